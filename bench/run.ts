@@ -1,0 +1,39 @@
+// `npm run bench [health|profile|landing ...]`: runs the chosen benchmarks (all by default),
+// prints each figure beside its same-run baseline and budget, and exits 1 if any budget fails.
+import { benchHealth } from './health.js';
+import { benchLanding } from './landing.js';
+import { printResult, printSummary, type BenchResult } from './lib/report.js';
+import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
+import { benchProfilePglite, benchProfilePostgres } from './profile.js';
+
+// Each name runs its steps in order; a step that throws is one FAIL line, the others still run.
+const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = {
+  health: [benchHealth],
+  profile: [benchProfilePostgres, benchProfilePglite],
+  landing: [benchLanding],
+};
+
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+const unknown = chosen.filter((name) => !benches[name]);
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+
+console.log(`Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1)`);
+const results: BenchResult[] = [];
+for (const name of chosen) {
+  for (const step of benches[name]!) {
+    let stepResults: BenchResult[];
+    try {
+      stepResults = [await step()].flat();
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      stepResults = [{ name: `${name} (${step.name})`, figure: 'could not be measured', pass: false, note: reason }];
+    }
+    stepResults.forEach(printResult);
+    results.push(...stepResults);
+  }
+}
+printSummary(results);
+process.exit(results.some((r) => r.pass === false) ? 1 : 0);

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows the hero and its calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover Love That Lasts' })).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Discover Love That Lasts' });
+    await expect(hero.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    );
+    await expect(hero.getByRole('link', { name: 'Watch How It Works' })).toBeVisible();
+  });
+
+  test("'Watch How It Works' scrolls to the video section", async ({ page }) => {
+    await page.goto('/');
+    const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
+    await expect(videoSection).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Watch How It Works' }).click();
+    await expect(videoSection).toBeInViewport();
+    await expect(videoSection.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    );
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h3 > button[aria-expanded]')).toHaveCount(6);
+    const first = page.getByRole('button', { name: 'How does AI matching work?' });
+    const second = page.getByRole('button', { name: 'Is my personal data secure?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the footer leads to the privacy policy and the terms', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: /privacy/i }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+  });
+
+  test('the video sales page opens at /vsl2', async ({ page }) => {
+    await page.goto('/vsl2');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Why compatibility beats chemistry alone' }),
+    ).toBeVisible();
+  });
+
+  test('unknown paths and /404 show the not-found page', async ({ page }) => {
+    for (const path of ['/no-such-page-here', '/404']) {
+      await page.goto(path);
+      await expect(page.getByText('Error 404')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('theme', () => {
+  const toggle = (page: Page) => page.getByRole('button', { name: /^Theme:/ }).first();
+  const htmlClass = (page: Page) => page.locator('html');
+
+  test('the toggle switches the theme and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(htmlClass(page)).toHaveClass(/\blight\b/);
+    await expect(toggle(page)).toHaveAccessibleName(/Theme: Light/);
+    await toggle(page).click();
+    await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+    await expect(htmlClass(page)).not.toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+    await expect(toggle(page)).toHaveAccessibleName(/Theme: Dark/);
+  });
+
+  test('the system theme follows the color scheme of the device', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'system'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(htmlClass(page)).toHaveClass(/\blight\b/);
+    await expect(htmlClass(page)).not.toHaveClass(/\bdark\b/);
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which starts the built server and sets BASE_URL.
+const ci = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list', { printSteps: false }]],
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

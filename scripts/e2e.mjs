@@ -1,0 +1,193 @@
+// Browser journeys: build when needed, start the built server on a free port with a fresh data
+// directory, run Playwright against it, always stop the server, exit with Playwright's code.
+// Usage: npm run test:e2e [-- --build | --no-build] [playwright args, e.g. e2e/landing.spec.ts]
+// --build always rebuilds; --no-build uses dist/ as it is (when iterating on the journeys only).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const forceBuild = args.includes('--build');
+const skipBuild = args.includes('--no-build');
+const playwrightArgs = args.filter((a) => a !== '--build' && a !== '--no-build');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ADMIN_EMAIL = 'admin@rightone.test';
+const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
+
+if (!existsSync(chromiumPath)) {
+  const line = '!'.repeat(78);
+  console.error(`\n${line}\n  Chromium not found at ${chromiumPath} (set CHROMIUM_PATH).`);
+  if (process.env.CI === 'true') {
+    console.error(`  CI=true: the browser journeys cannot be skipped. FAILING.\n${line}\n`);
+    process.exit(1);
+  }
+  console.error(
+    `  The browser journeys were SKIPPED. They did not run and did not pass.\n${line}\n`,
+  );
+  process.exit(0);
+}
+
+/** Newest modification time under a directory (0 when it does not exist). */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const outputs = ['dist/client/index.html', 'dist/server/main.js'];
+  if (!outputs.every((f) => existsSync(f))) return true;
+  const builtAt = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  return newestMtime('src') > builtAt;
+}
+
+if (forceBuild || (!skipBuild && buildIsStale())) {
+  console.log('e2e: building (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('e2e: the build failed; no journeys were run.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// The server runs from a private copy of dist/: another `vite build` in the same tree empties
+// dist/client while it works, which would turn pages into 404s in the middle of a journey. The copy
+// sits under node_modules/.cache so the server still resolves its packages from node_modules.
+function snapshotBuild() {
+  const cacheDir = path.join('node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const dir = path.resolve(mkdtempSync(path.join(cacheDir, 'right-one-e2e-')));
+  cpSync('dist', path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const required of ['dist/client/index.html', 'dist/server/main.js']) {
+    if (!existsSync(path.join(dir, required))) {
+      rmSync(dir, { recursive: true, force: true });
+      console.error(
+        `e2e: ${required} is missing (a build is running or failed); try again with --build.`,
+      );
+      process.exit(1);
+    }
+  }
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const buildCopy = snapshotBuild();
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-e2e-'));
+const logFile = path.join(dataDir, 'server.log');
+const serverEnv = { ...process.env };
+delete serverEnv.NODE_ENV; // development: /dev/mailbox is needed by the journeys
+delete serverEnv.DATABASE_URL;
+delete serverEnv.REDIS_URL;
+delete serverEnv.SMTP_URL;
+Object.assign(serverEnv, {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  APP_URL: baseUrl,
+  DATA_DIR: dataDir,
+  RATE_LIMIT: 'off',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+});
+const logFd = openSync(logFile, 'a');
+const server = spawn(process.execPath, [path.join(buildCopy, 'dist/server/main.js')], {
+  env: serverEnv,
+  stdio: ['ignore', logFd, logFd],
+});
+let serverExited = false;
+server.on('exit', () => (serverExited = true));
+
+function printServerLog() {
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+  if (log)
+    console.error(
+      `--- server log (last 40 lines) ---\n${log.split('\n').slice(-40).join('\n')}\n---`,
+    );
+}
+
+async function stopServer() {
+  if (serverExited) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitForHealth(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (serverExited) return false;
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+let exitCode = 1;
+try {
+  const started = Date.now();
+  if (!(await waitForHealth())) {
+    console.error('e2e: the server did not become healthy.');
+    printServerLog();
+  } else {
+    console.log(
+      `e2e: server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromiumPath,
+        E2E_ADMIN_EMAIL: ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      },
+    });
+    const forward = (signal) => playwright.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+    if (exitCode !== 0) printServerLog();
+  }
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildCopy, { recursive: true, force: true });
+}
+process.exit(exitCode);

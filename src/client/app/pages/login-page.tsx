@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
+import { ThemeToggle } from '../../features/theme';
+import { paths } from '../paths';
+
+/** /login (SPEC 2): sign in; success goes to the reports section of the dashboard. */
+export default function LoginPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The sign-up page hands over the address just registered.
+  const handedEmail = (location.state as { email?: unknown } | null)?.email;
+
+  useEffect(() => {
+    document.title = 'Sign in · Right One';
+  }, []);
+
+  async function afterSignIn() {
+    await queryClient.invalidateQueries({ queryKey: ['session'] });
+    await navigate(paths.reports);
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to see your reports, matches and conversations."
+      themeToggle={<ThemeToggle />}
+      footer={
+        <>
+          <p>
+            New here? <AuthLink to={paths.quiz}>Take the quiz</AuthLink> to begin.
+          </p>
+          <p>
+            No account yet? <AuthLink to={paths.register}>Create one</AuthLink>
+          </p>
+        </>
+      }
+    >
+      {search.get('verified') === '1' && (
+        <div
+          role="status"
+          className="mb-5 flex items-start gap-3 rounded-control bg-accent-soft p-3 text-sm text-accent-soft-foreground"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>Email confirmed — sign in.</strong> Thank you for confirming your address; your
+            account is ready.
+          </p>
+        </div>
+      )}
+      <LoginForm
+        defaultEmail={typeof handedEmail === 'string' ? handedEmail : ''}
+        onSignedIn={afterSignIn}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Compass } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PublicShell } from '../../features/landing';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
+import { Button } from '../../ui/button';
+
+/** /404 and every unknown path: say so kindly and offer the two useful ways on. */
+export default function NotFoundPage() {
+  const { data: user } = useQuery(sessionQuery);
+  useEffect(() => {
+    document.title = 'Page not found · Right One';
+  }, []);
+
+  return (
+    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
+        <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+          <Compass className="size-8" aria-hidden="true" />
+        </span>
+        <p className="text-sm font-bold tracking-wide text-primary uppercase">Error 404</p>
+        <h1 className="font-display text-4xl leading-tight font-semibold text-balance text-fg sm:text-5xl">
+          This page went on a different date
+        </h1>
+        <p className="text-lg text-pretty text-muted">
+          We could not find the page you were looking for. The link may be old, or the address may
+          have a typo. Here are two good places to pick up from.
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/">Back to Home</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/quiz">Take the Quiz</Link>
+          </Button>
+        </div>
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LegalDocument, PublicShell, type LegalSection } from '../../features/landing';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
+
+const SECTIONS: LegalSection[] = [
+  {
+    heading: 'Who we are',
+    body: (
+      <p>
+        Right One is a dating service for adults who want a lasting relationship. This policy
+        explains what we keep about you, why, who else sees it, and how you stay in control. "We"
+        and "us" mean Right One.
+      </p>
+    ),
+  },
+  {
+    heading: 'What we keep',
+    body: (
+      <ul>
+        <li>
+          Account details: your name or alias, email address and password. We store the password
+          only as a one-way hash.
+        </li>
+        <li>
+          Quiz answers: your answers to the emotional-intelligence (EQ) quiz and the Compatibility
+          Blueprint quiz, and the reports we create from them. If you take a quiz before creating an
+          account, we keep your name, email and answers so we can send your results and let you
+          carry on later.
+        </li>
+        <li>
+          Profile and preferences: photo, age, approximate location (zip-code level, never your
+          exact address), occupation, education, a short about-me, interests, what you are looking
+          for, and the matching questionnaire (gender, who you want to meet, preferences, birth
+          year, zip code).
+        </li>
+        <li>
+          Activity: your matches, chat requests, messages, date and meeting requests, and
+          conversations with the Relationship Coach.
+        </li>
+        <li>
+          Payments: what you bought, amounts, dates, plan status, and the card brand and last four
+          digits. Never the full card number.
+        </li>
+        <li>
+          Security records: sign-in times, IP addresses used for rate limiting, and account changes.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'How we use it',
+    body: (
+      <>
+        <p>
+          We use your information to run the service you asked for: to create your reports, suggest
+          and explain matches, deliver messages, schedule dates, process payments and refunds, send
+          the emails the service needs (results, matches, password resets), and keep accounts safe
+          from abuse.
+        </p>
+        <p>We do not sell your personal data, and we do not show third-party advertising.</p>
+      </>
+    ),
+  },
+  {
+    heading: 'Matching and what other members see',
+    body: (
+      <p>
+        Matching compares your quiz answers and preferences with those of other members. A match
+        sees your profile: name, photo, age, a rounded distance or general area, occupation,
+        about-me, interests and emotional type. A match never sees your email address, exact
+        location, payment details or your individual quiz answers. Dating preferences can reveal
+        sensitive things, such as your sexual orientation; you choose whether to give them, and we
+        use them only for matching.
+      </p>
+    ),
+  },
+  {
+    heading: 'The Relationship Coach and AI',
+    body: (
+      <p>
+        Some reports and the Relationship Coach's replies are written by an AI model from your own
+        answers and messages. When an outside AI provider runs that model, we send it only the text
+        needed to write the reply, and only for that purpose. Coach replies are suggestions, not
+        professional advice.
+      </p>
+    ),
+  },
+  {
+    heading: 'Payments',
+    body: (
+      <p>
+        Card payments are handled by our card payment provider. You type your card details into the
+        provider's secure form; they go straight to the provider and never touch our servers. The
+        provider tells us whether a payment succeeded, which is what unlocks your purchase.
+      </p>
+    ),
+  },
+  {
+    heading: 'Who else receives data',
+    body: (
+      <p>
+        Only the companies that help us run Right One, each for its own part: hosting, card
+        payments, email delivery and, where used, the AI provider. They may use the data only to
+        provide their service to us. We also disclose information when the law requires it, or to
+        protect someone from serious harm.
+      </p>
+    ),
+  },
+  {
+    heading: 'How long we keep it, and deleting your account',
+    body: (
+      <p>
+        We keep your data while your account is open. You can delete your account at any time: your
+        profile, photos, quiz answers, reports, matches and messages are deleted together, at once.
+        Payment records are kept only as long as tax and accounting law requires. Quiz answers from
+        a quiz you never turned into an account are deleted on request.
+      </p>
+    ),
+  },
+  {
+    heading: 'Security',
+    body: (
+      <p>
+        Connections are encrypted, sign-in uses secure cookies, repeated failed sign-ins are slowed
+        down, and photos are re-encoded with their hidden metadata (including GPS position) removed.
+        Only staff who need it to help you or to keep the service safe can see account data. No
+        system is perfect; if a breach affects you, we will tell you promptly.
+      </p>
+    ),
+  },
+  {
+    heading: 'Cookies and local storage',
+    body: (
+      <p>
+        We use one cookie, to keep you signed in. Your browser's local storage remembers your light
+        or dark theme and a few sign-in hints so pages show the right buttons. We use no advertising
+        or tracking cookies.
+      </p>
+    ),
+  },
+  {
+    heading: 'Your rights',
+    body: (
+      <p>
+        You can ask to see, correct, receive a copy of or delete your data, and object to how we use
+        it. You can edit your profile yourself at any time; for anything else, contact us and we
+        will answer within 30 days.
+      </p>
+    ),
+  },
+  {
+    heading: 'Adults only',
+    body: (
+      <p>
+        Right One is for people aged 18 and over. We do not knowingly keep data about anyone younger
+        and delete it when we learn of it.
+      </p>
+    ),
+  },
+  {
+    heading: 'Changes and contact',
+    body: (
+      <p>
+        If we change this policy in a way that matters, we will tell you by email or in the app
+        before it takes effect. Questions or requests: reply to any email from Right One and it
+        reaches our team.
+      </p>
+    ),
+  },
+];
+
+/** /privacy */
+export default function PrivacyPage() {
+  const { data: user } = useQuery(sessionQuery);
+  useEffect(() => {
+    document.title = 'Privacy Policy · Right One';
+  }, []);
+
+  return (
+    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+      <LegalDocument
+        title="Privacy Policy"
+        updated="2026-11-22"
+        intro={
+          <p>
+            Dating is personal. Here is, in plain words, what we keep about you and what we do with
+            it.
+          </p>
+        }
+        sections={SECTIONS}
+      />
+    </PublicShell>
+  );
+}

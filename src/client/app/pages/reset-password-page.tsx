@@ -1,0 +1,84 @@
+import { CircleCheck, Link2Off } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
+import { ThemeToggle } from '../../features/theme';
+import { Button } from '../../ui/button';
+import { paths } from '../paths';
+
+/** /reset-password (SPEC 2): ?token= from the reset mail; form, then 'Password Updated!'. */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = resetTokenFrom(search);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Reset your password · Right One';
+  }, []);
+
+  const backToLogin = (
+    <p>
+      Remembered it? <AuthLink to={paths.login}>Back to Sign In</AuthLink>
+    </p>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Invalid Reset Link" themeToggle={<ThemeToggle />}>
+        <Outcome icon={<Link2Off className="size-7" aria-hidden="true" />} tone="warning">
+          This password reset link is missing or no longer valid. Request a new one from the sign-in
+          page with &lsquo;Forgot password?&rsquo;.
+        </Outcome>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={paths.login}>Go to Sign In</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password Updated!" themeToggle={<ThemeToggle />}>
+        <Outcome icon={<CircleCheck className="size-7" aria-hidden="true" />} tone="accent">
+          Your new password is set. For your safety we signed you out everywhere; sign in again with
+          the new one.
+        </Outcome>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={paths.login}>Continue to Login</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Pick something at least 8 characters long."
+      themeToggle={<ThemeToggle />}
+      footer={backToLogin}
+    >
+      <ResetPasswordForm token={token} onReset={() => setDone(true)} />
+    </AuthLayout>
+  );
+}
+
+function Outcome({
+  icon,
+  tone,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'accent' | 'warning';
+  children: ReactNode;
+}) {
+  const colours =
+    tone === 'accent'
+      ? 'bg-accent-soft text-accent-soft-foreground'
+      : 'bg-warning-soft text-warning-soft-foreground';
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 text-center">
+      <span className={`grid size-14 place-items-center rounded-full ${colours}`}>{icon}</span>
+      <p className="text-pretty text-muted">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PublicShell, VideoPanel, vslVideoUrl } from '../../features/landing';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
+import { Button } from '../../ui/button';
+
+/** /vsl2: the video sales page, a full-width autoplaying video and one clear next step. */
+export default function VslPage() {
+  const { data: user } = useQuery(sessionQuery);
+  useEffect(() => {
+    document.title = 'See How Right One Works · Right One';
+  }, []);
+
+  return (
+    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+      <section aria-labelledby="vsl-title" className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0"
+          style={{
+            background: 'radial-gradient(60% 50% at 50% 0%, var(--glow-1), transparent 70%)',
+          }}
+        />
+        <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 py-10 sm:px-6 sm:py-16">
+          <div className="flex max-w-3xl flex-col items-center gap-4 text-center">
+            <p className="text-sm font-bold tracking-wide text-primary uppercase">
+              Watch before you date again
+            </p>
+            <h1
+              id="vsl-title"
+              className="font-display text-4xl leading-tight font-semibold text-balance text-fg sm:text-5xl"
+            >
+              Why compatibility beats chemistry alone
+            </h1>
+            <p className="text-lg text-pretty text-muted">
+              How Right One uses 40+ years of relationship research and over 200 compatibility
+              factors to introduce you to people you can build a life with.
+            </p>
+          </div>
+          <VideoPanel
+            src={vslVideoUrl}
+            autoPlay
+            title="Discover Love That Lasts"
+            subtitle="Right One in a few minutes"
+          />
+          <div className="flex flex-col items-center gap-3 text-center">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link to="/quiz">Take the Quiz</Link>
+            </Button>
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <ShieldCheck className="size-4 text-accent" aria-hidden="true" />
+              30-day money-back guarantee. Cancel anytime.
+            </p>
+          </div>
+        </div>
+      </section>
+    </PublicShell>
+  );
+}

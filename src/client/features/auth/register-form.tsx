@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { signUp } from '../../lib/auth-client';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Field, fieldErrorId } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { AuthLink } from './auth-layout';
+import { asAuthFailure, signUpFailure } from './error-messages';
+import { notify } from './notify';
+import { signUpSchema, type SignUpValues } from './schemas';
+
+interface RegisterFormProps {
+  defaultName?: string;
+  defaultEmail?: string;
+  /** Runs once the account exists; the person still has to confirm their email. */
+  onRegistered: (email: string) => void;
+}
+
+/** Sign-up (SPEC 2 Sign-up page, 5 Sign-up, 8 Sign-up). */
+export function RegisterForm({
+  defaultName = '',
+  defaultEmail = '',
+  onRegistered,
+}: RegisterFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      name: defaultName,
+      email: defaultEmail,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+
+  const signUpMutation = useMutation({
+    mutationFn: (v: SignUpValues) => signUp({ name: v.name, email: v.email, password: v.password }),
+    onSuccess: (_answer, v) => {
+      toast.success('Account created successfully!', {
+        description: `Welcome ${v.name}! Please check your email for confirmation.`,
+      });
+      onRegistered(v.email);
+    },
+    onError: (error) => notify(signUpFailure(asAuthFailure(error))),
+  });
+
+  const termsError = errors.acceptTerms?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => signUpMutation.mutate(v))}
+      className="flex flex-col gap-5"
+    >
+      <Field label="First name or alias" htmlFor="register-name" error={errors.name?.message}>
+        <Input id="register-name" autoComplete="given-name" {...register('name')} />
+      </Field>
+      <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        label="Password"
+        htmlFor="register-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+      >
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+      </Field>
+      <Field
+        label="Confirm password"
+        htmlFor="register-confirm"
+        error={errors.confirmPassword?.message}
+      >
+        <Input
+          id="register-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="register-terms"
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? fieldErrorId('register-terms') : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <label htmlFor="register-terms" className="text-sm leading-snug text-fg">
+            I agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and{' '}
+            <AuthLink to="/privacy">Privacy Policy</AuthLink>.
+          </label>
+        </div>
+        {termsError && (
+          <p
+            id={fieldErrorId('register-terms')}
+            role="alert"
+            className="text-sm font-semibold text-danger-soft-foreground"
+          >
+            {termsError}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" loading={signUpMutation.isPending}>
+        {signUpMutation.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

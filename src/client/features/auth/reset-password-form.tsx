@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { resetPassword } from '../../lib/auth-client';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { asAuthFailure, resetPasswordFailure } from './error-messages';
+import { notify } from './notify';
+import { newPasswordSchema, type NewPasswordValues } from './schemas';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onReset: () => void;
+}
+
+/** Choose a new password with the token from the reset mail (SPEC 2 Password reset page). */
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const reset = useMutation({
+    mutationFn: (v: NewPasswordValues) => resetPassword(token, v.password),
+    onSuccess: () => {
+      toast.success('Password Updated', {
+        description: 'You can now sign in with your new password.',
+      });
+      onReset();
+    },
+    onError: (error) => notify(resetPasswordFailure(asAuthFailure(error))),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => reset.mutate(v))}
+      className="flex flex-col gap-5"
+    >
+      <Field
+        label="New password"
+        htmlFor="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+      >
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+      </Field>
+      <Field
+        label="Confirm new password"
+        htmlFor="confirm-new-password"
+        error={errors.confirmPassword?.message}
+      >
+        <Input
+          id="confirm-new-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" size="lg" loading={reset.isPending}>
+        {reset.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

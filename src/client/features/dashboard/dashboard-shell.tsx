@@ -1,0 +1,110 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Role, SessionUser } from '../../lib/auth-client';
+import { Badge } from '../../ui/badge';
+import type { ShellNavItem } from './nav-items';
+import { Sidebar, SIDEBAR_ID } from './sidebar';
+import { useLogout } from './use-logout';
+import { UserMenu } from './user-menu';
+
+interface DashboardShellProps {
+  user: SessionUser;
+  area: 'member' | 'admin';
+  nav: ShellNavItem[];
+  activeId: string;
+  /** Shown in the header next to the menu button. */
+  title: string;
+  /** Usually <ThemeToggle />; passed in because features do not import each other. */
+  themeToggle?: ReactNode;
+  children: ReactNode;
+}
+
+const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', user: 'Member', tester: 'Tester' };
+const ROLE_BADGE = { admin: 'primary', user: 'neutral', tester: 'warning' } as const;
+
+/**
+ * The signed-in frame (SPEC 2 Dashboard shell): sidebar, header with role badge and account
+ * menu. Under 768 px the sidebar is a drawer behind a menu button and closes after navigating.
+ */
+export function DashboardShell({
+  user,
+  area,
+  nav,
+  activeId,
+  title,
+  themeToggle,
+  children,
+}: DashboardShellProps) {
+  const [open, setOpen] = useState(false);
+  const { logout, pending } = useLogout();
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation (a link, back/forward) closes the drawer: adjust state while rendering.
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} a`)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="min-h-dvh bg-bg md:flex">
+      <Sidebar
+        items={nav}
+        activeId={activeId}
+        open={open}
+        onNavigate={() => setOpen(false)}
+        onLogout={() => void logout()}
+        loggingOut={pending}
+      />
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-overlay md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-bg/85 px-3 backdrop-blur-md sm:px-6">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+            className="grid size-10 cursor-pointer place-items-center rounded-full text-fg transition-colors duration-150 hover:bg-surface-muted md:hidden"
+          >
+            {open ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+          </button>
+          <p className="mr-auto truncate text-base font-bold text-fg">{title}</p>
+          {themeToggle}
+          <Badge variant={ROLE_BADGE[user.role]} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
+            {ROLE_LABEL[user.role]}
+          </Badge>
+          <UserMenu user={user} area={area} onLogout={() => void logout()} />
+        </header>
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

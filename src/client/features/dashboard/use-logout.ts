@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signOut } from '../../lib/auth-client';
+
+/** The theme is a device preference, not account data: it survives a logout. */
+const KEPT_KEYS = new Set(['theme']);
+
+function clearLocalStorage() {
+  try {
+    for (const key of Object.keys(localStorage))
+      if (!KEPT_KEYS.has(key)) localStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (private mode); nothing to clear then.
+  }
+}
+
+/**
+ * Logout of SPEC 2 Dashboard shell: sign out on the server, forget everything cached about the
+ * account, then go to /, also when the server call failed.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    setPending(true);
+    try {
+      await signOut();
+      toast.success('Logged out successfully', {
+        description: 'You have been signed out of your account.',
+      });
+    } catch {
+      toast.error('Logout Error', {
+        description: 'An error occurred during logout. Please try again.',
+      });
+    } finally {
+      clearLocalStorage();
+      queryClient.clear();
+      await navigate('/', { replace: true });
+      setPending(false);
+    }
+  }
+
+  return { logout, pending };
+}

@@ -1,0 +1,67 @@
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../lib/auth-client';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+
+interface UserMenuProps {
+  user: SessionUser;
+  /** In the member dashboard admins get 'Admin Panel'; in the admin area everyone gets 'Dashboard'. */
+  area: 'member' | 'admin';
+  onLogout: () => void;
+}
+
+export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
+
+/** The header's account menu (SPEC 2 Dashboard shell). */
+export function UserMenu({ user, area, onLogout }: UserMenuProps) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${user.name}`}
+        className="flex h-10 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-fg transition-colors duration-150 hover:bg-surface-muted"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+        >
+          {initialOf(user.name)}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
+          {user.name}
+        </span>
+        <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="flex flex-col">
+          <span className="text-sm text-fg">{user.name}</span>
+          <span className="truncate font-normal">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {area === 'member' && user.role === 'admin' && (
+          <DropdownMenuItem onSelect={() => void navigate('/admin')}>
+            <ShieldCheck aria-hidden="true" />
+            Admin Panel
+          </DropdownMenuItem>
+        )}
+        {area === 'admin' && (
+          <DropdownMenuItem onSelect={() => void navigate('/user')}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,13 @@
+export { ClosingCta } from './closing-cta';
+export { FaqSection } from './faq-section';
+export { FeaturesSection } from './features-section';
+export { FounderSection } from './founder-section';
+export { HeroSection } from './hero-section';
+export { HowItWorksSection } from './how-it-works-section';
+export { LegalDocument, type LegalSection } from './legal-document';
+export { PublicShell } from './public-shell';
+export { SiteFooter } from './site-footer';
+export { SiteHeader } from './site-header';
+export { VideoPanel } from './video-panel';
+export { vslVideoUrl } from './video-sources';
+export { WhySection } from './why-section';

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Logo } from '../../ui/logo';
+
+const linkClass =
+  'rounded-control text-muted underline-offset-4 transition-colors duration-150 hover:text-fg hover:underline';
+
+/** Public footer: brand line and the legal links every public page carries. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface-muted/50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="flex max-w-sm flex-col gap-3">
+          <Link to="/" className="self-start rounded-control" aria-label="Right One home">
+            <Logo />
+          </Link>
+          <p className="text-sm text-muted">
+            Compatibility-first dating for people who want something that lasts.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-col gap-3 text-sm sm:items-end">
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/quiz" className={linkClass}>
+              Take the Quiz
+            </Link>
+            <Link to="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
+            </Link>
+          </div>
+          <p className="text-muted">© {new Date().getFullYear()} Right One. All rights reserved.</p>
+        </nav>
+      </div>
+    </footer>
+  );
+}

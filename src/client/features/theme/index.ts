@@ -1,0 +1,2 @@
+export { ThemeToggle } from './theme-toggle';
+export { useTheme, type ResolvedTheme, type ThemePreference } from './use-theme';

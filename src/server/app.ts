@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/connect.js';
+import type { Config } from './env.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { createAuth } from './features/auth/better-auth.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { mailboxRoutes } from './features/mailbox/routes.js';
+import { profileRoutes } from './features/profiles/routes.js';
+import type { MailPort } from './platform/mail/index.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mail: MailPort;
+  /** Where the built client lives; omitted in API-only tests. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application: plugins, then the explicit list of feature routes. */
+// Plugins take a plain FastifyInstance; the zod type provider only matters inside feature routes.
+export async function buildApp({ config, database, mail, clientDir, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, {
+    appUrl: config.appUrl,
+    production: config.production,
+    rateLimit: config.rateLimit,
+    extraOrigins: config.production ? [] : ['http://localhost:5173'],
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Right One API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const { db } = database;
+  const auth = createAuth({ db, config, mail });
+  registerSession(app, auth);
+
+  await app.register(authRoutes, { auth, db });
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(profileRoutes, { db });
+  await app.register(adminRoutes, { db, auth });
+  if (!config.production) await app.register(mailboxRoutes, { db });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerWebApp(app, clientDir ?? '');
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { auth });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,7 @@
+/** The whole database schema, one module per area. */
+export * from './schema/auth.js';
+export * from './schema/profiles.js';
+export * from './schema/quizzes.js';
+export * from './schema/chat.js';
+export * from './schema/billing.js';
+export * from './schema/platform.js';

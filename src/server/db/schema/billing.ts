@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { inList, ts } from './columns.js';
+
+/** What someone asked to buy, priced by the server; fulfilled once per provider payment. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: text('product_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    promoCode: text('promo_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    fulfilledAt: ts('fulfilled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_kind_check', inList('kind', ['blueprint', 'subscription'])),
+    check('orders_status_check', inList('status', ['pending', 'paid', 'failed', 'refunded', 'canceled'])),
+    check('orders_amount_check', sql`amount_cents >= 0 AND discount_cents >= 0`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every provider event we received, keyed by its id, so a repeat is recognised. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+  processedAt: ts('processed_at'),
+});
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    appliesTo: text('applies_to').notNull().default('any'),
+    active: boolean('active').notNull().default(true),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  () => [
+    check('promo_codes_applies_check', inList('applies_to', ['blueprint', 'plan', 'any'])),
+    check('promo_codes_discount_check', sql`(percent_off IS NULL) <> (amount_off_cents IS NULL)`),
+    check('promo_codes_percent_check', sql`percent_off IS NULL OR percent_off BETWEEN 1 AND 100`),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { inList, ts } from './columns.js';
+
+const userCol = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** Messages between a member and the AI Relationship Coach. */
+export const chatHistory = pgTable(
+  'chat_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userCol('user_id'),
+    message: text('message').notNull(),
+    isUserMessage: boolean('is_user_message').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const matchedUsers = pgTable(
+  'matched_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userCol('user_id'),
+    matchedUserId: userCol('matched_user_id'),
+    score: integer('score').notNull(),
+    summary: text('summary'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('matched_users_pair_idx').on(t.userId, t.matchedUserId),
+    index('matched_users_matched_idx').on(t.matchedUserId),
+    check('matched_users_score_check', sql`score BETWEEN 0 AND 100`),
+  ],
+);
+
+export const chatRequests = pgTable(
+  'chat_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: userCol('sender_id'),
+    receiverId: userCol('receiver_id'),
+    status: text('status').notNull().default('pending'),
+    summary: text('summary'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_requests_status_check', inList('status', ['pending', 'accepted', 'declined', 'rejected'])),
+    index('chat_requests_receiver_idx').on(t.receiverId, t.status),
+    index('chat_requests_sender_idx').on(t.senderId, t.receiverId),
+  ],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user1Id: userCol('user1_id'),
+    user2Id: userCol('user2_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_sessions_pair_idx').on(t.user1Id, t.user2Id),
+    index('chat_sessions_user2_idx').on(t.user2Id),
+  ],
+);
+
+/** The id is chosen by the sending client, so a retried send is stored once. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    senderId: userCol('sender_id'),
+    content: text('content').notNull(),
+    kind: text('kind').notNull().default('text'),
+    payload: jsonb('payload'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_messages_kind_check', inList('kind', ['text', 'date_request', 'date_confirmed', 'identity_reveal'])),
+    index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
+  ],
+);

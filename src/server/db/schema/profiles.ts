@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { inList, nullOrInList, ts } from './columns.js';
+
+export const ROLES = ['admin', 'user', 'tester'] as const;
+export const PLANS = ['Free', 'Premium', 'VIP'] as const;
+
+/** One row per account (SPEC section 3, Profile); id is the auth user's id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    age: integer('age'),
+    location: text('location'),
+    occupation: text('occupation'),
+    education: text('education'),
+    aboutMe: text('about_me'),
+    interestsHobbies: text('interests_hobbies'),
+    lookingFor: text('looking_for'),
+    role: text('role').notNull().default('user'),
+    plan: text('plan').notNull().default('Free'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionPlan: text('subscription_plan'),
+    matchingPlanType: text('matching_plan_type'),
+    matchesCount: integer('matches_count').notNull().default(-1),
+    blueprintPurchased: boolean('blueprint_purchased').notNull().default(false),
+    blueprintPurchasedAt: ts('blueprint_purchased_at'),
+    matchingPlanPurchasedAt: ts('matching_plan_purchased_at'),
+    upgradedAt: ts('upgraded_at'),
+    totalSpent: integer('total_spent').notNull().default(0),
+    lastPaymentDate: ts('last_payment_date'),
+    nextBillingDate: ts('next_billing_date'),
+    subscriptionAmount: integer('subscription_amount'),
+    stripeCustomerId: text('stripe_customer_id'),
+    matchedUsers: text('matched_users').array().notNull().default(sql`'{}'::text[]`),
+    profileCompletion: integer('profile_completion').notNull().default(0),
+    emotionalType: text('emotional_type'),
+    personality: text('personality').notNull().default('ENFP'),
+    quizStatus: text('quiz_status').notNull().default('Pending'),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  () => [
+    check('profiles_role_check', inList('role', ROLES)),
+    check('profiles_plan_check', inList('plan', PLANS)),
+    check('profiles_looking_for_check', nullOrInList('looking_for', ['casual', 'long-term', 'friendship'])),
+    check('profiles_subscription_status_check', nullOrInList('subscription_status', ['active', 'canceled', 'past_due', 'incomplete'])),
+    check('profiles_subscription_plan_check', nullOrInList('subscription_plan', ['basic', 'popular', 'premium'])),
+    check('profiles_personality_check', inList('personality', ['ENFP', 'INFP', 'ENFJ', 'INFJ', 'ENTP', 'INTP', 'ENTJ', 'INTJ'])),
+    check('profiles_quiz_status_check', inList('quiz_status', ['Pending', 'Completed', 'Incomplete'])),
+    check('profiles_matches_count_check', sql`matches_count >= -1`),
+    check('profiles_age_check', sql`age IS NULL OR (age >= 18 AND age <= 120)`),
+    check('profiles_completion_check', sql`profile_completion BETWEEN 0 AND 100`),
+  ],
+);
+
+/** One questionnaire per user (SPEC section 3). */
+export const questionnaire = pgTable(
+  'questionnaire',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    gender: text('gender').notNull(),
+    lookingFor: text('looking_for').notNull(),
+    ethnicityPreference: text('ethnicity_preference').notNull(),
+    preference: text('preference').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    zipCode: text('zip_code').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  () => [
+    check('questionnaire_gender_check', inList('gender', ['Woman', 'Man'])),
+    check('questionnaire_looking_for_check', inList('looking_for', ['Woman', 'Man'])),
+    check('questionnaire_ethnicity_check', inList('ethnicity_preference', ['White', 'Black', 'Asian', 'Hispanic'])),
+    check('questionnaire_preference_check', inList('preference', ['White', 'Black', 'Asian', 'Hispanic', "Doesn't matter"])),
+  ],
+);

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const STRONG_SECRET = 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA';
+const production = (env: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  APP_URL: 'https://rightone.example',
+  AUTH_SECRET: STRONG_SECRET,
+  DATA_DIR: '.data-test',
+  ...env,
+});
+
+/** The ConfigError message loadConfig throws, or undefined when it accepts the environment. */
+function refusal(env: Record<string, string>): string | undefined {
+  try {
+    loadConfig(env);
+    return undefined;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+}
+
+describe('production refuses an unsafe configuration (SECURITY.md row 8)', () => {
+  it('accepts a sound production configuration', () => {
+    expect(refusal(production())).toBeUndefined();
+    const config = loadConfig(production());
+    expect(config).toMatchObject({
+      production: true,
+      rateLimit: true,
+      appUrl: 'https://rightone.example',
+      trustProxy: false,
+    });
+  });
+
+  it('refuses a missing AUTH_SECRET instead of generating one', () => {
+    const env = production();
+    delete (env as Partial<typeof env>).AUTH_SECRET;
+    expect(refusal(env)).toMatch(/AUTH_SECRET/);
+  });
+
+  it.each([
+    ['short', 'short-secret'],
+    ['31 characters', STRONG_SECRET.slice(0, 31)],
+    ['a repeated pattern', 'abcabcabcabcabcabcabcabcabcabcabcabc'],
+    ['one character', 'x'.repeat(64)],
+  ])('refuses a weak AUTH_SECRET (%s) with a readable message', (_label, secret) => {
+    const message = refusal(production({ AUTH_SECRET: secret }));
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toMatch(/AUTH_SECRET of at least 32 characters/);
+    expect(message).not.toContain(secret);
+  });
+
+  it('refuses a plain-http APP_URL', () => {
+    expect(refusal(production({ APP_URL: 'http://rightone.example' }))).toMatch(
+      /production needs an https APP_URL/,
+    );
+    expect(refusal(production({ APP_URL: 'http://localhost.evil.example' }))).toMatch(
+      /https APP_URL/,
+    );
+    expect(refusal(production({ APP_URL: 'http://10.0.0.5:3000' }))).toMatch(/https APP_URL/);
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'allows a loopback http APP_URL (%s) for testing the build',
+    (url) => {
+      expect(refusal(production({ APP_URL: url }))).toBeUndefined();
+    },
+  );
+
+  it('refuses RATE_LIMIT=off', () => {
+    expect(refusal(production({ RATE_LIMIT: 'off' }))).toMatch(/RATE_LIMIT=off/);
+  });
+
+  it('names every problem at once', () => {
+    const message = refusal(
+      production({ AUTH_SECRET: 'x', APP_URL: 'http://rightone.example', RATE_LIMIT: 'off' }),
+    )!;
+    expect(message.split('\n')).toHaveLength(4);
+  });
+
+  it('allows the same settings outside production (development and tests)', () => {
+    expect(
+      refusal({
+        NODE_ENV: 'development',
+        APP_URL: 'http://rightone.example',
+        RATE_LIMIT: 'off',
+        AUTH_SECRET: 'short',
+        DATA_DIR: '.data-test',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadConfig(production()).trustProxy).toBe(false);
+    expect(loadConfig(production({ TRUST_PROXY: 'false' })).trustProxy).toBe(false);
+    expect(loadConfig(production({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' })).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    const hops = loadConfig(production({ TRUST_PROXY: '1' })).trustProxy as (
+      a: string,
+      hop: number,
+    ) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('dependencies are pinned (SECURITY.md row 8)', () => {
+  it('names exact versions for every dependency', () => {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, string>>;
+    const all = { ...pkg.dependencies, ...pkg.devDependencies };
+    const loose = Object.entries(all).filter(([, v]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(v));
+    expect(loose).toEqual([]);
+  });
+});

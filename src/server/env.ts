@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. Bad configuration fails fast with one readable message. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Right One <hello@rightone.local>'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  AUTH_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawEnv = z.infer<typeof schema>;
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  admin: { email: string; password: string } | undefined;
+  authSecret: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  rateLimit: boolean;
+  logLevel: RawEnv['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim());
+}
+
+/** A secret made once and kept in DATA_DIR, so sessions survive restarts without setup. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Long and not a repeated pattern: a random secret of 32+ characters has many distinct ones. */
+const isStrongSecret = (secret: string | undefined) => !!secret && secret.length >= 32 && new Set(secret).size >= 10;
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const problems: string[] = [];
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    problems.push('Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (production) {
+    if (!isStrongSecret(e.AUTH_SECRET))
+      problems.push('production needs a random AUTH_SECRET of at least 32 characters (try: openssl rand -base64 32)');
+    const url = new URL(appUrl);
+    if (url.protocol !== 'https:' && !isLoopback(url))
+      problems.push('production needs an https APP_URL');
+    if (e.RATE_LIMIT === 'off') problems.push('production cannot run with RATE_LIMIT=off');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+      : undefined,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    authSecret: e.AUTH_SECRET ?? generatedSecret(dataDir),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimit: e.RATE_LIMIT === 'on',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { adminAction, type AdminAction } from '../../testing/auth-flows.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+let admin: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAndIn(t, 'ada@example.com', 'Ada', 'admin');
+});
+afterAll(() => t.close());
+
+const ACTIONS: AdminAction[] = ['role', 'ban', 'delete'];
+const roleOf = async (id: string) =>
+  (await t.database.db.select().from(user).where(eq(user.id, id)))[0];
+
+describe('the last admin stays (SECURITY.md row 6)', () => {
+  it.each(ACTIONS)('refuses to %s the only admin, even by themselves', async (action) => {
+    const res = await adminAction(t, admin.cookie, action, admin.id, 'user');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('LAST_ADMIN');
+    expect(await roleOf(admin.id)).toMatchObject({ role: 'admin', banned: false });
+  });
+
+  it('lets one of two admins be demoted, then guards the one left', async () => {
+    const second = await signUpAndIn(t, 'bea@example.com', 'Bea', 'admin');
+    const res = await adminAction(t, admin.cookie, 'role', second.id, 'user');
+    expect(res.statusCode).toBe(200);
+    expect((await roleOf(second.id))?.role).toBe('user');
+    expect((await adminAction(t, admin.cookie, 'role', admin.id, 'tester')).statusCode).toBe(409);
+  });
+
+  it('does not count a banned admin as the one left', async () => {
+    const second = await signUpAndIn(t, 'cai@example.com', 'Cai', 'admin');
+    expect((await adminAction(t, admin.cookie, 'ban', second.id)).statusCode).toBe(200);
+    for (const action of ACTIONS) {
+      const res = await adminAction(t, admin.cookie, action, admin.id, 'user');
+      expect(res.statusCode).toBe(409);
+    }
+    await t.database.db.delete(user).where(eq(user.id, second.id));
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    for (const action of ACTIONS) {
+      const res = await adminAction(t, admin.cookie, action, 'no-such-user');
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('only admins reach the admin actions', () => {
+  it.each(ACTIONS)('%s: anonymous 401, user and tester 403, nothing changes', async (action) => {
+    const member = await signUpAndIn(t, `m-${action}@example.com`, 'Member');
+    const tester = await signUpAndIn(t, `t-${action}@example.com`, 'Tester', 'tester');
+    const target = await signUpAndIn(t, `x-${action}@example.com`, 'Target');
+    expect((await adminAction(t, undefined, action, target.id, 'admin')).statusCode).toBe(401);
+    expect((await adminAction(t, member.cookie, action, target.id, 'admin')).statusCode).toBe(403);
+    expect((await adminAction(t, tester.cookie, action, target.id, 'admin')).statusCode).toBe(403);
+    expect((await adminAction(t, member.cookie, action, member.id, 'admin')).statusCode).toBe(403);
+    expect(await roleOf(target.id)).toMatchObject({ role: 'user', banned: false });
+    expect((await roleOf(member.id))?.role).toBe('user');
+  });
+
+  it("keeps better-auth's own admin endpoints closed, even to admins", async () => {
+    const target = await signUpAndIn(t, 'fin@example.com', 'Fin');
+    for (const path of ['set-role', 'ban-user', 'remove-user', 'list-users', 'impersonate-user']) {
+      const res = await t.app.inject({
+        method: path === 'list-users' ? 'GET' : 'POST',
+        url: `/api/auth/admin/${path}`,
+        payload: path === 'list-users' ? undefined : { userId: target.id, role: 'admin' },
+        headers: { cookie: admin.cookie, origin: t.config.appUrl },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await roleOf(target.id))?.role).toBe('user');
+  });
+});
+
+// Last: it leaves Ada demoted.
+describe('concurrent admin actions', () => {
+  it('of two admins demoting each other at once, exactly one succeeds', async () => {
+    const a = await signUpAndIn(t, 'dov@example.com', 'Dov', 'admin');
+    await t.database.db.update(user).set({ role: 'user' }).where(eq(user.id, admin.id));
+    const b = await signUpAndIn(t, 'eve@example.com', 'Eve', 'admin');
+    const [x, y] = await Promise.all([
+      adminAction(t, a.cookie, 'role', b.id),
+      adminAction(t, b.cookie, 'role', a.id),
+    ]);
+    // The loser is refused by the guard (409) or, when the winner committed first, finds its
+    // own session already revoked by the demotion (401).
+    const statuses = [x.statusCode, y.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const admins = await t.database.db.select().from(user).where(eq(user.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+});

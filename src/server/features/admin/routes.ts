@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { banBody, okBody, setRoleBody, userIdParams } from '../../../shared/contracts/admin.js';
+import { errorBody } from '../../../shared/contracts/errors.js';
+import type { Db } from '../../db/connect.js';
+import { requireRole } from '../../plugins/session.js';
+import type { Auth } from '../auth/better-auth.js';
+import { createAdminService } from './service.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db }) => {
+  const admin = createAdminService(db);
+  const ok = { ok: true as const };
+
+  app.post(
+    '/api/admin/users/:id/role',
+    { schema: { tags: ['admin'], params: userIdParams, body: setRoleBody, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      await admin.setRole(actor.id, request.params.id, request.body.role);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/ban',
+    { schema: { tags: ['admin'], params: userIdParams, body: banBody, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      await admin.ban(actor.id, request.params.id, request.body.reason);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { tags: ['admin'], params: userIdParams, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      await admin.remove(actor.id, request.params.id);
+      return ok;
+    },
+  );
+};

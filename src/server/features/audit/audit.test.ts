@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { lastMail, PASSWORD, post } from '../../testing/accounts.js';
+import { resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { cookieFrom } from '../../testing/accounts.js';
+import { redactUrl } from '../../plugins/log-redaction.js';
+
+// Everything the server writes: Fastify's pino lines, and better-auth's own console logger.
+const lines: string[] = [];
+const stream = { write: (line: string) => void lines.push(line) };
+let t: TestApp;
+beforeAll(async () => {
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) => void lines.push(args.map(String).join(' ')),
+    );
+  }
+  t = await createTestApp({}, { logger: { level: 'trace', stream } });
+});
+afterAll(async () => {
+  await t.close();
+  vi.restoreAllMocks();
+});
+
+const NEW_PASSWORD = 'my new secret words';
+const secrets: string[] = [PASSWORD, NEW_PASSWORD, 'wrong password here'];
+let userId = '';
+
+describe('logs and the audit trail hold no password or token (SECURITY.md row 20)', () => {
+  beforeAll(async () => {
+    expect(
+      (
+        await post(t, '/api/auth/sign-up/email', {
+          email: 'zoe@example.com',
+          password: PASSWORD,
+          name: 'Zoe',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const verifyLink = /https?:\/\/\S+verify-email\S+/.exec(
+      (await lastMail(t, 'zoe@example.com'))?.text ?? '',
+    )![0];
+    const verifyUrl = new URL(verifyLink);
+    secrets.push(verifyUrl.searchParams.get('token')!);
+    await t.app.inject({ url: verifyUrl.pathname + verifyUrl.search });
+
+    const ok = await signIn(t, 'zoe@example.com');
+    expect(ok.statusCode).toBe(200);
+    userId = ok.json().user.id;
+    expect((await signIn(t, 'zoe@example.com', 'wrong password here')).statusCode).toBe(401);
+    await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: cookieFrom(ok) } });
+    secrets.push(...(await sessionTokens(t, userId)));
+
+    const token = await resetTokenFor(t, 'zoe@example.com');
+    secrets.push(token);
+    // The reset page (the link in the mail) and better-auth's own callback both carry the token.
+    await t.app.inject({ url: `/reset-password?token=${token}` });
+    await t.app.inject({ url: `/api/auth/reset-password/${token}?callbackURL=/reset-password` });
+    expect(
+      (await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await signIn(t, 'zoe@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+    secrets.push(...(await sessionTokens(t, userId)));
+  });
+
+  it('writes the requests to the log at all (the capture works)', () => {
+    expect(lines.some((l) => l.includes('/api/auth/sign-in/email'))).toBe(true);
+    expect(lines.some((l) => l.includes('/reset-password?token=[redacted]'))).toBe(true);
+    expect(secrets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('no log line holds a password or token', () => {
+    for (const secret of secrets) {
+      const leaking = lines.filter(
+        (l) => l.includes(secret) || l.includes(encodeURIComponent(secret)),
+      );
+      expect(leaking, `secret ${secret.slice(0, 4)}… leaked`).toEqual([]);
+    }
+  });
+
+  it('audits sign-ins with who, outcome and IP, and nothing secret', async () => {
+    const rows = await t.database.db.select().from(auditLog);
+    const signIns = rows.filter((r) => r.action.startsWith('sign-in'));
+    expect(signIns.map((r) => r.action).sort()).toEqual(['sign-in', 'sign-in', 'sign-in-failed']);
+    for (const r of signIns.filter((x) => x.action === 'sign-in')) expect(r.actorId).toBe(userId);
+    for (const r of signIns) expect(r.ip).toBe('127.0.0.1');
+    const everything = JSON.stringify(rows);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    expect(everything).not.toMatch(/password|token/i);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    [
+      '/api/auth/verify-email?token=abc.def&callbackURL=/login',
+      '/api/auth/verify-email?token=[redacted]&callbackURL=/login',
+    ],
+    ['/reset-password?x=1&token=abc#top', '/reset-password?x=1&token=[redacted]#top'],
+    [
+      '/api/auth/reset-password/abc123?callbackURL=/x',
+      '/api/auth/reset-password/[redacted]?callbackURL=/x',
+    ],
+    ['/api/profile', '/api/profile'],
+  ])('%s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Config } from '../../env.js';
+import type { Db } from '../../db/connect.js';
+import { account, rateLimit, session, user, verification } from '../../db/schema.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './mails.js';
+
+/** The one header better-auth reads the client IP from; our route writes it from request.ip. */
+export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface AuthDeps {
+  db: Db;
+  config: Pick<Config, 'appUrl' | 'authSecret' | 'production' | 'rateLimit'>;
+  mail: MailPort;
+}
+
+export function createAuth({ db, config, mail }: AuthDeps) {
+  const trustedOrigins = [config.appUrl];
+  if (!config.production) trustedOrigins.push('http://localhost:5173');
+  return betterAuth({
+    appName: 'Right One',
+    baseURL: `${config.appUrl}/api/auth`,
+    secret: config.authSecret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user: u, token }) => {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mail.enqueue(resetPasswordMail(u.email, u.name, url));
+      },
+      onExistingUserSignUp: async ({ user: u }) => {
+        await mail.enqueue(existingAccountMail(u.email, u.name, `${config.appUrl}/login`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mail.enqueue(verifyEmailMail(u.email, u.name, url));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 120,
+    },
+    advanced: {
+      // better-auth turns its Origin/CSRF checks off when NODE_ENV=test; keep them on everywhere so
+      // the tests prove what production does (SECURITY.md row 9).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

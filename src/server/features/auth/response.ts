@@ -1,0 +1,25 @@
+/** Session tokens live in HttpOnly cookies only; they never appear in a JSON body (SECURITY.md 3). */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'token')
+        .map(([key, v]) => [key, withoutTokens(v)]),
+    );
+  }
+  return value;
+}
+
+/** better-auth answers errors as {code, message}; we answer every error as {error: {code, message}}. */
+export function asErrorBody(status: number, body: unknown) {
+  const b = (body ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof b.code === 'string' && b.code ? b.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR';
+  const message =
+    status === 429
+      ? 'Too many attempts. Please wait a few minutes and try again.'
+      : typeof b.message === 'string' && b.message
+        ? b.message
+        : 'Something went wrong. Please try again.';
+  return { error: { code, message } };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, PASSWORD, post, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
+import { sessionTokens, signIn } from '../../testing/auth-flows.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+let https: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  https = await createTestApp({ APP_URL: 'https://rightone.example' });
+});
+afterAll(async () => {
+  await t?.close();
+  await https?.close();
+});
+
+const setCookies = setCookiesOf;
+
+describe('session tokens travel in cookies only (SECURITY.md row 3)', () => {
+  it('never puts a session token in a JSON body, on any session endpoint', async () => {
+    const { cookie, id } = await signUpAndIn(t, 'ivy@example.com', 'Ivy');
+    const second = cookieFrom(await signIn(t, 'ivy@example.com'));
+    const headers = { cookie };
+    const answers = [
+      await signIn(t, 'ivy@example.com'),
+      await t.app.inject({ url: '/api/auth/get-session', headers }),
+      await t.app.inject({ url: '/api/auth/list-sessions', headers }),
+      await post(t, '/api/auth/update-user', { name: 'Ivy Rose' }, headers),
+      await post(
+        t,
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: PASSWORD, revokeOtherSessions: false },
+        { cookie: second },
+      ),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = answers.map((a) => a.body);
+    const tokens = await sessionTokens(t, id);
+    expect(tokens.length).toBeGreaterThanOrEqual(3);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/"token"/);
+      for (const token of tokens) expect(body).not.toContain(token);
+    }
+    expect(JSON.parse(bodies[2]!)).toHaveLength(tokens.length);
+  });
+
+  it('strips the token that change-password with revokeOtherSessions answers with', async () => {
+    const { cookie, id } = await signUpAndIn(t, 'jon@example.com', 'Jon');
+    const res = await post(
+      t,
+      '/api/auth/change-password',
+      {
+        currentPassword: PASSWORD,
+        newPassword: 'another good password',
+        revokeOtherSessions: true,
+      },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/"token"/);
+    for (const token of await sessionTokens(t, id)) expect(res.body).not.toContain(token);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    await signUpAndIn(t, 'kai@example.com', 'Kai');
+    const cookies = setCookies(await signIn(t, 'kai@example.com'));
+    const session = cookies.find((c) => c.includes('session_token='));
+    expect(session).toBeDefined();
+    for (const c of cookies) {
+      expect(c).toMatch(/;\s*HttpOnly/i);
+      expect(c).toMatch(/;\s*SameSite=Lax/i);
+    }
+  });
+
+  it('marks the cookies Secure when APP_URL is https', async () => {
+    await signUpAndIn(https, 'lea@example.com', 'Lea');
+    const res = await signIn(https, 'lea@example.com');
+    expect(res.statusCode).toBe(200);
+    const cookies = setCookies(res);
+    expect(cookies.some((c) => c.startsWith('__Secure-') && c.includes('session_token='))).toBe(
+      true,
+    );
+    for (const c of cookies) {
+      expect(c).toMatch(/;\s*Secure/i);
+      expect(c).toMatch(/;\s*HttpOnly/i);
+      expect(c).toMatch(/;\s*SameSite=Lax/i);
+    }
+    const session = await https.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(session.json().user.email).toBe('lea@example.com');
+  });
+
+  it('does not set the Secure flag over plain http (it would break local sign-in)', async () => {
+    await signUpAndIn(t, 'max@example.com', 'Max');
+    for (const c of setCookies(await signIn(t, 'max@example.com')))
+      expect(c).not.toMatch(/;\s*Secure/i);
+  });
+});

@@ -1,0 +1,97 @@
+import { byTrait, sectionShape, traitLevel, type BlueprintProfile, type SectionShape } from './blueprint-profile.js';
+import { dealbreakers } from './directional-dealbreakers.js';
+import { tensionsFor } from './tensions.js';
+import { phrasesFor } from './traits.js';
+import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
+
+const GOAL_TRAITS = ['wants_children', 'marriage', 'putting_down_roots', 'career_ambition'] as const;
+
+const INTRO: Record<SectionShape, string> = {
+  clear: 'Your answers about the future are clear and confident, which makes this part of your blueprint unusually easy to act on.',
+  contrast: 'Your answers about the future are specific: some things you clearly want, and others you have clearly set aside. Both halves matter when you look for a partner.',
+  open: 'Some parts of your future feel settled and others are still forming, which is where most people are.',
+  light: 'Your answers about the future are open, so this report is less about a destination and more about staying honest as your picture forms.',
+};
+
+const GOAL_STEP: Record<SectionShape, string> = {
+  clear: 'Share your long-term picture by the third or fourth date, lightly and without pressure. It filters kindly and early.',
+  contrast: 'Share both halves of your picture early: what you want and what you have set aside. The second half saves as much heartache as the first.',
+  open: 'Pick the open question that matters most to you, perhaps children or where to live, and give yourself a month to explore it with friends or on paper.',
+  light: 'Spend an evening imagining two very different futures, one settled and one wide open, and notice which one brings you relief.',
+};
+
+/** One sentence per life goal: the person's leaning, or an honest note that it is still open. */
+function directionSentences(p: BlueprintProfile): string[] {
+  return GOAL_TRAITS.map((t) => {
+    const phrases = phrasesFor(t);
+    const level = traitLevel(p, t);
+    if (level === 'high') return `${capitalise(phrases.high)}.`;
+    if (level === 'low') return `${capitalise(phrases.low)}.`;
+    return `On ${phrases.label}, your view is not settled yet, and that is worth exploring honestly.`;
+  });
+}
+
+function relationshipShape(p: BlueprintProfile): string {
+  if (p.high('independence') && !p.high('social_energy')) return 'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.';
+  if (p.low('independence') && p.high('home_centred')) return 'The relationship that fits you is close and home-centred: a shared life, shared evenings and a home that feels like a refuge for you both.';
+  if (p.high('social_energy') && p.high('adventure')) return 'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.';
+  if (p.high('shared_planning') || p.sectionLevel('goals') === 'high') return 'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.';
+  if (p.sectionLevel('goals') === 'low') return 'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable, with the future shaped as you go.';
+  return 'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.';
+}
+
+function goalQuote(p: BlueprintProfile): string {
+  const clearest = p.standouts.find((t) => phrasesFor(t).section === 'goals');
+  if (clearest) {
+    const lead = sectionShape(p, 'goals') === 'contrast' ? 'One part of your direction is certain' : 'Your direction is clear';
+    return `${lead}: ${phrasesFor(clearest).high}. The right partner will want to walk that road with you.`;
+  }
+  if (sectionShape(p, 'goals') === 'light') return 'Keeping your future open is a choice too. Own it, and the people who share it will find you.';
+  return 'You do not need every answer now, only honesty about which questions are still open.';
+}
+
+/** Where the person is headed: goals, pace, the partner and relationship that fit, dealbreakers. */
+export function writeDirectionalInsights(p: BlueprintProfile): string {
+  const goals = sectionShape(p, 'goals');
+  const tensions = tensionsFor(p, 'directional', 2);
+  const partnerTraits = [...p.standouts, ...p.lows].filter((t) => ['goals', 'values'].includes(phrasesFor(t).section)).slice(0, 3);
+  return blocks([
+    heading('Where You Are Headed', 1),
+    paragraph([
+      `${p.name}, this report is about direction: the life you want to build, how quickly you want to build it, and the kind of partner who would want to build it with you.`,
+      INTRO[goals],
+    ]),
+    pullQuote(goalQuote(p)),
+    heading('Your direction'),
+    paragraph(directionSentences(p)),
+    heading('Your pace'),
+    paragraph([
+      byTrait(p, 'commitment_pace', {
+        high: 'You are ready to commit quickly once you are sure. That works beautifully with a partner who is just as decisive, and needs gentleness with one who is not.',
+        mid: 'Your pace is moderate: you want momentum, but not at the expense of getting to know someone properly.',
+        low: 'You want time before big commitments, and the partner who fits you will see that patience as seriousness, not doubt.',
+      }),
+      byTrait(p, 'shared_planning', {
+        high: 'Planning the future out loud is part of how you fall in love, so look for someone who enjoys those conversations.',
+        low: 'You would rather live the relationship than plan it, so be sure to reassure a planner that you are in it for the long run.',
+      }),
+    ]),
+    heading('The partner and the relationship that fit you'),
+    relationshipShape(p),
+    partnerTraits.length > 0 && bullets(partnerTraits.map((t) => `${capitalise(p.high(t) ? phrasesFor(t).partnerHigh : phrasesFor(t).partnerLow)}.`)),
+    ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
+    heading('Dealbreakers to clarify'),
+    paragraph(['A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:']),
+    bullets(dealbreakers(p)),
+    heading('Your next steps'),
+    numbered([
+      'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
+      GOAL_STEP[goals],
+      byTrait(p, 'commitment_pace', {
+        high: 'Before any big step, ask yourself whether you have seen this person handle stress, disappointment and a real disagreement.',
+        low: 'Tell the next person you grow close to what your pace looks like, so they can relax into it instead of wondering.',
+        mid: 'Every few months, ask yourself and your partner whether the pace still feels right for you both.',
+      }),
+    ]),
+  ]);
+}

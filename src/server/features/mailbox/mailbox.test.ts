@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../env.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { linkifyText } from './page.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.mail.enqueue({ to: 'ada@example.test', subject: 'Confirm your email', text: 'Hi Ada,\n\nConfirm my email: http://localhost:3000/api/auth/verify-email?token=a&b=1.\n\n<b>Right One</b>', kind: 'verify-email' });
+  await t.mail.enqueue({ to: 'bo@example.test', subject: 'Reset your password', text: 'Choose a new password: http://localhost:3000/reset-password?token=z', kind: 'reset-password' });
+});
+afterAll(() => t.close());
+
+describe('/dev/mailbox', () => {
+  it('lists every mail newest first with its readable body and clickable links', async () => {
+    const res = await t.app.inject('/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html.indexOf('Reset your password')).toBeLessThan(html.indexOf('Confirm your email'));
+    expect(html).toContain('ada@example.test');
+    expect(html).toContain('verify-email');
+    expect(html).toContain('stored');
+    expect(html).toContain('<a href="http://localhost:3000/api/auth/verify-email?token=a&amp;b=1"');
+    // The body is text: markup inside it is shown, never rendered; the page runs no script.
+    expect(html).toContain('&lt;b&gt;Right One&lt;/b&gt;');
+    expect(html).not.toContain('<script');
+  });
+
+  it('filters by recipient', async () => {
+    const res = await t.app.inject('/dev/mailbox?to=bo@example.test');
+    expect(res.body).toContain('Reset your password');
+    expect(res.body).not.toContain('Confirm your email');
+    const json = await t.app.inject('/dev/mailbox.json?to=ada@example.test');
+    expect(json.json().map((m: { subject: string }) => m.subject)).toEqual(['Confirm your email']);
+  });
+
+  it('keeps the JSON view with its fields', async () => {
+    const [newest] = (await t.app.inject('/dev/mailbox.json')).json();
+    expect(newest).toMatchObject({ to: 'bo@example.test', subject: 'Reset your password', kind: 'reset-password', status: 'stored', html: null });
+    expect(typeof newest.id).toBe('string');
+    expect(newest.text).toContain('reset-password?token=z');
+    expect(Date.parse(newest.createdAt)).not.toBeNaN();
+  });
+
+  it('does not exist in production', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'production-secret-production-secret!', DATA_DIR: '.data-test' });
+    const app = await buildApp({ config, database: t.database, mail: t.mail });
+    try {
+      expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);
+      expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox.json' })).toBe(false);
+      expect((await app.inject('/dev/mailbox.json')).statusCode).toBe(404);
+      // A page URL falls through to the web app's own not-found handling (the client's 404 page).
+      const page = await app.inject('/dev/mailbox?to=ada@example.test');
+      expect(page.body).not.toContain('Confirm your email');
+      expect(page.body).not.toContain('ada@example.test');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('linkifyText', () => {
+  it('links http(s) addresses only, leaving sentence punctuation outside the link', () => {
+    expect(linkifyText('Go to https://a.test/x). Or javascript:alert(1)')).toBe(
+      'Go to <a href="https://a.test/x" style="color:#8e3b66;word-break:break-all">https://a.test/x</a>). Or javascript:alert(1)',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { avg, count, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { chatSessions, matchedUsers, profiles } from '../../db/schema.js';
+import { profileCompletion } from '../../../shared/domain/profile-completion.js';
+import type { DashboardStats, OwnProfile } from '../../../shared/contracts/profiles.js';
+import { notFound } from '../../plugins/errors.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const [p] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!p) throw notFound('Profile not found');
+  return {
+    id: p.id,
+    email: p.email,
+    fullName: p.fullName,
+    avatarUrl: p.avatarUrl,
+    age: p.age,
+    location: p.location,
+    occupation: p.occupation,
+    education: p.education,
+    aboutMe: p.aboutMe,
+    interestsHobbies: p.interestsHobbies,
+    lookingFor: p.lookingFor,
+    role: p.role as OwnProfile['role'],
+    plan: p.plan as OwnProfile['plan'],
+    subscriptionStatus: p.subscriptionStatus,
+    subscriptionPlan: p.subscriptionPlan,
+    matchesCount: p.matchesCount,
+    blueprintPurchased: p.blueprintPurchased,
+    upgradedAt: iso(p.upgradedAt),
+    profileCompletion: profileCompletion(p),
+    emotionalType: p.emotionalType,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export async function getDashboardStats(db: Db, userId: string): Promise<DashboardStats> {
+  const [profile, matches, chats] = await Promise.all([
+    getOwnProfile(db, userId),
+    db
+      .select({ n: count(), avgScore: avg(matchedUsers.score) })
+      .from(matchedUsers)
+      .where(eq(matchedUsers.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(chatSessions)
+      .where(or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId))),
+  ]);
+  return {
+    activeMatches: matches[0]?.n ?? 0,
+    activeChats: chats[0]?.n ?? 0,
+    compatibilityScore: Math.round(Number(matches[0]?.avgScore ?? 0)),
+    profileCompletion: profile.profileCompletion,
+  };
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { connectDatabase } from './db/connect.js';
+import { ConfigError, loadConfig } from './env.js';
+import { ensureAdmin } from './features/auth/bootstrap-admin.js';
+import { createMailPort } from './platform/mail/index.js';
+import { startMailWorker } from './platform/mail/worker.js';
+
+/** The built client: beside dist/server when built, or dist/client when run from src. */
+function findClientDir() {
+  const candidates = ['../client', '../../dist/client'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = connectDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+  const mail = createMailPort(database.db, config.smtpUrl ? 'smtp' : 'outbox');
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    clientDir: findClientDir(),
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  });
+  await ensureAdmin(app.auth, database.db, config.admin);
+  const worker = config.smtpUrl
+    ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
+    : undefined;
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await app.close();
+    await worker?.stop();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+import type { Db } from '../../db/connect.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What caused the mail (verify-email, reset-password, ...), for the mailbox and the logs. */
+  kind: string;
+}
+
+/** Anything that can run an insert: the database or an open transaction. */
+type Writer = Pick<Db, 'insert'>;
+
+export interface MailPort {
+  /** 'outbox': mails stay in the database (read at /dev/mailbox); 'smtp': a worker sends them. */
+  readonly mode: 'outbox' | 'smtp';
+  /**
+   * Writes the mail into the outbox with the given writer, so a caller inside a transaction
+   * commits the mail together with the event that caused it.
+   */
+  enqueue(message: MailMessage, writer?: Writer): Promise<void>;
+}
+
+/**
+ * Tells a mail worker in this process that a mail was just queued, so it sends it now rather
+ * than at its next poll. Workers in other processes still find it by polling.
+ */
+const queued = new EventEmitter().setMaxListeners(0);
+
+export function onMailQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => void queued.off('queued', listener);
+}
+
+export function createMailPort(db: Db, mode: MailPort['mode']): MailPort {
+  return {
+    mode,
+    async enqueue(message, writer = db) {
+      await writer.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        kind: message.kind,
+        status: mode === 'outbox' ? 'stored' : 'pending',
+      });
+      if (mode === 'smtp') queued.emit('queued');
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { mailOutbox } from '../../db/schema.js';
+import { MAX_ATTEMPTS, retryDelayMs } from './retry.js';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export interface ClaimOptions {
+  now: Date;
+  limit: number;
+  /** How long the claim holds; a worker that dies mid-send lets the mail be retried after it. */
+  leaseMs: number;
+}
+
+/**
+ * Takes due pending mails for this worker in one statement: the inner SELECT locks the rows it
+ * picks and skips rows another worker is claiming right now, and the UPDATE sets a lease that
+ * hides them from every other worker until it expires. Works alike on PostgreSQL and PGlite.
+ */
+export async function claimDueMails(db: Db, { now, limit, leaseMs }: ClaimOptions): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Counts the failed try and schedules the next one, or gives up after MAX_ATTEMPTS. */
+export async function markAttemptFailed(db: Db, mail: OutboxMail, error: string, now: Date): Promise<'pending' | 'failed'> {
+  const attempts = mail.attempts + 1;
+  const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+  await db
+    .update(mailOutbox)
+    .set({
+      status,
+      attempts,
+      lastError: error,
+      lockedUntil: null,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+    })
+    // Never turn a mail another worker already delivered back into a pending one.
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
+  return status;
+}

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/connect.js';
+import { claimDueMails, markAttemptFailed, markSent, type OutboxMail } from './outbox-queue.js';
+import { describeSendError } from './retry.js';
+
+/** The part of a nodemailer transport we use, so tests can count or break sends. */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
+  close(): void;
+}
+
+/** Every SMTP step is bounded, so one stuck relay cannot outlive the claim's lease. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+}
+
+/** The same Message-ID on every try, so a re-send after a crash is recognisable as the same mail. */
+export const messageIdFor = (id: string) => `<${id}@rightone>`;
+
+export interface SendContext {
+  db: Db;
+  transport: MailTransport;
+  smtpUrl: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  batchSize: number;
+  leaseMs: number;
+}
+
+/** Claims one batch of due mails and tries each once; answers how many it claimed. */
+export async function sendDueMails(ctx: SendContext): Promise<number> {
+  const batch = await claimDueMails(ctx.db, { now: ctx.now(), limit: ctx.batchSize, leaseMs: ctx.leaseMs });
+  // Sent side by side: each send is bounded by the transport's timeouts, well inside the lease.
+  await Promise.all(batch.map((mail) => sendOne(ctx, mail)));
+  return batch.length;
+}
+
+async function sendOne(ctx: SendContext, mail: OutboxMail): Promise<void> {
+  const log = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 };
+  try {
+    await ctx.transport.sendMail({
+      from: ctx.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      messageId: messageIdFor(mail.id),
+    });
+  } catch (err) {
+    const error = describeSendError(err, ctx.smtpUrl);
+    const status = await markAttemptFailed(ctx.db, mail, error, ctx.now());
+    if (status === 'failed') ctx.logger.error({ ...log, error }, 'mail failed for good');
+    else ctx.logger.warn({ ...log, error }, 'mail not sent, will retry');
+    return;
+  }
+  await markSent(ctx.db, mail.id, ctx.now());
+  ctx.logger.info(log, 'mail sent');
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Query parameters whose values are secrets (verification and reset links carry them). */
+const SECRET_PARAM = /([?&](?:token|code|secret|password|key)=)[^&#]*/gi;
+/** better-auth's reset callback carries the token in the path. */
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
+
+/** A URL fit for a log line: secret query values and path tokens replaced (SECURITY.md row 20). */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_PARAM, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL redacted. Headers (cookies) are never logged. */
+function safeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
+  };
+}
+
+/**
+ * Every per-request logger gets the redacting serializer, so the access log never holds a
+ * verification or reset token, whatever logger options main.ts passes.
+ */
+export function registerLogRedaction(app: FastifyInstance) {
+  app.setChildLoggerFactory(function childLogger(logger, bindings, opts) {
+    return logger.child(bindings, {
+      ...opts,
+      serializers: { ...opts.serializers, req: safeRequest },
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { connectDatabase, type Database } from '../db/connect.js';
+import { loadConfig, type Config } from '../env.js';
+import { createMailPort, type MailPort } from '../platform/mail/index.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  mail: MailPort;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * One database per test file: in-memory PGlite by default, or a fresh PostgreSQL database made
+ * from TEST_DATABASE_URL (so the same suite runs on both engines).
+ */
+async function testDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return { database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }), drop: async () => undefined };
+  const name = `right_one_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** `env` overrides the test configuration; `logger` turns Fastify's logger on (off by default). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'off', DATA_DIR: '.data-test', ...env });
+  const { database, drop } = await testDatabase();
+  await database.migrate();
+  const mail = createMailPort(database.db, 'outbox');
+  const app = await buildApp({ config, database, mail, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/** EQ quiz scoring, exactly as SPEC section 9 says. Runs in the browser and on the server. */
+
+export const EQ_QUESTION_COUNT = 25;
+export const EQ_QUESTIONS_PER_CATEGORY = 5;
+export const EQ_POINTS_PER_CATEGORY = 25;
+/** A total below this does not proceed to a result (the reflection dialog shows instead). */
+export const EQ_RESULT_THRESHOLD = 70;
+/** Zero-based question positions whose stored value is 6 minus the choice. */
+export const EQ_REVERSE_SCORED = [2, 9, 14, 16, 22] as const;
+
+export const EQ_OPTIONS = [
+  { value: 5, label: 'Very often' },
+  { value: 4, label: 'Often' },
+  { value: 3, label: 'Sometimes' },
+  { value: 2, label: 'Rarely' },
+  { value: 1, label: 'Not at all' },
+] as const;
+
+export const EQ_CATEGORIES = ['Self-Awareness', 'Emotional Regulation', 'Empathy', 'Social Skills', 'Motivation'] as const;
+export type EqCategory = (typeof EQ_CATEGORIES)[number];
+
+/** The section header for a zero-based question index: 0-4, 5-9, 10-14, 15-19, 20 and above. */
+export function eqCategoryForIndex(index: number): EqCategory {
+  return EQ_CATEGORIES[Math.min(Math.max(Math.floor(index / EQ_QUESTIONS_PER_CATEGORY), 0), 4)]!;
+}
+
+export const isReverseScored = (index: number) => (EQ_REVERSE_SCORED as readonly number[]).includes(index);
+
+/** The value stored for a choice (1-5) at a position. */
+export const eqStoredValue = (index: number, choice: number) => (isReverseScored(index) ? 6 - choice : choice);
+
+export type EqBand = 'Exceptional EQ' | 'High EQ' | 'Moderate-High EQ' | 'Average EQ' | 'Developing EQ';
+
+export function eqBand(total: number): EqBand {
+  if (total >= 116) return 'Exceptional EQ';
+  if (total >= 105) return 'High EQ';
+  if (total >= 90) return 'Moderate-High EQ';
+  if (total >= 70) return 'Average EQ';
+  return 'Developing EQ';
+}
+
+export type CategoryLevel = 'strong' | 'good' | 'developing';
+
+/** By percentage of 25 points: 80 or more strong, 60 or more good, otherwise developing. */
+export function categoryLevel(score: number): CategoryLevel {
+  const percent = (score / EQ_POINTS_PER_CATEGORY) * 100;
+  if (percent >= 80) return 'strong';
+  if (percent >= 60) return 'good';
+  return 'developing';
+}
+
+export interface EqScore {
+  total: number;
+  maxTotal: number;
+  band: EqBand;
+  proceeds: boolean;
+  categoryScores: Record<EqCategory, { score: number; level: CategoryLevel }>;
+}
+
+/** Scores raw choices (one per question, in question order, each 1-5). */
+export function scoreEq(choices: readonly number[]): EqScore {
+  if (choices.length !== EQ_QUESTION_COUNT) throw new RangeError(`Expected ${EQ_QUESTION_COUNT} answers`);
+  const stored = choices.map((choice, i) => {
+    if (!Number.isInteger(choice) || choice < 1 || choice > 5) throw new RangeError('Answers are whole numbers from 1 to 5');
+    return eqStoredValue(i, choice);
+  });
+  const categoryScores = Object.fromEntries(
+    EQ_CATEGORIES.map((category, c) => {
+      const score = stored.slice(c * 5, c * 5 + 5).reduce((a, b) => a + b, 0);
+      return [category, { score, level: categoryLevel(score) }];
+    }),
+  ) as EqScore['categoryScores'];
+  const total = stored.reduce((a, b) => a + b, 0);
+  return { total, maxTotal: choices.length * 5, band: eqBand(total), proceeds: total >= EQ_RESULT_THRESHOLD, categoryScores };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest's reporter calls Map.groupBy (Node 21+); on Node 20 a failing test would crash the
+// reporter and hide the assertion. This runs in the main process, where the reporter lives.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {
+      const groups = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+import react from '@vitejs/plugin-react';
+
+// Each test file gets its own worker module graph, so each server test file owns one
+// in-memory PGlite (2-4 s, ~0.8 GB). Two workers fit the 2-core, 24 GB machines we run on.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    environment: 'node',
+  },
+});
