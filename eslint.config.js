@@ -56,6 +56,9 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly', module: 'readonly', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', window: 'readonly', matchMedia: 'readonly', document: 'readonly', localStorage: 'readonly', module: 'readonly', require: 'readonly', __dirname: 'readonly', fetch: 'readonly' },
+    },
   },
 );

@@ -10,8 +10,9 @@ import { startMailWorker } from './platform/mail/worker.js';
 
 /** The built client: beside dist/server when built, or dist/client when run from src. */
 function findClientDir() {
+  // A built client has an assets/ folder beside index.html; src/client holds only the source page.
   const candidates = ['../client', '../../dist/client'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
-  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+  return candidates.find((dir) => existsSync(path.join(dir, 'assets'))) ?? candidates[0]!;
 }
 
 async function main() {

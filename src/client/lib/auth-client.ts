@@ -38,7 +38,7 @@ export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: fetch
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const signIn = (email: string, password: string) =>
-  api('/api/auth/sign-in/email', { method: 'POST', body: { email: normalizeEmail(email), password } });
+  api('/api/auth/sign-in/email', { method: 'POST', body: { email: normalizeEmail(email), password, callbackURL: '/login?verified=1' } });
 
 export const signUp = (input: { email: string; password: string; name: string }) =>
   api('/api/auth/sign-up/email', {
