@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
+import { EQ_CATEGORIES, EQ_QUESTION_COUNT } from '../domain/eq-scoring.js';
+
+/**
+ * Quiz endpoints (SPEC sections 2, 7 and 9). The server scores every answer set itself;
+ * no total or score ever travels from the browser to the server.
+ */
+
+export const quizKind = z.enum(['emotional', 'blueprint']);
+export type QuizKind = z.infer<typeof quizKind>;
+
+/** One statement as the quiz pages show it, in quiz order. */
+export const quizQuestion = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  category: quizKind,
+  /** Blueprint area (values, communication, lifestyle, goals); null for EQ items. */
+  section: z.enum(BLUEPRINT_SECTIONS).nullable(),
+  /** Zero-based position in its quiz; EQ section headers and reverse scoring follow it. */
+  position: z.number().int(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
+/** GET /api/quizzes/:kind/questions (public). */
+export const quizQuestionsResponse = z.object({ questions: z.array(quizQuestion) });
+
+/** One answered statement: the question's id and the chosen value, 1-5. */
+export const answer = z.object({
+  questionId: z.number().int().positive(),
+  answer: z.number().int().min(1).max(5),
+});
+export type Answer = z.infer<typeof answer>;
+
+const answers = (count: number) =>
+  z
+    .array(answer)
+    .length(count, `Answer all ${count} questions.`)
+    .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'Each question is answered once.');
+
+export const eqAnswers = answers(EQ_QUESTION_COUNT);
+export const blueprintAnswers = answers(BLUEPRINT_QUESTION_COUNT);
+
+const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+const fullName = z.string().trim().min(1).max(100);
+
+export const categoryScores = z.record(z.enum(EQ_CATEGORIES), z.object({ score: z.number().int() }));
+
+/** An EQ result as the results dialog, the EQ results page and the EQ Overview show it. */
+export const eqResult = z.object({
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  band: z.string(),
+  categoryScores,
+  /** The connection style named in the report, e.g. 'The Steady Harbor'. */
+  emotionalType: z.string(),
+  /** Markdown, at least 300 words. */
+  report: z.string(),
+  completedAt: z.string(),
+});
+export type EqResult = z.infer<typeof eqResult>;
+
+/**
+ * POST /api/quizzes/emotional/anonymous (the spec's temp-user-eq-result + send-quiz-results-email).
+ * Creates the temporary user and result and mails the results with a link back to /bluz.
+ * A total below 70 is refused with 422 `eq_below_threshold` (the page never sends one).
+ */
+export const anonymousEqRequest = z.object({ answers: eqAnswers, email, fullName });
+export const anonymousEqResponse = z.object({ userId: z.string().uuid(), result: eqResult });
+
+/** GET /api/quizzes/temp-users/:id (check-temp-user). Unknown or malformed id: 404. */
+export const tempUserResponse = z.object({
+  exists: z.literal(true),
+  /** True once an account was created from this quiz; /bluz then sends the person to /login. */
+  claimed: z.boolean(),
+  user: z.object({ email: z.string(), fullName: z.string() }),
+});
+export type TempUser = z.infer<typeof tempUserResponse>;
+
+/**
+ * POST /api/quizzes/blueprint/anonymous (temp-user-blueprint-result): the /bluz sign-up modal.
+ * Creates the account, links the temporary user's EQ result, stores the blueprint and its
+ * reports, sends the verification mail and signs the person in (session cookie).
+ * Errors: 409 `user_exists` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
+ */
+export const anonymousBlueprintRequest = z.object({
+  tempUserId: z.string().uuid().nullable(),
+  answers: blueprintAnswers,
+  email,
+  name: fullName,
+  password: z.string().min(8, 'Password must be at least 8 characters long.').max(128),
+});
+export const anonymousBlueprintResponse = z.object({ userId: z.string(), email: z.string() });
+
+/** POST /api/quizzes/emotional (signed in: retake from the dashboard). Below 70: 422. */
+export const memberEqRequest = z.object({ answers: eqAnswers });
+export const memberEqResponse = z.object({ result: eqResult });
+
+/** POST /api/quizzes/blueprint (signed in: take or retake from the dashboard). */
+export const memberBlueprintRequest = z.object({ answers: blueprintAnswers });
+export const memberBlueprintResponse = z.object({ ok: z.literal(true) });
