@@ -1,5 +1,8 @@
 // Browser journeys: build when needed, start the built server on a free port with a fresh data
 // directory, run Playwright against it, always stop the server, exit with Playwright's code.
+// With TEST_DATABASE_URL the server runs on a fresh PostgreSQL database made on that server (and
+// dropped afterwards), and Playwright gets it as E2E_DATABASE_URL: journeys that move data in the
+// database (upgraded_at) need it, because PGlite cannot be opened by a second process.
 // Usage: npm run test:e2e [-- --build | --no-build] [playwright args, e.g. e2e/landing.spec.ts]
 // --build always rebuilds; --no-build uses dist/ as it is (when iterating on the journeys only).
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');
@@ -99,6 +103,42 @@ function freePort() {
   });
 }
 
+/** A fresh database on the TEST_DATABASE_URL server, named after this process. */
+async function createDatabase(serverUrl) {
+  const name = `right_one_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function dropDatabase(serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    console.error(`e2e: could not drop the database ${name}: ${error.message}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (!testDatabaseUrl) {
+  console.warn(
+    '\n! TEST_DATABASE_URL is not set: the server runs on PGlite and the journeys that change the' +
+      '\n! database (report unlocks) are skipped (under CI=true they fail).\n',
+  );
+}
+const database = testDatabaseUrl ? await createDatabase(testDatabaseUrl) : null;
 const buildCopy = snapshotBuild();
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -107,6 +147,7 @@ const logFile = path.join(dataDir, 'server.log');
 const serverEnv = { ...process.env };
 delete serverEnv.NODE_ENV; // development: /dev/mailbox is needed by the journeys
 delete serverEnv.DATABASE_URL;
+if (database) serverEnv.DATABASE_URL = database.url;
 delete serverEnv.REDIS_URL;
 delete serverEnv.SMTP_URL;
 Object.assign(serverEnv, {
@@ -169,10 +210,13 @@ try {
     console.log(
       `e2e: server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    const playwrightEnv = { ...process.env };
+    delete playwrightEnv.E2E_DATABASE_URL;
+    if (database) playwrightEnv.E2E_DATABASE_URL = database.url;
     const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
       stdio: 'inherit',
       env: {
-        ...process.env,
+        ...playwrightEnv,
         BASE_URL: baseUrl,
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: ADMIN_EMAIL,
@@ -187,6 +231,7 @@ try {
   }
 } finally {
   await stopServer();
+  if (database) await dropDatabase(testDatabaseUrl, database.name);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(buildCopy, { recursive: true, force: true });
 }

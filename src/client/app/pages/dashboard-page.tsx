@@ -1,20 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DashboardHome, DashboardShell, memberNav } from '../../features/dashboard';
+import { useSearchParams } from 'react-router';
+import { ReportsSection } from '../../features/compatibility-reports';
+import {
+  DashboardHome,
+  DashboardShell,
+  memberNav,
+  SECTION_TITLES,
+  sectionFrom,
+} from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { Spinner } from '../../ui/spinner';
 
 /**
- * /user and /app (SPEC 2 Dashboard shell). ?section= picks a section once sections beyond the
- * home view exist; until then every value, 'reports' included, shows home.
+ * /user and /app (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes'; any other
+ * value shows the home view. The page composes the features: the reports section gets the
+ * quizzes feature's dialog for taking and retaking both quizzes.
  */
 export default function DashboardPage() {
   const { data: user } = useQuery(sessionQuery);
+  const [params] = useSearchParams();
+  const section = sectionFrom(params);
+  const title = SECTION_TITLES[section];
 
   useEffect(() => {
-    document.title = 'Dashboard · Right One';
-  }, []);
+    document.title = `${title} · Right One`;
+  }, [title]);
 
   // The route loader already required a session; this only covers the moment after logout clears the cache.
   if (!user) {
@@ -30,11 +42,15 @@ export default function DashboardPage() {
       user={user}
       area="member"
       nav={memberNav}
-      activeId="home"
-      title="Dashboard"
+      activeId={section}
+      title={title}
       themeToggle={<ThemeToggle />}
     >
-      <DashboardHome fallbackName={user.name} />
+      {section === 'reports' ? (
+        <ReportsSection user={user} />
+      ) : (
+        <DashboardHome fallbackName={user.name} />
+      )}
     </DashboardShell>
   );
 }

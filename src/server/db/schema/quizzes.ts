@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
@@ -8,7 +8,10 @@ const userRef = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-/** Quiz questions for both quizzes (SPEC section 3, Quiz question). */
+/**
+ * Quiz questions for both quizzes (SPEC section 3, Quiz question). A question's identity is its
+ * quiz (category) and zero-based position: the seed inserts only the positions that are missing.
+ */
 export const quizQuestions = pgTable(
   'quiz_questions',
   {
@@ -26,7 +29,7 @@ export const quizQuestions = pgTable(
     check('quiz_questions_category_check', inList('category', ['blueprint', 'emotional'])),
     check('quiz_questions_type_check', inList('question_type', ['scale', 'multiple_choice', 'text'])),
     check('quiz_questions_section_check', nullOrInList('section', ['values', 'communication', 'lifestyle', 'goals'])),
-    index('quiz_questions_category_position_idx').on(t.category, t.position),
+    uniqueIndex('quiz_questions_category_position_idx').on(t.category, t.position),
   ],
 );
 
@@ -82,6 +85,8 @@ export const blueprintProfile = pgTable(
     individualInsights: text('individual_insights'),
     relationshipDevelopmentInsights: text('relationship_development_insights'),
     relationshipDirectionalInsights: text('relationship_directional_insights'),
+    /** The 'EQ insights' report card: the EQ result read together with the Blueprint. */
+    eqInsights: text('eq_insights'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -104,5 +109,3 @@ export const prompts = pgTable(
     check('prompts_type_check', inList('type', ['dating_coach', 'relationship_advisor', 'communication_expert', 'confidence_coach'])),
   ],
 );
-
-

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/contracts/errors.js';
+import { cachedDatabaseCheck } from './database-check.js';
 
-/** 200 once the database answers; 503 while it does not. */
+/** 200 once the database answers (checked at most once a second); 503 while it does not. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+  const databaseAnswers = cachedDatabaseCheck(ping);
+  const ok = { status: 'ok' as const };
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }), 503: errorBody } } },
     async (_request, reply) => {
+      const pending = databaseAnswers();
+      if (!pending) return ok;
       try {
-        await ping();
+        await pending;
       } catch {
         return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering.' } });
       }
-      return { status: 'ok' as const };
+      return ok;
     },
   );
 };

@@ -1,0 +1,71 @@
+import { PartyPopper } from 'lucide-react';
+import type { ReportCard, ReportsResponse } from '../../../shared/contracts/compatibility-reports';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { formatDate, ORDERED_KINDS, REPORT_INFO, unlockLabel } from './report-kinds';
+import { ReportMarkdown } from './report-markdown';
+
+interface BlueprintDialogProps {
+  blueprint: ReportsResponse['blueprint'];
+  cards: ReportCard[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const cardStatus = (card: ReportCard | undefined) =>
+  card?.state === 'viewable'
+    ? 'Ready to read'
+    : card?.state === 'locked'
+      ? unlockLabel(card.unlocksInHours)
+      : 'With Premium';
+
+function Congratulations({ cards, completedAt }: { cards: ReportCard[]; completedAt: string }) {
+  return (
+    <div className="rounded-card bg-accent-soft p-5 text-accent-soft-foreground">
+      <p className="flex items-center gap-2 font-bold">
+        <PartyPopper className="size-5 shrink-0" aria-hidden="true" />
+        Congratulations! Your Blueprint is complete.
+      </p>
+      <p className="mt-1 text-sm">
+        Completed on {formatDate(completedAt)}. It comes with four reports of its own:
+      </p>
+      <ul className="mt-3 flex flex-col gap-1.5 text-sm">
+        {ORDERED_KINDS.map((kind) => (
+          <li key={kind} className="flex flex-wrap justify-between gap-x-3">
+            <span className="font-semibold">{REPORT_INFO[kind].title}</span>
+            <span>{cardStatus(cards.find((c) => c.kind === kind))}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Personal Relationship Blueprint (SPEC section 2): the congratulations panel and the report. */
+export function BlueprintDialog({ blueprint, cards, open, onOpenChange }: BlueprintDialogProps) {
+  const report = blueprint?.report ?? '';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Personal Relationship Blueprint" className="sm:max-w-2xl sm:p-8">
+        {blueprint && report.trim() ? (
+          <div className="flex flex-col gap-6">
+            <Congratulations cards={cards} completedAt={blueprint.completedAt} />
+            <ReportMarkdown text={report} emptyText="No insight data available." />
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1 rounded-card bg-surface-muted p-5">
+            <p className="font-bold text-fg">No Blueprint Available</p>
+            <p className="text-muted">
+              Complete the relationship blueprint quiz to generate your personalized report.
+            </p>
+          </div>
+        )}
+        <div className="mt-6 flex justify-end border-t border-border pt-4">
+          <DialogClose asChild>
+            <Button>Close Report</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

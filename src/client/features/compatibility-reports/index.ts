@@ -1,0 +1,2 @@
+export { reportsQuery, useReports } from './api';
+export { ReportsSection, type QuizDialogProps } from './reports-section';

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
+import type { EqScore } from '../../../shared/domain/eq-scoring.js';
+import type { Db } from '../../db/connect.js';
+import type { AiPort } from '../../platform/ai/index.js';
+import { blueprintFacts, eqFacts, reportPrompt, type ReportName } from './report-facts.js';
+import { reportSystemPrompt } from './trainer-prompt.js';
+import { writeBlueprintReports, writeEqReport, type BlueprintReports } from './writer/index.js';
+import { wordCount } from './writer/text.js';
+
+/** A report shorter than this is not a report: the embedded text is used instead. */
+export const MIN_REPORT_WORDS = 300;
+
+export interface ReportAuthor {
+  eqReport(input: { name: string; eq: EqScore }): Promise<string>;
+  blueprintReports(input: { name: string; blueprint: BlueprintScores; eq: EqScore | null }): Promise<BlueprintReports>;
+}
+
+export interface ReportAuthorDeps {
+  db: Db;
+  /** The configured model; without one every report is the embedded writer's. */
+  ai: AiPort | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Writes the reports once per submission. With a model configured, each report is written by
+ * the model from the same facts the embedded writer uses, under the admin's trainer prompt; any
+ * failure (error, timeout, too short) falls back to the embedded writer's text for that report.
+ */
+export function createReportAuthor({ db, ai, log }: ReportAuthorDeps): ReportAuthor {
+  async function byModel(system: string, name: string, report: ReportName, facts: string[], fallback: string): Promise<string> {
+    if (!ai) return fallback;
+    try {
+      const text = await ai.complete({ system, user: reportPrompt(name, report, facts) });
+      if (wordCount(text) >= MIN_REPORT_WORDS) return text;
+      log?.warn({ report, words: wordCount(text) }, 'model report too short; using the embedded report');
+    } catch (err) {
+      log?.warn({ report, reason: err instanceof Error ? err.message : 'unknown' }, 'model report failed; using the embedded report');
+    }
+    return fallback;
+  }
+
+  const systemPrompt = async () => (ai ? reportSystemPrompt(db) : '');
+
+  return {
+    async eqReport({ name, eq }) {
+      const fallback = writeEqReport({ name, eq });
+      return byModel(await systemPrompt(), name, 'eqReport', eqFacts(eq), fallback);
+    },
+
+    async blueprintReports({ name, blueprint, eq }) {
+      const fallback = writeBlueprintReports({ name, blueprint, eq });
+      if (!ai) return fallback;
+      const system = await systemPrompt();
+      const facts = blueprintFacts(blueprint, eq);
+      const names = Object.keys(fallback) as (keyof BlueprintReports)[];
+      const texts = await Promise.all(names.map((report) => byModel(system, name, report, facts, fallback[report])));
+      return Object.fromEntries(names.map((report, i) => [report, texts[i]!])) as unknown as BlueprintReports;
+    },
+  };
+}
