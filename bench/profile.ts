@@ -26,7 +26,7 @@ export async function benchProfilePostgres(): Promise<BenchResult> {
     );
     return {
       name: 'GET /api/profile on PostgreSQL, whole app vs raw pg route',
-      figure: `app (better-auth session + Drizzle): ${describeLoad(candidate)}`,
+      figure: `app (better-auth session cookie, prepared Drizzle queries): ${describeLoad(candidate)}`,
       baseline: `Fastify + raw pg, same SQL: ${describeLoad(baseline)}`,
       ratio,
       ratioLabel: 'req/s, median of 5 alternating rounds',

@@ -11,9 +11,13 @@ import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createAuth } from './features/auth/better-auth.js';
 import { authRoutes } from './features/auth/routes.js';
+import { reportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { seedQuestionBanks } from './features/quizzes/question-bank/seed.js';
+import { quizRoutes } from './features/quizzes/routes.js';
+import { createAiPort } from './platform/ai/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -54,12 +58,17 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
 
   const { db } = database;
   const auth = createAuth({ db, config, mail });
-  registerSession(app, auth);
+  registerSession(app, auth, db, config.authSecret);
 
   await app.register(authRoutes, { auth, db });
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(profileRoutes, { db });
   await app.register(adminRoutes, { db, auth });
+  // The question banks are seeded here, so every start (and every test app) serves them.
+  await seedQuestionBanks(db);
+  const ai = createAiPort(config.ai);
+  await app.register(quizRoutes, { db, auth, mail, ai, appUrl: config.appUrl, rateLimit: config.rateLimit });
+  await app.register(reportRoutes, { db });
   if (!config.production) await app.register(mailboxRoutes, { db });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import type { Db } from '../db/connect.js';
 import type { Auth } from '../features/auth/better-auth.js';
 import { AppError, unauthorized } from './errors.js';
+import { createSessionReader, type Role, type SessionUser } from './session-reader.js';
 
-export type Role = 'admin' | 'user' | 'tester';
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { Role, SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,16 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth) {
+export function registerSession(app: FastifyInstance, auth: Auth, db: Db, secret: string) {
+  const cookieName = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
+  const readSession = createSessionReader(db, secret, cookieName);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) =>
-        s && !s.user.banned
-          ? { id: s.user.id, email: s.user.email, name: s.user.name, role: (s.user.role ?? 'user') as Role }
-          : null,
-      );
+      pending = readSession(this.headers.cookie);
       cache.set(this, pending);
     }
     return pending;

@@ -1,4 +1,4 @@
-import { avg, count, eq, or } from 'drizzle-orm';
+import { avg, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
@@ -7,8 +7,15 @@ import { notFound } from '../../plugins/errors.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+const prepareProfileById = (db: Db) =>
+  db.select().from(profiles).where(eq(profiles.id, sql.placeholder('id'))).prepare('profile_by_id');
+// Prepared once per database: the dashboard asks for the profile on every page.
+const profileById = new WeakMap<Db, ReturnType<typeof prepareProfileById>>();
+
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
-  const [p] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  let query = profileById.get(db);
+  if (!query) profileById.set(db, (query = prepareProfileById(db)));
+  const [p] = await query.execute({ id: userId });
   if (!p) throw notFound('Profile not found');
   return {
     id: p.id,

@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import { session, user } from '../db/schema.js';
+
+export type Role = 'admin' | 'user' | 'tester';
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** The token inside a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), if the signature holds. */
+export function verifiedToken(cookieValue: string, secret: string): string | null {
+  const value = decodeURIComponent(cookieValue);
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Reads the signed-in user from better-auth's session cookie with one prepared query
+ * (session joined with its user; expired sessions and banned users excluded). Every request of
+ * our own routes needs this, and better-auth's getSession costs three times as much
+ * (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
+ * a revoked session's row is gone, so it stops working at once (SECURITY.md row 7).
+ */
+export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {
+  const byToken = db
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), sql`${user.banned} is not true`))
+    .limit(1)
+    .prepare('session_user_by_token');
+
+  return async function readSession(cookieHeader: string | undefined): Promise<SessionUser | null> {
+    const raw = cookieValue(cookieHeader, await cookieName);
+    const token = raw ? verifiedToken(raw, secret) : null;
+    if (!token) return null;
+    const [row] = await byToken.execute({ token });
+    return row ? { ...row, role: (row.role ?? 'user') as Role } : null;
+  };
+}
