@@ -26,16 +26,19 @@ test.describe('landing page', () => {
 
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('h3 > button[aria-expanded]')).toHaveCount(6);
-    const first = page.getByRole('button', { name: 'How does AI matching work?' });
-    const second = page.getByRole('button', { name: 'Is my personal data secure?' });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    const items = page.locator('section[aria-labelledby="faq-title"] details');
+    await expect(items).toHaveCount(6);
+    const item = (question: string) => page.locator('details', { has: page.getByRole('heading', { name: question }) });
+    const first = item('How does AI matching work?');
+    const second = item('Is my personal data secure?');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.getByText('60 questions about your values')).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await second.locator('summary').press('Enter');
+    await expect(second).not.toHaveAttribute('open');
   });
 
   test('the footer leads to the privacy policy and the terms', async ({ page }) => {

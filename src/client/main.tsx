@@ -2,19 +2,17 @@ import '@fontsource-variable/nunito-sans';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,35 +1,62 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { guards } from './guards';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { Guard, type GuardRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
-type PageModule = { default: React.ComponentType };
-/** Route-level code splitting: each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+// Route-level code splitting: each page is its own chunk, loaded when first visited.
+// Declarative routing (docs/decisions/0009-declarative-routing.md): no page needs loaders.
+const pages = {
+  landing: lazy(() => import('./pages/landing-page')),
+  vsl: lazy(() => import('./pages/vsl-page')),
+  privacy: lazy(() => import('./pages/privacy-page')),
+  terms: lazy(() => import('./pages/terms-page')),
+  login: lazy(() => import('./pages/login-page')),
+  register: lazy(() => import('./pages/register-page')),
+  resetPassword: lazy(() => import('./pages/reset-password-page')),
+  quiz: lazy(() => import('./pages/quiz-page')),
+  eqLanding: lazy(() => import('./pages/eq-landing-page')),
+  postQuizResults: lazy(() => import('./pages/post-quiz-results-page')),
+  bluz: lazy(() => import('./pages/bluz-page')),
+  dashboard: lazy(() => import('./pages/dashboard-page')),
+  admin: lazy(() => import('./pages/admin-page')),
+  notFound: lazy(() => import('./pages/not-found-page')),
+};
 
-export function createRouter(queryClient: QueryClient) {
-  const guard = guards(queryClient);
-  const routes: RouteObject[] = [
-    {
-      Component: RootLayout,
-      children: [
-        { path: '/', lazy: page(() => import('./pages/landing-page')) },
-        { path: '/vsl2', lazy: page(() => import('./pages/vsl-page')) },
-        { path: '/privacy', lazy: page(() => import('./pages/privacy-page')) },
-        { path: '/terms', lazy: page(() => import('./pages/terms-page')) },
-        { path: '/login', loader: guard.signedOut, lazy: page(() => import('./pages/login-page')) },
-        { path: '/register', loader: guard.signedOut, lazy: page(() => import('./pages/register-page')) },
-        { path: '/reset-password', lazy: page(() => import('./pages/reset-password-page')) },
-        { path: '/quiz', lazy: page(() => import('./pages/quiz-page')) },
-        { path: '/eq', lazy: page(() => import('./pages/eq-landing-page')) },
-        { path: '/post-quiz-results', lazy: page(() => import('./pages/post-quiz-results-page')) },
-        { path: '/bluz', lazy: page(() => import('./pages/bluz-page')) },
-        { path: '/user', loader: guard.signedIn, lazy: page(() => import('./pages/dashboard-page')) },
-        { path: '/app', loader: guard.signedIn, lazy: page(() => import('./pages/dashboard-page')) },
-        { path: '/admin', loader: guard.admin, lazy: page(() => import('./pages/admin-page')) },
-        { path: '*', lazy: page(() => import('./pages/not-found-page')) },
-      ],
-    },
-  ];
-  return createBrowserRouter(routes);
+const guarded = (rule: GuardRule, page: ReactNode) => <Guard rule={rule}>{page}</Guard>;
+
+/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="/" element={<pages.landing />} />
+          <Route path="/vsl2" element={<pages.vsl />} />
+          <Route path="/privacy" element={<pages.privacy />} />
+          <Route path="/terms" element={<pages.terms />} />
+          <Route path="/login" element={guarded('signedOut', <pages.login />)} />
+          <Route path="/register" element={guarded('signedOut', <pages.register />)} />
+          <Route path="/reset-password" element={<pages.resetPassword />} />
+          <Route path="/quiz" element={<pages.quiz />} />
+          <Route path="/eq" element={<pages.eqLanding />} />
+          <Route path="/post-quiz-results" element={<pages.postQuizResults />} />
+          <Route path="/bluz" element={<pages.bluz />} />
+          <Route path="/user" element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path="/app" element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path="/admin" element={guarded('admin', <pages.admin />)} />
+          <Route path="*" element={<pages.notFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // scripts/compress-client.mjs writes .br and .gz copies at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { requestPasswordReset } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog';

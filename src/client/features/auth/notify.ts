@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { AuthNotice } from './error-messages';
 
 /** Shows a mapped auth failure: a red toast for errors, the calmer warning style otherwise. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { resetPassword } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { signOut } from '../../lib/auth-client';
 
 /** The theme is a device preference, not account data: it survives a logout. */

@@ -41,8 +41,8 @@ export function FaqSection() {
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered honestly" />
         <Accordion>
-          {FAQS.map((faq, index) => (
-            <AccordionItem key={faq.question} value={`faq-${index}`} title={faq.question}>
+          {FAQS.map((faq) => (
+            <AccordionItem key={faq.question} group="faq" title={faq.question}>
               <p>{faq.answer}</p>
             </AccordionItem>
           ))}

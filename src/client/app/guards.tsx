@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { sessionQuery, type SessionUser } from '../lib/auth-client';
+import { Spinner } from '../ui/spinner';
+import { paths } from './paths';
+
+/** Route guards of SPEC section 6. The server enforces the same rules on every call. */
+export type GuardRule = 'signedIn' | 'signedOut' | 'admin';
+
+/** Where a rule sends this visitor, or null when the page may show. */
+export function guardRedirect(rule: GuardRule, user: SessionUser | null): string | null {
+  switch (rule) {
+    case 'signedIn': // /user, /app, /billing: signed in, otherwise to /.
+      return user ? null : paths.home;
+    case 'signedOut': // /login, /register: a signed-in member goes to /user.
+      return user ? paths.dashboard : null;
+    case 'admin': // /admin: admins only; members go to /user, visitors to /.
+      if (!user) return paths.home;
+      return user.role === 'admin' ? null : paths.dashboard;
+  }
+}
+
+/** Shows its page once the session is known and the rule allows it; otherwise redirects. */
+export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {
+  const session = useQuery(sessionQuery);
+  if (session.isPending) {
+    return (
+      <div className="grid min-h-dvh place-items-center text-muted">
+        <Spinner className="size-6" label="Loading" />
+      </div>
+    );
+  }
+  // A failed session check counts as signed out, as the server would answer.
+  const target = guardRedirect(rule, session.data ?? null);
+  return target ? <Navigate to={target} replace /> : children;
+}
