@@ -19,6 +19,7 @@ import { seedQuestionBanks } from './features/quizzes/question-bank/seed.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { createAiPort } from './platform/ai/index.js';
 import type { MailPort } from './platform/mail/index.js';
+import type { RedisClient } from './platform/redis/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -31,11 +32,13 @@ export interface AppDeps {
   /** Where the built client lives; omitted in API-only tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Shared state across instances (REDIS_URL): rate-limit counters. */
+  redis?: RedisClient;
 }
 
 /** The whole HTTP application: plugins, then the explicit list of feature routes. */
 // Plugins take a plain FastifyInstance; the zod type provider only matters inside feature routes.
-export async function buildApp({ config, database, mail, clientDir, logger = false }: AppDeps) {
+export async function buildApp({ config, database, mail, clientDir, logger = false, redis }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -50,6 +53,7 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
     production: config.production,
     rateLimit: config.rateLimit,
     extraOrigins: config.production ? [] : ['http://localhost:5173'],
+    redis,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Right One API', version: '1.0.0' } },

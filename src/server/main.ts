@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './env.js';
 import { ensureAdmin } from './features/auth/bootstrap-admin.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
+import { connectRedis } from './platform/redis/index.js';
 
 /** The built client: beside dist/server when built, or dist/client when run from src. */
 function findClientDir() {
@@ -24,7 +25,9 @@ async function main() {
   );
   await database.migrate();
   const mail = createMailPort(database.db, config.smtpUrl ? 'smtp' : 'outbox');
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
+    redis,
     config,
     database,
     mail,
@@ -37,7 +40,7 @@ async function main() {
     : undefined;
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode})`);
+  app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +50,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     await app.close();
     await worker?.stop();
+    redis?.disconnect();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
 import { registerLogRedaction } from './log-redaction.js';
 
@@ -10,6 +11,8 @@ export interface SecurityOptions {
   rateLimit: boolean;
   /** Origins allowed to make state-changing calls besides APP_URL (the Vite dev server). */
   extraOrigins?: string[];
+  /** Shared counters when several instances serve one address; in-memory otherwise. */
+  redis?: RedisClient;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -46,6 +49,10 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     global: opts.rateLimit,
     max: 600,
     timeWindow: '1 minute',
+    redis: opts.redis,
+    nameSpace: 'right-one:rate-limit:',
+    // Redis away: serve the request unlimited rather than fail it (availability first).
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
