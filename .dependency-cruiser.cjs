@@ -22,7 +22,7 @@ module.exports = {
       from: { path: '^src/server/', pathNot: ['^src/server/app\\.ts$', '^src/server/features/'] },
       to: { path: '^src/server/features/[^/]+/routes' } },
     { name: 'only-connect-imports-drivers', severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/server/db/connect\\.ts$', '\\.test\\.tsx?$', '^src/server/testing/', '^src/server/platform/bus/'] },
+      from: { path: '^src/', pathNot: ['^src/server/db/connect\\.ts$', '\\.test\\.tsx?$', '^src/server/testing/', '^src/server/platform/bus/', '^src/server/platform/redis/'] },
       to: { path: DRIVERS } },
   ],
   options: {

@@ -36,6 +36,8 @@ test('a new member signs up, confirms the email, signs in and out', async ({ pag
   await signInByForm(page, member.email, member.password);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/user\?section=reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports & Quizzes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
   for (const card of [
     'Active Matches',

@@ -138,8 +138,17 @@ if (!testDatabaseUrl) {
       '\n! database (report unlocks) are skipped (under CI=true they fail).\n',
   );
 }
-const database = testDatabaseUrl ? await createDatabase(testDatabaseUrl) : null;
 const buildCopy = snapshotBuild();
+let database = null;
+if (testDatabaseUrl) {
+  try {
+    database = await createDatabase(testDatabaseUrl);
+  } catch (error) {
+    console.error(`e2e: could not create a database on TEST_DATABASE_URL: ${error.message}`);
+    rmSync(buildCopy, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-e2e-'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { sessionQuery, type SessionUser } from '../lib/auth-client';
 import { Spinner } from '../ui/spinner';
@@ -21,7 +21,11 @@ export function guardRedirect(rule: GuardRule, user: SessionUser | null): string
   }
 }
 
-/** Shows its page once the session is known and the rule allows it; otherwise redirects. */
+/**
+ * Shows its page once the session is known and the rule allows it; otherwise redirects. The
+ * verdict is taken once, on arrival (as a route loader would): signing in on /login or out on
+ * /user changes the session, and the page itself then decides where to go next.
+ */
 export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {
   const session = useQuery(sessionQuery);
   if (session.isPending) {
@@ -32,6 +36,15 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
     );
   }
   // A failed session check counts as signed out, as the server would answer.
-  const target = guardRedirect(rule, session.data ?? null);
+  return (
+    <Verdict rule={rule} user={session.data ?? null}>
+      {children}
+    </Verdict>
+  );
+}
+
+/** Decides at mount only: later session changes do not move the visitor. */
+function Verdict({ rule, user, children }: { rule: GuardRule; user: SessionUser | null; children: ReactNode }) {
+  const [target] = useState(() => guardRedirect(rule, user));
   return target ? <Navigate to={target} replace /> : children;
 }

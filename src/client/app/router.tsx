@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { BrowserRouter, NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Guard, type GuardRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
@@ -29,7 +29,7 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
 }

@@ -9,6 +9,7 @@ import {
   SECTION_TITLES,
   sectionFrom,
 } from '../../features/dashboard';
+import { MemberQuizDialog } from '../../features/quizzes';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { Spinner } from '../../ui/spinner';
@@ -47,7 +48,7 @@ export default function DashboardPage() {
       themeToggle={<ThemeToggle />}
     >
       {section === 'reports' ? (
-        <ReportsSection user={user} />
+        <ReportsSection user={user} QuizDialog={MemberQuizDialog} />
       ) : (
         <DashboardHome fallbackName={user.name} />
       )}

@@ -1,7 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import type { ReportCard, ReportsResponse } from '../../../shared/contracts/compatibility-reports';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { ReportDialog } from './report-dialog';
 import { formatDate, ORDERED_KINDS, REPORT_INFO, unlockLabel } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';
 
@@ -31,7 +30,7 @@ function Congratulations({ cards, completedAt }: { cards: ReportCard[]; complete
       </p>
       <ul className="mt-3 flex flex-col gap-1.5 text-sm">
         {ORDERED_KINDS.map((kind) => (
-          <li key={kind} className="flex flex-wrap justify-between gap-x-3">
+          <li key={kind} className="flex flex-col sm:flex-row sm:justify-between sm:gap-3">
             <span className="font-semibold">{REPORT_INFO[kind].title}</span>
             <span>{cardStatus(cards.find((c) => c.kind === kind))}</span>
           </li>
@@ -45,27 +44,25 @@ function Congratulations({ cards, completedAt }: { cards: ReportCard[]; complete
 export function BlueprintDialog({ blueprint, cards, open, onOpenChange }: BlueprintDialogProps) {
   const report = blueprint?.report ?? '';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Personal Relationship Blueprint" className="sm:max-w-2xl sm:p-8">
-        {blueprint && report.trim() ? (
-          <div className="flex flex-col gap-6">
-            <Congratulations cards={cards} completedAt={blueprint.completedAt} />
-            <ReportMarkdown text={report} emptyText="No insight data available." />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-1 rounded-card bg-surface-muted p-5">
-            <p className="font-bold text-fg">No Blueprint Available</p>
-            <p className="text-muted">
-              Complete the relationship blueprint quiz to generate your personalized report.
-            </p>
-          </div>
-        )}
-        <div className="mt-6 flex justify-end border-t border-border pt-4">
-          <DialogClose asChild>
-            <Button>Close Report</Button>
-          </DialogClose>
+    <ReportDialog
+      title="Personal Relationship Blueprint"
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Close Report"
+    >
+      {blueprint && report.trim() ? (
+        <div className="flex flex-col gap-6 py-2">
+          <Congratulations cards={cards} completedAt={blueprint.completedAt} />
+          <ReportMarkdown text={report} emptyText="No insight data available." />
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <div className="my-2 flex flex-col gap-1 rounded-card bg-surface-muted p-5">
+          <p className="font-bold text-fg">No Blueprint Available</p>
+          <p className="text-muted">
+            Complete the relationship blueprint quiz to generate your personalized report.
+          </p>
+        </div>
+      )}
+    </ReportDialog>
   );
 }

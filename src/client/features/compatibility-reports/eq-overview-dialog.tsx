@@ -1,8 +1,7 @@
 import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '../../../shared/domain/eq-scoring';
 import type { EqResult } from '../../../shared/contracts/quizzes';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { ReportDialog } from './report-dialog';
 import { formatDate } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';
 
@@ -44,41 +43,36 @@ function CategoryBars({ eq }: { eq: EqResult }) {
 /** EQ Overview (SPEC section 2): score, band, the five areas, the date and the full EQ report. */
 export function EqOverviewDialog({ eq, open, onOpenChange }: EqOverviewDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="EQ Overview"
-        description={eq ? `Completed on ${formatDate(eq.completedAt)}` : undefined}
-        className="sm:max-w-2xl sm:p-8"
-      >
-        {eq ? (
-          <div className="flex flex-col gap-6">
-            <div className="grid gap-5 rounded-card bg-surface-muted p-5 sm:grid-cols-[auto_1fr] sm:gap-8">
-              <div className="flex flex-col gap-2">
-                <p className="text-sm font-semibold text-muted">Your EQ score</p>
-                <p className="text-fg">
-                  <span className="text-4xl font-bold tabular-nums">{eq.score}</span>
-                  <span className="text-muted"> / {eq.maxScore}</span>
-                </p>
-                <Badge variant="accent" className="self-start">
-                  {eq.band}
-                </Badge>
-                <p className="text-sm text-muted">
-                  Your style: <span className="font-semibold text-fg">{eq.emotionalType}</span>
-                </p>
-              </div>
-              <CategoryBars eq={eq} />
+    <ReportDialog
+      title="EQ Overview"
+      description={eq ? `Completed on ${formatDate(eq.completedAt)}` : undefined}
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Close Overview"
+    >
+      {eq ? (
+        <div className="flex flex-col gap-6 py-2">
+          <div className="grid gap-5 rounded-card bg-surface-muted p-5 sm:grid-cols-[auto_1fr] sm:gap-8">
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-semibold text-muted">Your EQ score</p>
+              <p className="text-fg">
+                <span className="text-4xl font-bold tabular-nums">{eq.score}</span>
+                <span className="text-muted"> / {eq.maxScore}</span>
+              </p>
+              <Badge variant="accent" className="self-start">
+                {eq.band}
+              </Badge>
+              <p className="text-sm text-muted">
+                Your style: <span className="font-semibold text-fg">{eq.emotionalType}</span>
+              </p>
             </div>
-            <ReportMarkdown text={eq.report} emptyText={NO_EQ} />
+            <CategoryBars eq={eq} />
           </div>
-        ) : (
-          <p className="text-muted">{NO_EQ}</p>
-        )}
-        <div className="mt-6 flex justify-end border-t border-border pt-4">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
+          <ReportMarkdown text={eq.report} emptyText={NO_EQ} />
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <p className="py-2 text-muted">{NO_EQ}</p>
+      )}
+    </ReportDialog>
   );
 }

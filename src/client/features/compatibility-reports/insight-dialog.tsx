@@ -1,6 +1,5 @@
 import type { ReportKind } from '../../../shared/domain/report-unlock';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { ReportDialog } from './report-dialog';
 import { REPORT_INFO } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';
 
@@ -16,15 +15,14 @@ interface InsightDialogProps {
 export function InsightDialog({ kind, text, open, onOpenChange }: InsightDialogProps) {
   const info = REPORT_INFO[kind];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={info.title} description={info.summary} className="sm:max-w-2xl sm:p-8">
-        <ReportMarkdown text={text} emptyText="No insight data available." />
-        <div className="mt-6 flex justify-end border-t border-border pt-4">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ReportDialog
+      title={info.title}
+      description={info.summary}
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Close Report"
+    >
+      <ReportMarkdown text={text} emptyText="No insight data available." className="py-2" />
+    </ReportDialog>
   );
 }

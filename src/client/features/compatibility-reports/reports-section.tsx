@@ -23,7 +23,7 @@ export interface QuizDialogProps {
 
 interface ReportsSectionProps {
   user: { id: string; email: string };
-  QuizDialog?: ComponentType<QuizDialogProps>;
+  QuizDialog: ComponentType<QuizDialogProps>;
 }
 
 type OpenDialog =
@@ -37,8 +37,18 @@ export function ReportsSection({ user, QuizDialog }: ReportsSectionProps) {
   const [insightKind, setInsightKind] = useState<ReportKind>('eq_insights');
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({
     open: open === name,
-    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+    // Only the dialog that is open may close itself (a late close never hides another one).
+    onOpenChange: (next: boolean) => setOpen((cur) => (next ? name : cur === name ? null : cur)),
   });
+
+  // SPEC 4: after a quiz the data is refreshed; Premium members then see their Blueprint (after
+  // the Blueprint quiz), everyone else is offered the upgrade.
+  async function afterQuiz(kind: QuizKind) {
+    const { data: fresh } = await reports.refetch();
+    if (!fresh) return;
+    if (!fresh.premium) setOpen('upgrade');
+    else if (kind === 'blueprint') setOpen('blueprint-report');
+  }
 
   const { data } = reports;
   const insightCard = data?.cards.find((c) => c.kind === insightKind);
@@ -104,15 +114,14 @@ export function ReportsSection({ user, QuizDialog }: ReportsSectionProps) {
           <FindMatchDialog {...dialogProps('find-match')} />
         </>
       )}
-      {QuizDialog &&
-        (['emotional', 'blueprint'] as const).map((kind) => (
-          <QuizDialog
-            key={kind}
-            kind={kind}
-            {...dialogProps(`quiz-${kind}`)}
-            onCompleted={() => void reports.refetch()}
-          />
-        ))}
+      {(['emotional', 'blueprint'] as const).map((kind) => (
+        <QuizDialog
+          key={kind}
+          kind={kind}
+          {...dialogProps(`quiz-${kind}`)}
+          onCompleted={() => void afterQuiz(kind)}
+        />
+      ))}
     </div>
   );
 }

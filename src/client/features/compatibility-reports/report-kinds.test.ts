@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_KINDS } from '../../../shared/domain/report-unlock';
+import {
+  blueprintCheckoutUrl,
+  formatDate,
+  ORDERED_KINDS,
+  REPORT_INFO,
+  unlockLabel,
+} from './report-kinds';
+
+describe('report cards', () => {
+  it('says how many whole hours remain, in the spec’s words', () => {
+    expect(unlockLabel(23)).toBe('Unlocks in 23 hours');
+    expect(unlockLabel(1)).toBe('Unlocks in 1 hour');
+  });
+
+  it('lists the four reports in the order they unlock, each with a title', () => {
+    expect(ORDERED_KINDS).toEqual(REPORT_KINDS);
+    expect(ORDERED_KINDS.map((kind) => REPORT_INFO[kind].title)).toEqual([
+      'EQ Insights',
+      'Individual Insights',
+      'Relationship Development Insights',
+      'Relationship Directional Insights',
+    ]);
+  });
+
+  it('leads upgrades to the blueprint checkout with the email and user id', () => {
+    const url = new URL(
+      blueprintCheckoutUrl({ id: 'u-1', email: 'robin+1@example.com' }),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/blueprint-payment');
+    expect(url.searchParams.get('email')).toBe('robin+1@example.com');
+    expect(url.searchParams.get('userId')).toBe('u-1');
+  });
+
+  it('shows completion dates as people read them', () => {
+    expect(formatDate('2025-03-04T12:00:00Z')).toBe('March 4, 2025');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});
