@@ -11,6 +11,7 @@ import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createAuth } from './features/auth/better-auth.js';
 import { authRoutes } from './features/auth/routes.js';
+import { billingRoutes } from './features/billing/routes.js';
 import { reportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
@@ -19,6 +20,7 @@ import { seedQuestionBanks } from './features/quizzes/question-bank/seed.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { createAiPort } from './platform/ai/index.js';
 import type { MailPort } from './platform/mail/index.js';
+import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
 import type { RedisClient } from './platform/redis/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -34,11 +36,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Shared state across instances (REDIS_URL): rate-limit counters. */
   redis?: RedisClient;
+  /** The payment provider; by default chosen from the configuration (tests pass Stripe on a local server). */
+  payments?: PaymentsPort;
 }
 
 /** The whole HTTP application: plugins, then the explicit list of feature routes. */
 // Plugins take a plain FastifyInstance; the zod type provider only matters inside feature routes.
-export async function buildApp({ config, database, mail, clientDir, logger = false, redis }: AppDeps) {
+export async function buildApp({ config, database, mail, clientDir, logger = false, redis, payments }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -73,6 +77,11 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
   const ai = createAiPort(config.ai);
   await app.register(quizRoutes, { db, auth, mail, ai, appUrl: config.appUrl, rateLimit: config.rateLimit });
   await app.register(reportRoutes, { db });
+  await app.register(billingRoutes, {
+    db,
+    payments: payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret }),
+    rateLimit: config.rateLimit,
+  });
   if (!config.production) await app.register(mailboxRoutes, { db });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

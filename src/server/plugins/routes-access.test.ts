@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
-import { fillPath, openApiRoutes, type ApiRoute } from '../testing/routes.js';
+import { QUIZ_WALK_BODIES, fillPath, openApiRoutes, type ApiRoute } from '../testing/routes.js';
 
 /**
  * SECURITY.md row 10, as far as the API goes today: every route in the OpenAPI document, called
@@ -23,6 +23,28 @@ const EXPECTED: Record<string, { status: Record<Caller, number>; body?: object }
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
+  // The walk fills {kind} and {id} with an account id: no such quiz kind (400), no such temporary
+  // user (404), for everyone alike. quizzes/*.test.ts call them with real values.
+  'GET /api/quizzes/{kind}/questions': { status: { anonymous: 400, user: 400, tester: 400, admin: 400 } },
+  'GET /api/quizzes/temp-users/{id}': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 } },
+  'POST /api/quizzes/emotional/anonymous': { status: PUBLIC, body: QUIZ_WALK_BODIES.anonymousEq },
+  // Needs a real temporary user (quizzes/anonymous-blueprint.test.ts has the 200 path).
+  'POST /api/quizzes/blueprint/anonymous': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, get body() { return QUIZ_WALK_BODIES.anonymousBlueprint; } },
+  'POST /api/quizzes/emotional': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberEq },
+  'POST /api/quizzes/blueprint': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberBlueprint },
+  'GET /api/reports': { status: MEMBERS },
+  // Billing (sandbox). The walk's ids and secrets name no payment: 404 for everyone; the intent's
+  // link (email + userId) names no account. billing/*.test.ts call them with real values.
+  'GET /api/billing/plans': { status: PUBLIC },
+  'POST /api/billing/promo/validate': { status: PUBLIC, body: { code: 'WELCOME10', product: 'blueprint' } },
+  'POST /api/billing/blueprint/intent': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, body: { email: 'walk-nobody@example.com', userId: 'nobody', promoCode: null } },
+  'GET /api/billing/payments/{paymentIntentId}': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 } },
+  'POST /api/billing/sandbox/confirm': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, body: { paymentIntentId: 'pi_walk', clientSecret: 'pi_walk_secret_x', authenticate: 'complete' } },
+  'POST /api/billing/webhook': { status: { anonymous: 400, user: 400, tester: 400, admin: 400 } },
+  'POST /api/billing/plans/subscribe': { status: MEMBERS, body: { planId: 'basic', promoCode: null, paymentMethodId: null } },
+  'GET /api/billing/plans/current': { status: MEMBERS },
+  'POST /api/billing/plans/cancel': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
+  'GET /api/billing/payment-methods': { status: MEMBERS },
 };
 
 let t: TestApp;

@@ -84,7 +84,8 @@ export type TempUser = z.infer<typeof tempUserResponse>;
  * Errors: 409 `user_exists` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
  */
 export const anonymousBlueprintRequest = z.object({
-  tempUserId: z.string().uuid().nullable(),
+  /** The /bluz link's temporary user: the flow starts from a real EQ result (SPEC section 6). */
+  tempUserId: z.string().uuid(),
   answers: blueprintAnswers,
   email,
   name: fullName,

@@ -21,6 +21,16 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The provider's own state of the payment (e.g. requires_action), as last seen. */
+    providerStatus: text('provider_status'),
+    /** Subscriptions: the paid period's end, and whether it stops renewing then. */
+    currentPeriodEnd: ts('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The card that paid (brand, last 4, expiry only), offered again as a saved card. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
     fulfilledAt: ts('fulfilled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -30,6 +40,7 @@ export const orders = pgTable(
     check('orders_status_check', inList('status', ['pending', 'paid', 'failed', 'refunded', 'canceled'])),
     check('orders_amount_check', sql`amount_cents >= 0 AND discount_cents >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_subscription_idx').on(t.providerSubscriptionId),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { Db } from '../connect.js';
 import { quizQuestions } from '../schema.js';
 
-export type SeedQuestion = Pick<typeof quizQuestions.$inferInsert, 'question' | 'category' | 'section' | 'variable' | 'position' | 'reverseScored'>;
+export type SeedQuestion = Pick<
+  typeof quizQuestions.$inferInsert,
+  'question' | 'category' | 'section' | 'variable' | 'position' | 'reverseScored'
+>;
 
 /**
  * Inserts the questions whose (category, position) is not in the table yet and leaves every
@@ -9,7 +12,10 @@ export type SeedQuestion = Pick<typeof quizQuestions.$inferInsert, 'question' | 
  * edit. Safe when several instances start at once: the unique index decides, the loser skips.
  * Returns how many rows were inserted.
  */
-export async function insertMissingQuizQuestions(db: Db, questions: readonly SeedQuestion[]): Promise<number> {
+export async function insertMissingQuizQuestions(
+  db: Db,
+  questions: readonly SeedQuestion[],
+): Promise<number> {
   if (!questions.length) return 0;
   const inserted = await db
     .insert(quizQuestions)

@@ -13,7 +13,11 @@ export const MIN_REPORT_WORDS = 300;
 
 export interface ReportAuthor {
   eqReport(input: { name: string; eq: EqScore }): Promise<string>;
-  blueprintReports(input: { name: string; blueprint: BlueprintScores; eq: EqScore | null }): Promise<BlueprintReports>;
+  blueprintReports(input: {
+    name: string;
+    blueprint: BlueprintScores;
+    eq: EqScore | null;
+  }): Promise<BlueprintReports>;
 }
 
 export interface ReportAuthorDeps {
@@ -29,14 +33,26 @@ export interface ReportAuthorDeps {
  * failure (error, timeout, too short) falls back to the embedded writer's text for that report.
  */
 export function createReportAuthor({ db, ai, log }: ReportAuthorDeps): ReportAuthor {
-  async function byModel(system: string, name: string, report: ReportName, facts: string[], fallback: string): Promise<string> {
+  async function byModel(
+    system: string,
+    name: string,
+    report: ReportName,
+    facts: string[],
+    fallback: string,
+  ): Promise<string> {
     if (!ai) return fallback;
     try {
       const text = await ai.complete({ system, user: reportPrompt(name, report, facts) });
       if (wordCount(text) >= MIN_REPORT_WORDS) return text;
-      log?.warn({ report, words: wordCount(text) }, 'model report too short; using the embedded report');
+      log?.warn(
+        { report, words: wordCount(text) },
+        'model report too short; using the embedded report',
+      );
     } catch (err) {
-      log?.warn({ report, reason: err instanceof Error ? err.message : 'unknown' }, 'model report failed; using the embedded report');
+      log?.warn(
+        { report, reason: err instanceof Error ? err.message : 'unknown' },
+        'model report failed; using the embedded report',
+      );
     }
     return fallback;
   }
@@ -55,8 +71,12 @@ export function createReportAuthor({ db, ai, log }: ReportAuthorDeps): ReportAut
       const system = await systemPrompt();
       const facts = blueprintFacts(blueprint, eq);
       const names = Object.keys(fallback) as (keyof BlueprintReports)[];
-      const texts = await Promise.all(names.map((report) => byModel(system, name, report, facts, fallback[report])));
-      return Object.fromEntries(names.map((report, i) => [report, texts[i]!])) as unknown as BlueprintReports;
+      const texts = await Promise.all(
+        names.map((report) => byModel(system, name, report, facts, fallback[report])),
+      );
+      return Object.fromEntries(
+        names.map((report, i) => [report, texts[i]!]),
+      ) as unknown as BlueprintReports;
     },
   };
 }

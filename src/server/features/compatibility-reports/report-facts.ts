@@ -13,7 +13,9 @@ export function eqFacts(eq: EqScore): string[] {
   return [
     `EQ total: ${eq.total} of ${eq.maxTotal} (${eq.band}).`,
     `Emotional Connection Style: ${emotionalType(eq)}.`,
-    ...EQ_CATEGORIES.map((c) => `${c}: ${eq.categoryScores[c].score} of 25 (${eq.categoryScores[c].level}).`),
+    ...EQ_CATEGORIES.map(
+      (c) => `${c}: ${eq.categoryScores[c].score} of 25 (${eq.categoryScores[c].level}).`,
+    ),
   ];
 }
 

@@ -1,7 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EqResult } from '../../../shared/contracts/quizzes.js';
-import { EQ_CATEGORIES, EQ_QUESTION_COUNT, categoryLevel, eqBand, type EqScore } from '../../../shared/domain/eq-scoring.js';
+import {
+  EQ_CATEGORIES,
+  EQ_QUESTION_COUNT,
+  categoryLevel,
+  eqBand,
+  type EqScore,
+} from '../../../shared/domain/eq-scoring.js';
 import type { Db } from '../../db/connect.js';
 import { emotionalProfile } from '../../db/schema.js';
 
@@ -25,21 +31,32 @@ export function toStoredEq(eq: EqScore, emotionalType: string, choices?: number[
     score: eq.total,
     maxScore: eq.maxTotal,
     band: eq.band,
-    categoryScores: Object.fromEntries(EQ_CATEGORIES.map((c) => [c, { score: eq.categoryScores[c].score }])),
+    categoryScores: Object.fromEntries(
+      EQ_CATEGORIES.map((c) => [c, { score: eq.categoryScores[c].score }]),
+    ),
     emotionalType,
     ...(choices ? { choices } : {}),
   };
 }
 
 /** Rebuilds the scored EQ (with category levels and band) from stored category scores. */
-export function eqScoreFrom(total: number, categoryScores: Record<string, { score: number } | undefined>): EqScore {
+export function eqScoreFrom(
+  total: number,
+  categoryScores: Record<string, { score: number } | undefined>,
+): EqScore {
   const scores = Object.fromEntries(
     EQ_CATEGORIES.map((c) => {
       const score = categoryScores[c]?.score ?? 15;
       return [c, { score, level: categoryLevel(score) }];
     }),
   ) as EqScore['categoryScores'];
-  return { total, maxTotal: EQ_QUESTION_COUNT * 5, band: eqBand(total), proceeds: true, categoryScores: scores };
+  return {
+    total,
+    maxTotal: EQ_QUESTION_COUNT * 5,
+    band: eqBand(total),
+    proceeds: true,
+    categoryScores: scores,
+  };
 }
 
 /** The contract's EQ result: the stored facts, the report text and when it was taken. */
@@ -48,7 +65,9 @@ export function toEqResult(stored: StoredEq, report: string, completedAt: Date):
     score: stored.score,
     maxScore: stored.maxScore,
     band: stored.band,
-    categoryScores: Object.fromEntries(EQ_CATEGORIES.map((c) => [c, { score: stored.categoryScores[c]?.score ?? 0 }])) as EqResult['categoryScores'],
+    categoryScores: Object.fromEntries(
+      EQ_CATEGORIES.map((c) => [c, { score: stored.categoryScores[c]?.score ?? 0 }]),
+    ) as EqResult['categoryScores'],
     emotionalType: stored.emotionalType,
     report,
     completedAt: completedAt.toISOString(),
@@ -56,7 +75,10 @@ export function toEqResult(stored: StoredEq, report: string, completedAt: Date):
 }
 
 /** The member's newest EQ result (retakes add rows), or null when they never took the quiz. */
-export async function newestEq(db: Db, userId: string): Promise<{ stored: StoredEq; report: string; completedAt: Date } | null> {
+export async function newestEq(
+  db: Db,
+  userId: string,
+): Promise<{ stored: StoredEq; report: string; completedAt: Date } | null> {
   const [row] = await db
     .select()
     .from(emotionalProfile)

@@ -24,7 +24,12 @@ interface ChatCompletion {
  * Non-streaming chat completions over plain fetch (the `openai` package is not a dependency).
  * Every failure becomes an AiError; the key never appears in an error message.
  */
-export function createOpenAiCompatible({ baseUrl, apiKey, model, timeoutMs }: OpenAiCompatibleOptions) {
+export function createOpenAiCompatible({
+  baseUrl,
+  apiKey,
+  model,
+  timeoutMs,
+}: OpenAiCompatibleOptions) {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     model,
@@ -50,8 +55,13 @@ export function createOpenAiCompatible({ baseUrl, apiKey, model, timeoutMs }: Op
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {
-        const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        throw new AiError(timedOut ? `The model did not answer within ${timeoutMs} ms` : 'The model could not be reached');
+        const timedOut =
+          err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+        throw new AiError(
+          timedOut
+            ? `The model did not answer within ${timeoutMs} ms`
+            : 'The model could not be reached',
+        );
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
@@ -59,7 +69,8 @@ export function createOpenAiCompatible({ baseUrl, apiKey, model, timeoutMs }: Op
       }
       const json = (await response.json().catch(() => null)) as ChatCompletion | null;
       const content = json?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new AiError('The model sent no text');
+      if (typeof content !== 'string' || !content.trim())
+        throw new AiError('The model sent no text');
       return content.trim();
     },
   };

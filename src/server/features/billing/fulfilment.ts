@@ -1,0 +1,143 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { PLAN_IDS, planById, type PlanId } from '../../../shared/domain/pricing.js';
+import type { Db } from '../../db/connect.js';
+import { orders, paymentEvents, profiles, promoCodes } from '../../db/schema.js';
+import type { CardDetails, PaymentEvent } from '../../platform/payments/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Order = typeof orders.$inferSelect;
+
+export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
+
+const cardColumns = (card: CardDetails | null) =>
+  card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {};
+
+/** Did the provider take exactly what we priced? (SECURITY.md row 15) */
+const amountMatches = (order: Order, amountCents: number, currency: string) =>
+  order.amountCents === amountCents && order.currency === currency.toLowerCase();
+
+async function countRedemption(tx: Tx, order: Order) {
+  if (order.promoCode) await tx.update(promoCodes).set({ redemptions: sql`${promoCodes.redemptions} + 1` }).where(eq(promoCodes.code, order.promoCode));
+}
+
+async function blueprintPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'payment.succeeded' }>): Promise<FulfilmentResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.providerPaymentId, event.paymentIntentId)).for('update');
+  if (!order) return 'unknown_order';
+  // A subscription's first payment is granted by its invoice.paid event; keep the card only.
+  if (order.kind === 'subscription') {
+    await tx.update(orders).set({ ...cardColumns(event.card), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    return 'recorded';
+  }
+  if (order.fulfilledAt) return 'already_fulfilled';
+  if (!amountMatches(order, event.amountCents, event.currency)) return 'mismatch';
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({ status: 'paid', providerStatus: 'succeeded', fulfilledAt: now, updatedAt: now, ...cardColumns(event.card) })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(profiles)
+    .set({
+      plan: sql`CASE WHEN ${profiles.plan} = 'VIP' THEN 'VIP' ELSE 'Premium' END`,
+      // The reports unlock 24/48/72 hours after the first upgrade; a repeat purchase does not re-lock them.
+      upgradedAt: sql`COALESCE(${profiles.upgradedAt}, ${now})`,
+      blueprintPurchased: true,
+      blueprintPurchasedAt: now,
+      totalSpent: sql`${profiles.totalSpent} + ${order.amountCents}`,
+      lastPaymentDate: now,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, order.userId));
+  await countRedemption(tx, order);
+  return 'fulfilled';
+}
+
+async function periodPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<FulfilmentResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.providerSubscriptionId, event.subscriptionId)).for('update');
+  if (!order) return 'unknown_order';
+  // Each paid period (invoice) grants once, whichever event or path reports it.
+  const claim = await tx.insert(paymentEvents).values({ id: `invoice:${event.invoiceId}`, type: 'invoice.granted', payload: { orderId: order.id }, processedAt: new Date() }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  if (!claim.length) return 'already_fulfilled';
+  if (!amountMatches(order, event.amountCents, event.currency)) return 'mismatch';
+  const plan = planById(order.productId as PlanId);
+  const now = new Date();
+  const first = !order.fulfilledAt;
+  await tx
+    .update(orders)
+    .set({ status: 'paid', providerStatus: 'succeeded', fulfilledAt: order.fulfilledAt ?? now, currentPeriodEnd: event.periodEnd, updatedAt: now, ...cardColumns(event.card) })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(profiles)
+    .set({
+      subscriptionPlan: plan.id,
+      subscriptionStatus: 'active',
+      matchingPlanType: plan.id,
+      ...(first ? { matchingPlanPurchasedAt: now } : {}),
+      nextBillingDate: event.periodEnd,
+      subscriptionAmount: order.amountCents,
+      matchesCount: sql`CASE WHEN ${profiles.matchesCount} = -1 THEN ${plan.connections} ELSE ${profiles.matchesCount} + ${plan.connections} END`,
+      totalSpent: sql`${profiles.totalSpent} + ${order.amountCents}`,
+      lastPaymentDate: now,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, order.userId));
+  if (first) await countRedemption(tx, order);
+  return 'fulfilled';
+}
+
+const PROFILE_STATUS: Record<string, 'active' | 'canceled' | 'past_due' | 'incomplete'> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'past_due',
+  incomplete: 'incomplete',
+  canceled: 'canceled',
+  unpaid: 'canceled',
+  incomplete_expired: 'canceled',
+};
+
+async function subscriptionUpdated(tx: Tx, event: Extract<PaymentEvent, { type: 'subscription.updated' }>): Promise<FulfilmentResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.providerSubscriptionId, event.subscriptionId)).for('update');
+  if (!order) return 'unknown_order';
+  const ended = PROFILE_STATUS[event.status] === 'canceled';
+  await tx
+    .update(orders)
+    .set({ cancelAtPeriodEnd: event.cancelAtPeriodEnd, ...(ended ? { status: 'canceled' as const } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  // Only the member's newest paid plan speaks for the profile; an old subscription ending does not.
+  const [latest] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), eq(orders.kind, 'subscription'), isNotNull(orders.fulfilledAt)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const status = PROFILE_STATUS[event.status];
+  if (latest?.id === order.id && status && order.fulfilledAt && PLAN_IDS.includes(order.productId as PlanId))
+    await tx.update(profiles).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(profiles.id, order.userId));
+  return 'recorded';
+}
+
+/**
+ * Runs one provider event, once: its id is claimed in payment_events in the same transaction
+ * as the grant, so the same event delivered ten times at once grants exactly once (SECURITY.md
+ * row 14). The sandbox and Stripe webhooks both arrive here.
+ */
+export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<FulfilmentResult> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(paymentEvents)
+      .values({ id: event.eventId, type: event.type, payload: event })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!claimed.length) return 'duplicate';
+    let result: FulfilmentResult;
+    if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event);
+    else if (event.type === 'invoice.paid') result = await periodPaid(tx, event);
+    else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
+    else {
+      await tx.update(orders).set({ providerStatus: 'requires_payment_method', updatedAt: new Date() }).where(and(eq(orders.providerPaymentId, event.paymentIntentId), sql`${orders.fulfilledAt} IS NULL`));
+      result = 'recorded';
+    }
+    await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.eventId));
+    return result;
+  });
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { connectDatabase } from '../../db/connect.js';
+import { profiles } from '../../db/schema.js';
+import { loadConfig } from '../../env.js';
+import { createMailPort } from '../../platform/mail/index.js';
+import { createPaymentsPort } from '../../platform/payments/index.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
+import { TEST_ORIGIN, type TestApp } from '../../testing/create-test-app.js';
+import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let fake: FakeStripe;
+let t: TestApp;
+
+// The real `stripe` SDK against a local server that answers like Stripe (PGlite; no network).
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'off', DATA_DIR: '.data-test', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const database = connectDatabase({ kind: 'pglite', dataDir: 'memory' });
+  await database.migrate();
+  const mail = createMailPort(database.db, 'outbox');
+  const payments = createPaymentsPort({ db: database.db, stripe: config.stripe, secret: config.authSecret, stripeApi: fake.address });
+  const app = await buildApp({ config, database, mail, payments });
+  await app.ready();
+  t = { app, database, mail, config, close: async () => (await app.close(), await database.close()) };
+  fake.promotionCodes.set('STRIPE15', { id: 'promo_fake15', object: 'promotion_code', code: 'STRIPE15', active: true, promotion: { type: 'coupon', coupon: { id: 'co_15', object: 'coupon', valid: true, percent_off: 15, amount_off: null, currency: null } } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const sign = (payload: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+const event = (type: string, object: object, eventId = `evt_${Math.random().toString(36).slice(2)}`) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+const webhook = (payload: string, signature?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
+const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+
+async function blueprintIntent(name: string, promoCode: string | null = null) {
+  const email = `${name}@example.com`;
+  const { id, cookie } = await signUpAndIn(t, email, name);
+  const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode });
+  return { id, cookie, res, body: res.json<{ paymentIntentId: string; clientSecret: string; amountCents: number }>() };
+}
+
+describe('the Stripe adapter', () => {
+  it('creates the intent with the server’s price, a Stripe promotion code and the publishable key', async () => {
+    const { res, body } = await blueprintIntent('stripe-promo', 'stripe15');
+    expect(res.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amountCents: 5092, discountCents: 898, promoCode: 'STRIPE15' });
+    const create = fake.calls.find((c) => c.path === '/v1/payment_intents' && c.method === 'POST');
+    expect(create?.fields).toMatchObject({ amount: '5092', currency: 'usd' });
+    expect(body.clientSecret).toContain('_secret_');
+  });
+
+  it('fulfils a signed payment_intent.succeeded once, however often it arrives', async () => {
+    const { id, body } = await blueprintIntent('stripe-webhook');
+    fake.succeed(body.paymentIntentId);
+    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' }, 'evt_once');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(payload, sign(payload))));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const late = event('payment_intent.payment_failed', { id: body.paymentIntentId, object: 'payment_intent' });
+    expect((await webhook(late, sign(late))).statusCode).toBe(200);
+    expect(await profileOf(id)).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5990 });
+  });
+
+  it('rejects unsigned, tampered and stale webhooks with 400 and grants nothing', async () => {
+    const { id, body } = await blueprintIntent('stripe-forged');
+    fake.succeed(body.paymentIntentId);
+    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' });
+    const tampered = payload.replace('payment_intent.succeeded', 'payment_intent.succeeded ');
+    for (const res of [await webhook(payload), await webhook(tampered, sign(payload)), await webhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600)), await webhook(payload, 't=1,v1=deadbeef')]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('BAD_SIGNATURE');
+    }
+    expect((await profileOf(id)).plan).toBe('Free');
+  });
+
+  it('a lost webhook is made good by the success page’s server-side check', async () => {
+    const { id, body } = await blueprintIntent('stripe-lost');
+    fake.succeed(body.paymentIntentId);
+    const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
+    expect(status.json()).toMatchObject({ status: 'paid', fulfilled: true, amountCents: 5990 });
+    expect((await profileOf(id)).plan).toBe('Premium');
+  });
+
+  it('never grants a payment whose amount differs from the order', async () => {
+    const { id, body } = await blueprintIntent('stripe-short');
+    fake.succeed(body.paymentIntentId, 100);
+    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' });
+    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect((await profileOf(id)).plan).toBe('Free');
+  });
+
+  it('answers 503 when Stripe is down, and nothing is charged', async () => {
+    const email = 'stripe-down@example.com';
+    const { id } = await signUpAndIn(t, email, 'Down');
+    fake.failNext(5);
+    const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode: null });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('PROVIDER_UNAVAILABLE');
+    fake.failNext(0);
+  });
+
+  it('subscribes to a plan, grants credits on invoice.paid, cancels at period end and lists cards', async () => {
+    const { id, cookie } = await signUpAndIn(t, 'stripe-plan@example.com', 'Plan');
+    const sub = await post(t, '/api/billing/plans/subscribe', { planId: 'basic', promoCode: null }, { cookie });
+    expect(sub.statusCode).toBe(200);
+    const s = sub.json<{ subscriptionId: string; customerId: string; amountCents: number }>();
+    expect(s).toMatchObject({ provider: 'stripe', amountCents: 4990, customerId: expect.stringMatching(/^cus_/) });
+    expect((await profileOf(id)).stripeCustomerId).toBe(s.customerId);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+    const invoice = { id: 'in_stripe_1', object: 'invoice', amount_paid: 4990, currency: 'usd', parent: { type: 'subscription_details', subscription_details: { subscription: s.subscriptionId } }, lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] } };
+    const paid = event('invoice.paid', invoice);
+    expect((await webhook(paid, sign(paid))).statusCode).toBe(200);
+    const again = event('invoice.paid', invoice);
+    expect((await webhook(again, sign(again))).statusCode).toBe(200);
+    expect(await profileOf(id)).toMatchObject({ subscriptionPlan: 'basic', subscriptionStatus: 'active', matchesCount: 3 });
+    const cancel = await post(t, '/api/billing/plans/cancel', {}, { cookie });
+    expect(cancel.json()).toMatchObject({ plan: { cancelAtPeriodEnd: true } });
+    expect(fake.calls.some((c) => c.path === `/v1/subscriptions/${s.subscriptionId}` && c.fields.cancel_at_period_end === 'true')).toBe(true);
+    const cards = await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie } });
+    expect(cards.json()).toMatchObject({ customerId: s.customerId, paymentMethods: [{ id: 'pm_fake_visa', card: { last4: '4242' } }] });
+  });
+});

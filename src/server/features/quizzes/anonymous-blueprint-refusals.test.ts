@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import { tempUser, user } from '../../db/schema.js';
+import { PASSWORD, post } from '../../testing/accounts.js';
+import { NO_TEMP_USER } from '../../testing/routes.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+
+let t: TestApp;
+let eqQuestions: QuizQuestion[];
+let blueprintQuestions: QuizQuestion[];
+beforeAll(async () => {
+  t = await createTestApp();
+  eqQuestions = await questionsOf(t, 'emotional');
+  blueprintQuestions = await questionsOf(t, 'blueprint');
+});
+afterAll(() => t.close());
+
+const blueprint = () => answersFor(blueprintQuestions, (p) => (p % 5) + 1);
+async function tempUserId(email: string): Promise<string> {
+  const res = await post(t, '/api/quizzes/emotional/anonymous', {
+    answers: answersFor(eqQuestions, eqChoiceStoring(4)),
+    email,
+    fullName: 'Noor Haddad',
+  });
+  return res.json().userId as string;
+}
+const signUp = (body: Record<string, unknown>) =>
+  post(t, '/api/quizzes/blueprint/anonymous', {
+    answers: blueprint(),
+    name: 'Noor',
+    password: PASSWORD,
+    ...body,
+  });
+const accountOf = async (email: string) =>
+  (await t.database.db.select().from(user).where(eq(user.email, email)))[0];
+
+describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () => {
+  it('lets only one of two racing sign-ups claim a temporary user, and removes the loser’s account', async () => {
+    const temp = await tempUserId('race@example.com');
+    const results = await Promise.all([
+      signUp({ tempUserId: temp, email: 'race-a@example.com' }),
+      signUp({ tempUserId: temp, email: 'race-b@example.com' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('already_claimed');
+    const accounts = [
+      await accountOf('race-a@example.com'),
+      await accountOf('race-b@example.com'),
+    ].filter(Boolean);
+    expect(accounts).toHaveLength(1);
+    const [claimed] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, temp));
+    expect(claimed?.claimedBy).toBe(accounts[0]?.id);
+  });
+
+  it('answers one of two racing sign-ups for the same email with user_exists', async () => {
+    const [first, second] = [await tempUserId('twice-1@example.com'), await tempUserId('twice-2@example.com')];
+    const results = await Promise.all([
+      signUp({ tempUserId: first, email: 'twice@example.com' }),
+      signUp({ tempUserId: second, email: 'twice@example.com' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('user_exists');
+  });
+
+  const allEq = () => [
+    ...eqQuestions,
+    ...eqQuestions.map((q) => ({ ...q, id: q.id + 1000 })),
+    ...eqQuestions.slice(0, 10).map((q) => ({ ...q, id: q.id + 2000 })),
+  ];
+  it.each<[string, () => Record<string, unknown>, number, string]>([
+    [
+      'an unknown temporary user',
+      () => ({ tempUserId: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      'not_found',
+    ],
+    ['a malformed temporary user id', () => ({ tempUserId: 'abc' }), 400, 'VALIDATION_ERROR'],
+    ['a short password', () => ({ tempUserId: NO_TEMP_USER, password: 'short' }), 400, 'VALIDATION_ERROR'],
+    ['a missing name', () => ({ tempUserId: NO_TEMP_USER, name: '' }), 400, 'VALIDATION_ERROR'],
+    [
+      '59 answers',
+      () => ({ tempUserId: NO_TEMP_USER, answers: answersFor(blueprintQuestions.slice(1), () => 3) }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'unknown question ids',
+      () => ({ tempUserId: NO_TEMP_USER, answers: answersFor(allEq(), () => 3) }),
+      422,
+      'unknown_question',
+    ],
+    [
+      'an EQ answer mixed in',
+      () => ({
+        tempUserId: NO_TEMP_USER,
+        answers: blueprint().map((a, i) =>
+          i === 0 ? { ...a, questionId: eqQuestions[0]!.id } : a,
+        ),
+      }),
+      422,
+      'wrong_quiz',
+    ],
+  ])('refuses %s and creates no account', async (_label, body, status, code) => {
+    const res = await signUp({ email: 'refused@example.com', ...body() });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe(code);
+    expect(await accountOf('refused@example.com')).toBeUndefined();
+  });
+});

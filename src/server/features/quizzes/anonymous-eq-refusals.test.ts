@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import { mailOutbox } from '../../db/schema.js';
+import { post } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+
+let t: TestApp;
+let eqQuestions: QuizQuestion[];
+let blueprintQuestions: QuizQuestion[];
+beforeAll(async () => {
+  t = await createTestApp();
+  eqQuestions = await questionsOf(t, 'emotional');
+  blueprintQuestions = await questionsOf(t, 'blueprint');
+});
+afterAll(() => t.close());
+
+const submit = (body: object) => post(t, '/api/quizzes/emotional/anonymous', body);
+const visitor = (email: string) => ({ email, fullName: 'Maya Lin' });
+const good = () => answersFor(eqQuestions, eqChoiceStoring(4));
+
+describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4xx', () => {
+  it.each<[string, () => object, number, string]>([
+    ['24 answers', () => ({ answers: good().slice(1) }), 400, 'VALIDATION_ERROR'],
+    [
+      '26 answers',
+      () => ({ answers: [...good(), { questionId: eqQuestions[0]!.id, answer: 3 }] }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a duplicate question id',
+      () => ({
+        answers: good().map((a, i) => (i === 1 ? { ...a, questionId: eqQuestions[0]!.id } : a)),
+      }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a 0 answer',
+      () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, answer: 0 } : a)) }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a 6 answer',
+      () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, answer: 6 } : a)) }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a 2.5 answer',
+      () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, answer: 2.5 } : a)) }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a string answer',
+      () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, answer: '5' } : a)) }),
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'an unknown question id',
+      () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, questionId: 999_999 } : a)) }),
+      422,
+      'unknown_question',
+    ],
+    [
+      'a Blueprint question id',
+      () => ({
+        answers: good().map((a, i) =>
+          i === 3 ? { ...a, questionId: blueprintQuestions[0]!.id } : a,
+        ),
+      }),
+      422,
+      'wrong_quiz',
+    ],
+    [
+      'Blueprint answers',
+      () => ({ answers: answersFor(blueprintQuestions.slice(0, 25), () => 4) }),
+      422,
+      'wrong_quiz',
+    ],
+  ])('refuses %s with a clear 4xx', async (_label, body, status, code) => {
+    const res = await submit({ ...visitor('bad@example.com'), ...body() });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe(code);
+  });
+
+  it.each([
+    ['a bad email', { email: 'not an email', fullName: 'X' }],
+    ['an empty name', { email: 'x@example.com', fullName: '   ' }],
+    ['a missing name', { email: 'x@example.com' }],
+  ])('refuses %s', async (_label, who) => {
+    const res = await submit({ answers: good(), ...who });
+    expect(res.statusCode).toBe(400);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bad@example.com')),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import { mailOutbox, tempEqResult, tempUser } from '../../db/schema.js';
+import { lastMail, post } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import {
+  answersFor,
+  eqAnswersTotalling,
+  eqChoiceStoring,
+  questionsOf,
+} from '../../testing/quiz-answers.js';
+import { wordCount } from '../compatibility-reports/writer/text.js';
+
+let t: TestApp;
+let eqQuestions: QuizQuestion[];
+beforeAll(async () => {
+  t = await createTestApp();
+  eqQuestions = await questionsOf(t, 'emotional');
+});
+afterAll(() => t.close());
+
+const submit = (body: object) => post(t, '/api/quizzes/emotional/anonymous', body);
+const visitor = (email: string) => ({ email, fullName: 'Maya Lin' });
+const good = () => answersFor(eqQuestions, eqChoiceStoring(4));
+
+describe('POST /api/quizzes/emotional/anonymous', () => {
+  it('scores on the server, stores the temporary user and result, and mails the /bluz link in the same go', async () => {
+    const res = await submit({
+      answers: answersFor(eqQuestions, eqChoiceStoring(4)),
+      ...visitor(' Maya@Example.com '),
+    });
+    expect(res.statusCode).toBe(200);
+    const { userId, result } = res.json();
+    expect(result).toMatchObject({ score: 100, maxScore: 125, band: 'Moderate-High EQ' });
+    expect(result.categoryScores).toEqual({
+      'Self-Awareness': { score: 20 },
+      'Emotional Regulation': { score: 20 },
+      Empathy: { score: 20 },
+      'Social Skills': { score: 20 },
+      Motivation: { score: 20 },
+    });
+    expect(result.emotionalType).toMatch(/^The /);
+    expect(wordCount(result.report)).toBeGreaterThanOrEqual(300);
+    const [temp] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, userId));
+    expect(temp).toMatchObject({
+      email: 'maya@example.com',
+      fullName: 'Maya Lin',
+      claimedBy: null,
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(tempEqResult)
+      .where(eq(tempEqResult.tempUserId, userId));
+    expect(stored).toMatchObject({ score: 100, report: result.report });
+    const mail = await lastMail(t, 'maya@example.com');
+    expect(mail?.subject).toBe('Your Emotional Connection Style');
+    expect(mail?.kind).toBe('eq-results');
+    expect(mail?.text).toContain(`${t.config.appUrl}/bluz?user_id=${userId}`);
+    expect(mail?.text).toContain('Complete your Compatibility Decoder');
+    expect(mail?.text).toContain(result.emotionalType);
+  });
+
+  it('ignores a score sent by the browser', async () => {
+    const res = await submit({
+      answers: eqAnswersTotalling(eqQuestions, 80),
+      score: 125,
+      total: 125,
+      ...visitor('cheat@example.com'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.score).toBe(80);
+  });
+
+  it('accepts exactly 70 and refuses 69 with eq_below_threshold, storing and mailing nothing', async () => {
+    expect(
+      (
+        await submit({
+          answers: eqAnswersTotalling(eqQuestions, 70),
+          ...visitor('seventy@example.com'),
+        })
+      ).json().result.score,
+    ).toBe(70);
+    const low = await submit({
+      answers: eqAnswersTotalling(eqQuestions, 69),
+      ...visitor('low@example.com'),
+    });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().error.code).toBe('eq_below_threshold');
+    expect(
+      await t.database.db.select().from(tempUser).where(eq(tempUser.email, 'low@example.com')),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'low@example.com')),
+    ).toHaveLength(0);
+  });
+
+  it('reverse-scores positions 2, 9, 14, 16 and 22', async () => {
+    const allFives = await submit({
+      answers: answersFor(eqQuestions, () => 5),
+      ...visitor('fives@example.com'),
+    });
+    expect(allFives.json().result.score).toBe(20 * 5 + 5 * 1);
+  });
+});
+
+describe('GET /api/quizzes/temp-users/:id', () => {
+  it('tells /bluz that the temporary user exists, and whether it was claimed', async () => {
+    const { userId } = (await submit({ answers: good(), ...visitor('check@example.com') })).json();
+    const res = await t.app.inject(`/api/quizzes/temp-users/${userId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      exists: true,
+      claimed: false,
+      user: { email: 'check@example.com', fullName: 'Maya Lin' },
+    });
+  });
+
+  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', '1', 'a'.repeat(90)])(
+    'answers 404 not_found for %s',
+    async (id) => {
+      const res = await t.app.inject(`/api/quizzes/temp-users/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    },
+  );
+});

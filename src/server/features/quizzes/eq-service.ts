@@ -1,0 +1,104 @@
+import { eq as byColumn } from 'drizzle-orm';
+import type { Answer, EqResult } from '../../../shared/contracts/quizzes.js';
+import { EQ_RESULT_THRESHOLD, scoreEq, type EqScore } from '../../../shared/domain/eq-scoring.js';
+import type { Db } from '../../db/connect.js';
+import { emotionalProfile, profiles, tempEqResult, tempUser } from '../../db/schema.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ReportAuthor } from '../compatibility-reports/report-author.js';
+import { toEqResult, toStoredEq } from '../compatibility-reports/stored-eq.js';
+import { emotionalType } from '../compatibility-reports/writer/index.js';
+import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
+import { eqChoicesInOrder } from './questions.js';
+import { decoderUrl, eqResultsMail } from './results-mail.js';
+
+export interface EqServiceDeps {
+  db: Db;
+  mail: MailPort;
+  author: ReportAuthor;
+  appUrl: string;
+}
+
+/** The server's own score of an answer set; a total below 70 gives no result (SPEC section 9). */
+async function scoreAnswers(
+  db: Db,
+  answers: readonly Answer[],
+): Promise<{ eq: EqScore; choices: number[] }> {
+  const choices = await eqChoicesInOrder(db, answers);
+  const eq = scoreEq(choices);
+  if (!eq.proceeds) {
+    throw new AppError(
+      422,
+      'eq_below_threshold',
+      `A total below ${EQ_RESULT_THRESHOLD} does not produce a result. Take a moment to reflect and try again later.`,
+    );
+  }
+  return { eq, choices };
+}
+
+export function createEqService({ db, mail, author, appUrl }: EqServiceDeps) {
+  return {
+    /**
+     * The public quiz: creates the temporary user and result and queues the results mail in
+     * one transaction, so the mail exists exactly when the result does (SECURITY.md row 22).
+     * The report is written before the transaction opens, so a slow model holds no connection.
+     */
+    async anonymous(input: {
+      answers: Answer[];
+      email: string;
+      fullName: string;
+    }): Promise<{ userId: string; result: EqResult }> {
+      const { eq } = await scoreAnswers(db, input.answers);
+      const type = emotionalType(eq);
+      const stored = toStoredEq(eq, type);
+      const report = await author.eqReport({ name: input.fullName, eq });
+      return db.transaction(async (tx) => {
+        const [temp] = await tx
+          .insert(tempUser)
+          .values({ email: input.email, fullName: input.fullName })
+          .returning();
+        const [row] = await tx
+          .insert(tempEqResult)
+          .values({
+            tempUserId: temp!.id,
+            score: eq.total,
+            categoryScores: stored.categoryScores,
+            report,
+          })
+          .returning();
+        await mail.enqueue(
+          eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id)),
+          tx,
+        );
+        return { userId: temp!.id, result: toEqResult(stored, report, row!.createdAt) };
+      });
+    },
+
+    /**
+     * A member's retake: a new emotional_profile row (history is kept) and their emotional type.
+     * A member who has a Blueprint gets its reports rewritten too: they read the EQ result.
+     */
+    async member(userId: string, name: string, answers: Answer[]): Promise<{ result: EqResult }> {
+      const { eq, choices } = await scoreAnswers(db, answers);
+      const type = emotionalType(eq);
+      const stored = toStoredEq(eq, type, choices);
+      const report = await author.eqReport({ name, eq });
+      const blueprint = await storedBlueprintScores(db, userId);
+      const blueprintReports = blueprint ? await author.blueprintReports({ name, blueprint, eq }) : null;
+      return db.transaction(async (tx) => {
+        if (blueprint && blueprintReports) await saveBlueprint(tx, userId, blueprint, blueprintReports);
+        const [row] = await tx
+          .insert(emotionalProfile)
+          .values({ userId, eqResult: stored, eqInsights: report })
+          .returning();
+        await tx
+          .update(profiles)
+          .set({ emotionalType: type, updatedAt: new Date() })
+          .where(byColumn(profiles.id, userId));
+        return { result: toEqResult(stored, report, row!.createdAt) };
+      });
+    },
+  };
+}
+
+export type EqService = ReturnType<typeof createEqService>;

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
+import { blueprintProfile, emotionalProfile, profiles } from '../../db/schema.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { eqScoreFrom } from '../compatibility-reports/stored-eq.js';
+import { writeBlueprintReports } from '../compatibility-reports/writer/index.js';
+import {
+  answersFor,
+  eqAnswersTotalling,
+  eqChoiceStoring,
+  questionsOf,
+} from '../../testing/quiz-answers.js';
+
+let t: TestApp;
+let member: { cookie: string; id: string };
+let eqQuestions: QuizQuestion[];
+let blueprintQuestions: QuizQuestion[];
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signUpAndIn(t, 'sam@example.com', 'Sam Rivera');
+  eqQuestions = await questionsOf(t, 'emotional');
+  blueprintQuestions = await questionsOf(t, 'blueprint');
+});
+afterAll(() => t.close());
+
+const asMember = (url: string, body: object) => post(t, url, body, { cookie: member.cookie });
+const eqRows = () =>
+  t.database.db.select().from(emotionalProfile).where(eq(emotionalProfile.userId, member.id));
+const profile = async () =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, member.id)))[0]!;
+
+describe('POST /api/quizzes/emotional (signed in)', () => {
+  it('is for members only', async () => {
+    const res = await post(t, '/api/quizzes/emotional', {
+      answers: answersFor(eqQuestions, () => 3),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('stores a new EQ result on each take and updates the emotional type', async () => {
+    const first = await asMember('/api/quizzes/emotional', {
+      answers: answersFor(eqQuestions, eqChoiceStoring(5)),
+      score: 1,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({ score: 125, band: 'Exceptional EQ' });
+    expect((await profile()).emotionalType).toBe(first.json().result.emotionalType);
+
+    const second = await asMember('/api/quizzes/emotional', {
+      answers: eqAnswersTotalling(eqQuestions, 90),
+    });
+    expect(second.json().result).toMatchObject({ score: 90, band: 'Moderate-High EQ' });
+    expect(await eqRows()).toHaveLength(2);
+    expect((await profile()).emotionalType).toBe(second.json().result.emotionalType);
+  });
+
+  it('refuses a total below 70 with eq_below_threshold and stores nothing', async () => {
+    const res = await asMember('/api/quizzes/emotional', {
+      answers: eqAnswersTotalling(eqQuestions, 50),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('eq_below_threshold');
+    expect(await eqRows()).toHaveLength(2);
+  });
+
+  it('refuses Blueprint ids in an EQ submission', async () => {
+    const res = await asMember('/api/quizzes/emotional', {
+      answers: answersFor(blueprintQuestions.slice(0, 25), () => 3),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('wrong_quiz');
+  });
+});
+
+describe('POST /api/quizzes/blueprint (signed in)', () => {
+  it('is for members only', async () => {
+    const res = await post(t, '/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions, () => 3),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stores the Blueprint and its reports, reading the newest EQ result', async () => {
+    const res = await asMember('/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions, (p) => (p < 30 ? 5 : 2)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const [row] = await t.database.db
+      .select()
+      .from(blueprintProfile)
+      .where(eq(blueprintProfile.userId, member.id));
+    expect(row?.scores).toMatchObject({
+      sections: { values: 100, communication: 100, lifestyle: 25, goals: 25 },
+      answered: 60,
+    });
+    // Written from the newest EQ result (the 90), exactly as the embedded writer does.
+    const [newest] = (await eqRows()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const stored = newest!.eqResult as {
+      score: number;
+      categoryScores: Record<string, { score: number }>;
+    };
+    expect(stored.score).toBe(90);
+    const expected = writeBlueprintReports({
+      name: 'Sam Rivera',
+      blueprint: row!.scores as BlueprintScores,
+      eq: eqScoreFrom(90, stored.categoryScores),
+    });
+    expect(row?.eqInsights).toBe(expected.eqInsights);
+    expect(row?.individualInsights).toMatch(/Sam/);
+  });
+
+  it('replaces the Blueprint on a retake (one row per member)', async () => {
+    const before = (
+      await t.database.db
+        .select()
+        .from(blueprintProfile)
+        .where(eq(blueprintProfile.userId, member.id))
+    )[0]!;
+    const res = await asMember('/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions, () => 1),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(blueprintProfile)
+      .where(eq(blueprintProfile.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.scores).toMatchObject({
+      sections: { values: 0, communication: 0, lifestyle: 0, goals: 0 },
+    });
+    expect(rows[0]?.individualInsights).not.toBe(before.individualInsights);
+  });
+
+  it('rewrites the Blueprint reports when the EQ is retaken afterwards', async () => {
+    const blueprintRow = async () =>
+      (await t.database.db.select().from(blueprintProfile).where(eq(blueprintProfile.userId, member.id)))[0]!;
+    const before = await blueprintRow();
+    const res = await asMember('/api/quizzes/emotional', { answers: eqAnswersTotalling(eqQuestions, 120) });
+    expect(res.statusCode).toBe(200);
+    const after = await blueprintRow();
+    const stored = res.json().result as { score: number; categoryScores: Record<string, { score: number }> };
+    const expected = writeBlueprintReports({
+      name: 'Sam Rivera',
+      blueprint: after.scores as BlueprintScores,
+      eq: eqScoreFrom(stored.score, stored.categoryScores),
+    });
+    expect(after.eqInsights).toBe(expected.eqInsights);
+    expect(after.eqInsights).not.toBe(before.eqInsights);
+  });
+
+  it('refuses EQ ids, wrong counts and out-of-range values', async () => {
+    const eqIds = await asMember('/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions, () => 3).map((a, i) =>
+        i === 5 ? { ...a, questionId: eqQuestions[5]!.id } : a,
+      ),
+    });
+    expect(eqIds.json().error.code).toBe('wrong_quiz');
+    const short = await asMember('/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions.slice(0, 59), () => 3),
+    });
+    expect(short.statusCode).toBe(400);
+    const six = await asMember('/api/quizzes/blueprint', {
+      answers: answersFor(blueprintQuestions, () => 6),
+    });
+    expect(six.statusCode).toBe(400);
+  });
+});

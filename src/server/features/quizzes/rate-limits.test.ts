@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import { PASSWORD, post } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+
+/** The anonymous quiz routes create rows and send mail: strict per-IP limits (SECURITY.md row 1). */
+let t: TestApp;
+let eqQuestions: QuizQuestion[];
+let blueprintQuestions: QuizQuestion[];
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'on' });
+  eqQuestions = await questionsOf(t, 'emotional');
+  blueprintQuestions = await questionsOf(t, 'blueprint');
+});
+afterAll(() => t.close());
+
+let n = 0;
+const eqFrom = (ip: string, headers: Record<string, string> = {}) =>
+  post(
+    t,
+    '/api/quizzes/emotional/anonymous',
+    {
+      answers: answersFor(eqQuestions, eqChoiceStoring(4)),
+      email: `v${++n}@example.com`,
+      fullName: 'V',
+    },
+    headers,
+    ip,
+  );
+/** A sign-up from `ip`, for a temporary user made from another address (its own EQ limit). */
+const blueprintFrom = async (ip: string) =>
+  post(
+    t,
+    '/api/quizzes/blueprint/anonymous',
+    {
+      tempUserId: (await eqFrom(`192.0.2.${++n % 250}`)).json().userId as string,
+      answers: answersFor(blueprintQuestions, () => 3),
+      email: `b${++n}@example.com`,
+      name: 'B',
+      password: PASSWORD,
+    },
+    {},
+    ip,
+  );
+
+describe('per-IP limits on the anonymous quiz routes', () => {
+  it('allows 10 EQ submissions an hour from one client, however it rotates X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await eqFrom('198.51.100.20', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const refused = await eqFrom('198.51.100.20');
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect((await eqFrom('198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('allows 5 Blueprint sign-ups per 10 minutes from one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await blueprintFrom('198.51.100.30')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await blueprintFrom('198.51.100.31')).statusCode).toBe(200);
+  });
+
+  it('keeps the question lists and the link check under the general limit only', async () => {
+    for (let i = 0; i < 15; i++)
+      expect(
+        (
+          await t.app.inject({
+            url: '/api/quizzes/emotional/questions',
+            remoteAddress: '198.51.100.20',
+          })
+        ).statusCode,
+      ).toBe(200);
+  });
+});

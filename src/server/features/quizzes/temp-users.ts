@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { TempUser } from '../../../shared/contracts/quizzes.js';
+import type { Db } from '../../db/connect.js';
+import { tempUser } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A temporary user by id; a malformed or unknown id is the same 404 (nothing to learn from it). */
+export async function findTempUser(db: Db, id: string) {
+  const row = UUID.test(id)
+    ? (await db.select().from(tempUser).where(eq(tempUser.id, id)))[0]
+    : undefined;
+  if (!row) throw new AppError(404, 'not_found', 'This quiz link is not valid.');
+  return row;
+}
+
+/** check-temp-user: what /bluz needs to greet the visitor and decide where to send them. */
+export async function describeTempUser(db: Db, id: string): Promise<TempUser> {
+  const row = await findTempUser(db, id);
+  return {
+    exists: true,
+    claimed: row.claimedBy !== null,
+    user: { email: row.email, fullName: row.fullName },
+  };
+}

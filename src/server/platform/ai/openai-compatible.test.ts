@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
+import { createAiPort } from './index.js';
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.reply = () => ({ content: '  Hello from the model.  ' });
+});
+afterAll(() => fake.close());
+
+const port = (timeoutMs = 2_000) =>
+  createAiPort(
+    { baseUrl: `${fake.baseUrl}/`, apiKey: 'sk-test-key', model: 'tiny-model' },
+    { timeoutMs },
+  )!;
+const ask = (timeoutMs?: number) =>
+  port(timeoutMs).complete({ system: 'Be kind.', user: 'Say hello.' });
+
+describe('the OpenAI-compatible adapter', () => {
+  it('is not created without configuration (the embedded writers are used)', () => {
+    expect(createAiPort(undefined)).toBeUndefined();
+  });
+
+  it('posts a non-streaming chat completion with the key, model and both messages', async () => {
+    expect(await ask()).toBe('Hello from the model.');
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.authorization).toBe('Bearer sk-test-key');
+    expect(request?.body).toMatchObject({
+      model: 'tiny-model',
+      stream: false,
+      messages: [
+        { role: 'system', content: 'Be kind.' },
+        { role: 'user', content: 'Say hello.' },
+      ],
+    });
+  });
+
+  it.each([
+    ['an HTTP error', { status: 500, content: 'x' }, /HTTP 500/],
+    ['a rate limit', { status: 429, content: 'x' }, /HTTP 429/],
+    ['malformed JSON', { raw: '{"choices": [' }, /no text/],
+    ['an empty message', { content: '   ' }, /no text/],
+    ['a body without choices', { raw: '{"error":{"message":"bad"}}' }, /no text/],
+  ])('fails clearly on %s', async (_label, reply, message) => {
+    fake.reply = () => reply;
+    await expect(ask()).rejects.toThrow(message);
+  });
+
+  it('gives up after its timeout', async () => {
+    fake.reply = () => ({ content: 'late', delayMs: 1_000 });
+    const started = Date.now();
+    await expect(ask(150)).rejects.toThrow(/did not answer within 150 ms/);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('fails clearly when nothing listens, without showing the key', async () => {
+    const nowhere = createAiPort(
+      { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'sk-secret', model: 'm' },
+      { timeoutMs: 2_000 },
+    )!;
+    const error: unknown = await nowhere
+      .complete({ system: 's', user: 'u' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/could not be reached/);
+    expect((error as Error).message).not.toContain('sk-secret');
+  });
+});

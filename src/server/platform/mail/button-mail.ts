@@ -1,0 +1,16 @@
+import { BRAND } from '../../../shared/brand.js';
+import type { MailMessage } from './index.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Every product mail's one layout: a few short paragraphs and one clear button; plain text carries the same link. */
+export function buttonMail(kind: string, to: string, subject: string, lines: string[], action: string, url: string): MailMessage {
+  const text = `${lines.join('\n\n')}\n\n${action}: ${url}\n\n— ${BRAND}`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#2a1f2d">
+${lines.map((l) => `<p style="line-height:1.6">${escape(l)}</p>`).join('\n')}
+<p><a href="${escape(url)}" style="display:inline-block;background:#8e3b66;color:#fff;padding:12px 20px;border-radius:12px;text-decoration:none">${escape(action)}</a></p>
+<p style="color:#6b5b6e;font-size:13px">If the button does not work, open this link: ${escape(url)}</p>
+<p style="color:#6b5b6e">— ${BRAND}</p></div>`;
+  return { kind, to, subject, text, html };
+}

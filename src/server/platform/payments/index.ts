@@ -1,0 +1,22 @@
+import type { Db } from '../../db/connect.js';
+import type { Config } from '../../env.js';
+import type { PaymentsPort } from './port.js';
+import { createSandboxPayments } from './sandbox.js';
+import { createStripePayments, type StripeApiAddress } from './stripe.js';
+
+export * from './port.js';
+
+export interface PaymentsOptions {
+  db: Db;
+  stripe: Config['stripe'];
+  /** Signs sandbox client secrets. */
+  secret: string;
+  /** Tests point the Stripe SDK at a local server. */
+  stripeApi?: StripeApiAddress;
+}
+
+/** Stripe when its keys are set, otherwise the sandbox (no network, test cards). */
+export function createPaymentsPort({ db, stripe, secret, stripeApi }: PaymentsOptions): PaymentsPort {
+  if (stripe) return createStripePayments({ ...stripe, api: stripeApi });
+  return createSandboxPayments(db, secret);
+}

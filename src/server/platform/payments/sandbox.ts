@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { promoAmountToCents, type Coupon } from '../../../shared/domain/pricing.js';
+import type { Db } from '../../db/connect.js';
+import { orders, promoCodes } from '../../db/schema.js';
+import { WebhookSignatureError, type PaymentsPort, type ProviderPromotion } from './port.js';
+import { createSandboxConfirmer } from './sandbox-confirm.js';
+
+const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('base64url')}`;
+
+/** Client secrets are signed, so nothing extra is stored and only the checkout holds them. */
+export function sandboxSecrets(secret: string) {
+  const sign = (intentId: string) => `${intentId}_secret_${createHmac('sha256', secret).update(`sandbox:${intentId}`).digest('base64url')}`;
+  return {
+    sign,
+    verify(intentId: string, clientSecret: string) {
+      const expected = Buffer.from(sign(intentId));
+      const given = Buffer.from(clientSecret);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** A promo code row, if it can be redeemed now. */
+export async function findDbPromotion(db: Db, code: string): Promise<ProviderPromotion | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.code, code.trim().toUpperCase()),
+        eq(promoCodes.active, true),
+        sql`(${promoCodes.expiresAt} IS NULL OR ${promoCodes.expiresAt} > now())`,
+        sql`(${promoCodes.maxRedemptions} IS NULL OR ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
+      ),
+    );
+  if (!row) return null;
+  const coupon: Coupon =
+    row.percentOff !== null ? { percentOff: row.percentOff } : { amountOffCents: promoAmountToCents(row.amountOffCents ?? 0) };
+  return { promotionCodeId: `promo_sb_${row.id}`, code: row.code, coupon, appliesTo: row.appliesTo as ProviderPromotion['appliesTo'] };
+}
+
+/**
+ * The built-in provider: intents and subscriptions are our own order rows, test cards decide
+ * the outcome, and a success produces the same events a Stripe webhook would.
+ */
+export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
+  const secrets = sandboxSecrets(secret);
+  const intent = () => {
+    const paymentIntentId = newId('pi');
+    return { paymentIntentId, clientSecret: secrets.sign(paymentIntentId), status: 'requires_payment_method' };
+  };
+  return {
+    provider: 'sandbox',
+    publishableKey: null,
+    findPromotion: (code) => findDbPromotion(db, code),
+    ensureCustomer: async (user) => `cus_sb_${user.id}`,
+    createPaymentIntent: async () => intent(),
+    async retrievePaymentIntent(paymentIntentId) {
+      const [order] = await db.select().from(orders).where(and(eq(orders.providerPaymentId, paymentIntentId), eq(orders.provider, 'sandbox')));
+      if (!order) return null;
+      const card = order.cardLast4
+        ? { brand: order.cardBrand ?? 'card', last4: order.cardLast4, expMonth: order.cardExpMonth ?? 0, expYear: order.cardExpYear ?? 0 }
+        : null;
+      return { paymentIntentId, status: order.providerStatus ?? 'requires_payment_method', amountCents: order.amountCents, currency: order.currency, card };
+    },
+    createSubscription: async () => ({ ...intent(), subscriptionId: newId('sub') }),
+    // The sandbox has no renewals to stop: the order row records the choice.
+    cancelAtPeriodEnd: async () => undefined,
+    async listCards(_customerId, userId) {
+      const paid = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.provider, 'sandbox'), eq(orders.providerStatus, 'succeeded'), isNotNull(orders.cardLast4)))
+        .orderBy(desc(orders.createdAt));
+      const seen = new Set<string>();
+      return paid.flatMap((o) => {
+        const key = `${o.cardLast4}/${o.cardExpMonth}/${o.cardExpYear}`;
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ id: `pm_sb_${o.id}`, brand: o.cardBrand ?? 'card', last4: o.cardLast4!, expMonth: o.cardExpMonth ?? 0, expYear: o.cardExpYear ?? 0 }];
+      });
+    },
+    verifyWebhook: () =>
+      Promise.reject(new WebhookSignatureError('Webhooks come from Stripe; the sandbox delivers its events itself.')),
+    sandbox: createSandboxConfirmer(db, (intentId, clientSecret) => secrets.verify(intentId, clientSecret)),
+  };
+}

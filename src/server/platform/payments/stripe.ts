@@ -1,0 +1,137 @@
+import Stripe from 'stripe';
+import { ProviderUnavailableError, WebhookSignatureError, type PaymentsPort } from './port.js';
+import { cardOf, eventsFromStripe } from './stripe-events.js';
+
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  api?: StripeApiAddress;
+  timeoutMs?: number;
+}
+
+/** Stripe's network and server failures become one error the routes answer as 503. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError)
+      throw new ProviderUnavailableError(err.message);
+    throw err;
+  }
+}
+
+/** Stripe through its SDK. Amounts are always the server's own; Stripe only charges them. */
+export function createStripePayments(options: StripeOptions): PaymentsPort {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: options.timeoutMs ?? 20_000,
+    ...(options.api ?? {}),
+  });
+
+  async function ensureProduct(planId: string, name: string): Promise<string> {
+    const id = `right_one_plan_${planId}`;
+    try {
+      await stripe.products.create({ id, name: `Right One ${name} concierge plan` });
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists')) throw err;
+    }
+    return id;
+  }
+
+  return {
+    provider: 'stripe',
+    publishableKey: options.publishableKey,
+    findPromotion: (code) =>
+      call(async () => {
+        const list = await stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] });
+        const promo = list.data[0];
+        const coupon = promo?.promotion.coupon;
+        if (!promo || !coupon || typeof coupon === 'string' || !coupon.valid) return null;
+        if (coupon.percent_off !== null) return { promotionCodeId: promo.id, code: promo.code, coupon: { percentOff: coupon.percent_off }, appliesTo: 'any' };
+        if (coupon.amount_off !== null && (coupon.currency ?? 'usd') === 'usd')
+          return { promotionCodeId: promo.id, code: promo.code, coupon: { amountOffCents: coupon.amount_off }, appliesTo: 'any' };
+        return null;
+      }),
+    ensureCustomer: (user) =>
+      call(async () => {
+        if (user.customerId) return user.customerId;
+        const customer = await stripe.customers.create(
+          { email: user.email, name: user.name, metadata: { userId: user.id } },
+          { idempotencyKey: `customer-${user.id}` },
+        );
+        return customer.id;
+      }),
+    createPaymentIntent: (req) =>
+      call(async () => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: req.amountCents,
+            currency: req.currency,
+            description: req.description,
+            ...(req.customerId ? { customer: req.customerId } : {}),
+            automatic_payment_methods: { enabled: true },
+            metadata: { orderId: req.orderId, userId: req.userId },
+          },
+          { idempotencyKey: `order-${req.orderId}` },
+        );
+        return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '', status: intent.status };
+      }),
+    retrievePaymentIntent: (id) =>
+      call(async () => {
+        try {
+          const pi = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+          return { paymentIntentId: pi.id, status: pi.status, amountCents: pi.amount_received || pi.amount, currency: pi.currency, card: cardOf(pi.payment_method) };
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+          throw err;
+        }
+      }),
+    createSubscription: (req) =>
+      call(async () => {
+        const product = await ensureProduct(req.planId, req.planName);
+        const sub = await stripe.subscriptions.create(
+          {
+            customer: req.customerId,
+            items: [{ price_data: { currency: req.currency, product, unit_amount: req.amountCents, recurring: { interval: 'month', interval_count: 1 } } }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            ...(req.paymentMethodId ? { default_payment_method: req.paymentMethodId } : {}),
+            expand: ['latest_invoice.confirmation_secret'],
+            metadata: { orderId: req.orderId, userId: req.userId, planId: req.planId },
+          },
+          { idempotencyKey: `order-${req.orderId}` },
+        );
+        const invoice = sub.latest_invoice;
+        const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
+        if (!clientSecret) throw new ProviderUnavailableError('Stripe did not return a client secret for the subscription.');
+        return { subscriptionId: sub.id, clientSecret, paymentIntentId: clientSecret.split('_secret_')[0]!, status: sub.status };
+      }),
+    cancelAtPeriodEnd: (subscriptionId) =>
+      call(async () => void (await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))),
+    listCards: (customerId) =>
+      call(async () => {
+        const list = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 10 });
+        return list.data.flatMap((pm) => {
+          const card = cardOf(pm);
+          return card ? [{ id: pm.id, ...card }] : [];
+        });
+      }),
+    async verifyWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error('No Stripe-Signature header');
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'Bad signature');
+      }
+      return call(() => eventsFromStripe(stripe, event));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake model does with one request. */
+export interface FakeReply {
+  status?: number;
+  /** The assistant message's text (ignored when `raw` is given). */
+  content?: string;
+  /** A raw response body instead of a chat completion (for malformed answers). */
+  raw?: string;
+  /** Wait this long before answering (for timeouts). */
+  delayMs?: number;
+}
+
+export interface ReceivedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: { model?: string; messages?: Array<{ role: string; content: string }>; stream?: boolean };
+}
+
+export interface FakeOpenAi {
+  /** The base URL to put in AI_BASE_URL (the server answers on any path ending /chat/completions). */
+  baseUrl: string;
+  requests: ReceivedRequest[];
+  /** Decides each answer; defaults to a long, valid report. */
+  reply: (request: ReceivedRequest) => FakeReply;
+  close(): Promise<void>;
+}
+
+/** A text of `words` words, in Markdown, that reads like a report. */
+export const longReport = (title: string, words = 420) =>
+  `# ${title}\n\n${Array.from({ length: words }, (_, i) => (i % 12 === 11 ? 'together.' : 'warmth')).join(' ')}`;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    req.on('end', () => resolve(data));
+  });
+
+/**
+ * A loopback HTTP server that speaks the OpenAI chat-completions protocol (non-streaming), so the
+ * AI adapter is tested over a real socket without any network.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
+    requests: [],
+    reply: () => ({ content: longReport('Model report') }),
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req);
+      const body = (() => {
+        try {
+          return JSON.parse(text) as ReceivedRequest['body'];
+        } catch {
+          return {};
+        }
+      })();
+      const received = { path: req.url ?? '', authorization: req.headers.authorization, body };
+      fake.requests.push(received);
+      if (req.method !== 'POST' || !received.path.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const reply = fake.reply(received);
+      if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+      if (res.destroyed) return;
+      const payload =
+        reply.raw ??
+        JSON.stringify({
+          id: `chatcmpl-${fake.requests.length}`,
+          object: 'chat.completion',
+          model: body.model ?? 'fake',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.content ?? '' },
+              finish_reason: 'stop',
+            },
+          ],
+        });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(payload);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
