@@ -1,4 +1,5 @@
 import { BadgeCheck, HeartHandshake, Layers, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -44,6 +45,15 @@ export function WhySection() {
             </li>
           ))}
         </ul>
+        <p className="text-center text-lg text-pretty text-muted">
+          Tired of dating apps that waste your time?{' '}
+          <Link
+            to="/eq"
+            className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            Start with the free EQ quiz
+          </Link>
+        </p>
       </div>
     </section>
   );

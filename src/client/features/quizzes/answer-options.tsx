@@ -18,7 +18,7 @@ interface AnswerOptionsProps {
 
 export interface AnswerOptionsHandle {
   /** Focuses the chosen option, or the first one. */
-  focus: () => void;
+  focus: (options?: FocusOptions) => void;
 }
 
 const NEXT_KEYS = ['ArrowDown', 'ArrowRight'];
@@ -37,14 +37,19 @@ export const AnswerOptions = forwardRef<AnswerOptionsHandle, AnswerOptionsProps>
       0,
     );
 
-    useImperativeHandle(ref, () => ({ focus: () => buttons.current[tabbable]?.focus() }), [tabbable]);
+    useImperativeHandle(
+      ref,
+      () => ({ focus: (options) => buttons.current[tabbable]?.focus(options) }),
+      [tabbable],
+    );
 
     function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
       const current = buttons.current.findIndex((b) => b === document.activeElement);
       if (current === -1) return;
       let next = -1;
       if (NEXT_KEYS.includes(event.key)) next = (current + 1) % options.length;
-      else if (PREVIOUS_KEYS.includes(event.key)) next = (current - 1 + options.length) % options.length;
+      else if (PREVIOUS_KEYS.includes(event.key))
+        next = (current - 1 + options.length) % options.length;
       else if (event.key === 'Home') next = 0;
       else if (event.key === 'End') next = options.length - 1;
       if (next === -1) return;
@@ -53,7 +58,12 @@ export const AnswerOptions = forwardRef<AnswerOptionsHandle, AnswerOptionsProps>
     }
 
     return (
-      <div role="radiogroup" aria-labelledby={labelledBy} onKeyDown={onKeyDown} className="flex flex-col gap-3">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+        className="flex flex-col gap-3"
+      >
         {options.map((option, i) => {
           const checked = option.value === selected;
           return (

@@ -10,12 +10,20 @@ describe('question flow', () => {
   });
 
   it('records a choice, then advances from the question it was made on', () => {
-    const state = run(initialFlow(3), { type: 'choose', index: 0, value: 4 }, { type: 'advance', from: 0 });
+    const state = run(
+      initialFlow(3),
+      { type: 'choose', index: 0, value: 4 },
+      { type: 'advance', from: 0 },
+    );
     expect(state).toMatchObject({ index: 1, choices: [4, 0, 0], finished: false, moves: 1 });
   });
 
   it('ignores a stale advance and a choice for a question no longer on screen', () => {
-    let state = run(initialFlow(3), { type: 'choose', index: 0, value: 4 }, { type: 'advance', from: 0 });
+    let state = run(
+      initialFlow(3),
+      { type: 'choose', index: 0, value: 4 },
+      { type: 'advance', from: 0 },
+    );
     state = run(state, { type: 'advance', from: 0 }, { type: 'choose', index: 0, value: 1 });
     expect(state).toMatchObject({ index: 1, choices: [4, 0, 0] });
   });
@@ -48,12 +56,21 @@ describe('question flow', () => {
   });
 
   it('restart clears every answer', () => {
-    const state = run(initialFlow(2), { type: 'choose', index: 0, value: 3 }, { type: 'advance', from: 0 }, { type: 'restart' });
+    const state = run(
+      initialFlow(2),
+      { type: 'choose', index: 0, value: 3 },
+      { type: 'advance', from: 0 },
+      { type: 'restart' },
+    );
     expect(state).toMatchObject({ index: 0, choices: [0, 0], finished: false });
   });
 
   it('resumes saved choices at the first unanswered question', () => {
-    expect(initialFlow(3, [5, 4, 0])).toMatchObject({ index: 2, choices: [5, 4, 0], finished: false });
+    expect(initialFlow(3, [5, 4, 0])).toMatchObject({
+      index: 2,
+      choices: [5, 4, 0],
+      finished: false,
+    });
     expect(initialFlow(2, [5, 4])).toMatchObject({ index: 1, finished: true });
   });
 

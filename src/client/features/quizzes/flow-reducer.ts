@@ -41,7 +41,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'advance': {
       // Auto-advance fires after a short delay; ignore it when the person already moved on.
-      if (state.finished || action.from !== state.index || state.choices[state.index] === 0) return state;
+      if (state.finished || action.from !== state.index || state.choices[state.index] === 0)
+        return state;
       const moves = state.moves + 1;
       if (state.index >= state.choices.length - 1) return { ...state, finished: true, moves };
       return { ...state, index: state.index + 1, moves };

@@ -18,26 +18,46 @@ interface QuestionFlowProps {
 }
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable="true"]');
+  target instanceof HTMLElement &&
+  !!target.closest('input, textarea, select, [contenteditable="true"]');
 
 /** One question at a time: section header, progress, the statement and its answer cards. */
-export function QuestionFlow({ questions, options, flow, sectionTitle, previousLabel = 'Previous', className }: QuestionFlowProps) {
+export function QuestionFlow({
+  questions,
+  options,
+  flow,
+  sectionTitle,
+  previousLabel = 'Previous',
+  className,
+}: QuestionFlowProps) {
   const { state, choose, previous } = flow;
   const question = questions[state.index];
   const root = useRef<HTMLDivElement>(null);
   const group = useRef<AnswerOptionsHandle>(null);
+  const top = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
   // Once the person has moved, focus follows the new question so keyboard and screen-reader
   // users land on its answers (the group is named by the statement). Never on first load.
+  // The progress line is scrolled back into view too: on a phone the page would otherwise stay
+  // scrolled to the answers and hide the next question's header.
   useEffect(() => {
-    if (state.moves > 0) group.current?.focus();
+    if (state.moves === 0) return;
+    group.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'nearest' });
   }, [state.index, state.moves]);
 
   // Number keys answer on desktop (1 = the first card), unless typing or another dialog is on top.
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || isEditable(event.target)) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.repeat ||
+        isEditable(event.target)
+      )
+        return;
       const option = options[Number(event.key) - 1];
       if (!option || !/^[1-9]$/.test(event.key)) return;
       const dialog = document.querySelector('[role="dialog"]');
@@ -55,9 +75,11 @@ export function QuestionFlow({ questions, options, flow, sectionTitle, previousL
 
   return (
     <div ref={root} className={cn('flex flex-col gap-6', className)}>
-      <div className="flex flex-col gap-3">
+      <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="text-sm font-bold tracking-wide text-primary uppercase">{sectionTitle(state.index, question)}</p>
+          <p className="text-sm font-bold tracking-wide text-primary uppercase">
+            {sectionTitle(state.index, question)}
+          </p>
           <p aria-live="polite" className="shrink-0 text-sm font-semibold text-muted tabular-nums">
             Question {state.index + 1} of {total}
           </p>
@@ -70,7 +92,10 @@ export function QuestionFlow({ questions, options, flow, sectionTitle, previousL
         </div>
       </div>
       <div key={state.index} className="flex animate-fade-in flex-col gap-6">
-        <h2 id={headingId} className="font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-[1.75rem]">
+        <h2
+          id={headingId}
+          className="font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-[1.75rem]"
+        >
           {question.question}
         </h2>
         <AnswerOptions

@@ -5,12 +5,20 @@ import { cn } from '../../ui/class-names';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 
+interface QuizCardProps {
+  children: ReactNode;
+  className?: string;
+  /** Inside a dialog: no card of its own. */
+  plain?: boolean;
+}
+
 /** The raised card every quiz step sits in, so steps change without the page jumping. */
-export function QuizCard({ children, className }: { children: ReactNode; className?: string }) {
+export function QuizCard({ children, className, plain = false }: QuizCardProps) {
   return (
     <div
       className={cn(
-        'mx-auto w-full max-w-2xl rounded-card border border-border bg-surface p-5 shadow-lifted sm:p-10',
+        !plain &&
+          'mx-auto w-full max-w-2xl rounded-card border border-border bg-surface p-5 shadow-lifted sm:p-10',
         className,
       )}
     >
@@ -20,9 +28,9 @@ export function QuizCard({ children, className }: { children: ReactNode; classNa
 }
 
 /** The shape of a question while the statements load. */
-export function QuizLoading() {
+export function QuizLoading({ plain }: { plain?: boolean }) {
   return (
-    <QuizCard>
+    <QuizCard plain={plain}>
       <p role="status" className="sr-only">
         Loading the quiz...
       </p>
@@ -44,9 +52,19 @@ export function QuizLoading() {
 }
 
 /** SPEC 8 Quiz: 'Error loading quiz: {error}' with Retry. */
-export function QuizLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+export function QuizLoadError({
+  error,
+  onRetry,
+  retrying,
+  plain,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+  plain?: boolean;
+}) {
   return (
-    <QuizCard className="flex flex-col items-center gap-4 text-center">
+    <QuizCard plain={plain} className="flex flex-col items-center gap-4 text-center">
       <p role="alert" className="font-semibold text-danger-soft-foreground">
         Error loading quiz: {error.message}
       </p>
@@ -59,9 +77,9 @@ export function QuizLoadError({ error, onRetry, retrying }: { error: Error; onRe
 }
 
 /** SPEC 8 Quiz: an empty question list. */
-export function QuizEmpty({ message }: { message: string }) {
+export function QuizEmpty({ message, plain }: { message: string; plain?: boolean }) {
   return (
-    <QuizCard className="flex flex-col items-center gap-3 text-center">
+    <QuizCard plain={plain} className="flex flex-col items-center gap-3 text-center">
       <SearchX className="size-8 text-muted" aria-hidden="true" />
       <p role="status" className="text-muted">
         {message}

@@ -43,10 +43,14 @@ export function saveBlueprintProgress(tempUserId: string, choices: readonly numb
 /** The saved choices for this temporary user and quiz length, if any. */
 export function readBlueprintProgress(tempUserId: string, count: number): number[] | undefined {
   try {
-    const saved = JSON.parse(read(KEYS.blueprintAnswers) ?? 'null') as { tempUserId?: unknown; choices?: unknown } | null;
+    const saved = JSON.parse(read(KEYS.blueprintAnswers) ?? 'null') as {
+      tempUserId?: unknown;
+      choices?: unknown;
+    } | null;
     const choices = saved?.choices;
-    if (saved?.tempUserId !== tempUserId || !Array.isArray(choices) || choices.length !== count) return undefined;
-    return choices.every((c) => typeof c === 'number') ? (choices as number[]) : undefined;
+    if (saved?.tempUserId !== tempUserId || !Array.isArray(choices) || choices.length !== count)
+      return undefined;
+    return choices.every((c) => typeof c === 'number') ? choices : undefined;
   } catch {
     return undefined;
   }

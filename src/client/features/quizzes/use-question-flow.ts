@@ -25,7 +25,10 @@ export function useQuestionFlow(count: number, saved?: readonly number[]): Quest
       dispatch({ type: 'choose', index, value });
       // Choosing again within the delay (a corrected tap) restarts it rather than skipping twice.
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => dispatch({ type: 'advance', from: index }), ADVANCE_DELAY_MS);
+      timer.current = setTimeout(
+        () => dispatch({ type: 'advance', from: index }),
+        ADVANCE_DELAY_MS,
+      );
     },
     [index],
   );

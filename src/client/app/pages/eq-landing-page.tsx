@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PublicShell } from '../../features/landing';
+import { EQ_QUIZ_SECTION_ID, EqLandingHero, EqQuiz } from '../../features/quizzes';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
+
+/** /eq: the EQ landing page (SPEC 2): the hero, the quiz itself, and the legal links in the footer. */
+export default function EqLandingPage() {
+  const { data: user } = useQuery(sessionQuery);
+  useEffect(() => {
+    document.title = 'Tired of Dating Apps That Waste Your Time? · Right One';
+  }, []);
+
+  return (
+    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+      <EqLandingHero />
+      <section
+        id={EQ_QUIZ_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="eq-quiz-title"
+        className="scroll-mt-4 px-4 pb-16 outline-none sm:px-6 sm:pb-24"
+      >
+        <h2 id="eq-quiz-title" className="sr-only">
+          The EQ quiz
+        </h2>
+        <EqQuiz />
+      </section>
+    </PublicShell>
+  );
+}

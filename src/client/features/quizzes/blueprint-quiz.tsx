@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TempUser } from '../../../shared/contracts/quizzes';
+import { tempUserQuery, useQuizQuestions } from './api';
+import { BlueprintFlow } from './blueprint-flow';
+import { quizLinks } from './quiz-links';
+import { QuizEmpty, QuizLoadError, QuizLoading, QuizWaiting } from './quiz-states';
+
+/**
+ * /bluz (SPEC 2): only for a temporary user the server says exists. No user_id, an unknown
+ * one or a failed check goes to /404; a quiz already turned into an account goes to /login.
+ */
+export function BlueprintQuiz() {
+  const [search] = useSearchParams();
+  const userId = search.get('user_id')?.trim() ?? '';
+  const navigate = useNavigate();
+  const tempUser = useQuery({ ...tempUserQuery(userId), enabled: userId !== '' });
+  const claimed = tempUser.data?.claimed === true;
+
+  useEffect(() => {
+    if (userId === '' || tempUser.isError) void navigate(quizLinks.notFound, { replace: true });
+    else if (claimed)
+      void navigate(quizLinks.login, {
+        replace: true,
+        state: { email: tempUser.data?.user.email },
+      });
+  }, [userId, tempUser.isError, claimed, tempUser.data, navigate]);
+
+  if (!tempUser.data || claimed) return <QuizWaiting text="Verifying access..." />;
+  return <BlueprintQuestions tempUserId={userId} tempUser={tempUser.data} />;
+}
+
+function BlueprintQuestions({ tempUserId, tempUser }: { tempUserId: string; tempUser: TempUser }) {
+  const questions = useQuizQuestions('blueprint');
+  if (questions.isPending) return <QuizLoading />;
+  if (questions.isError) {
+    return (
+      <QuizLoadError
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        retrying={questions.isFetching}
+      />
+    );
+  }
+  if (questions.data.length === 0) return <QuizEmpty message="No blueprint questions found." />;
+  return (
+    <BlueprintFlow questions={questions.data} tempUserId={tempUserId} person={tempUser.user} />
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { quizLinks } from './quiz-links';
+
+interface EqDoneCardProps {
+  email: string;
+  userId: string;
+  onShowResults: () => void;
+}
+
+/** What stays on the page once the results were sent, so closing a dialog never strands anyone. */
+export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
+        <MailCheck className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-[1.75rem]">
+        Your results are on their way
+      </h2>
+      <p className="max-w-md text-pretty text-muted">
+        We sent your Emotional Connection Style to{' '}
+        <strong className="break-all text-fg">{email}</strong>. The email also holds your link to
+        the Compatibility Decoder, so you can continue later.
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button variant="outline" size="lg" onClick={onShowResults}>
+          View My Results
+        </Button>
+        <Button asChild size="lg">
+          <Link to={quizLinks.blueprint(userId)}>
+            Continue to the Decoder
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

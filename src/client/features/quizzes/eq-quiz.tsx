@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from 'react';
+import type { EqResult, QuizQuestion } from '../../../shared/contracts/quizzes';
+import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
+import { ApiError } from '../../lib/api-client';
+import { useAnonymousEqSubmission, useQuizQuestions } from './api';
+import { toAnswers } from './answers';
+import { ContactStep } from './contact-step';
+import { EqDoneCard } from './eq-done-card';
+import { ErrorDialog, ReflectionDialog, ThankYouDialog } from './outcome-dialogs';
+import { QuestionFlow } from './question-flow';
+import { rememberQuizContact } from './quiz-storage';
+import { QuizCard, QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
+import { eqSectionTitle } from './section-titles';
+import { useQuestionFlow } from './use-question-flow';
+
+// The results dialog carries the markdown renderer; it loads while the answers are being sent.
+const loadResultsDialog = () => import('./results-dialog');
+const ResultsDialog = lazy(() => loadResultsDialog().then((m) => ({ default: m.ResultsDialog })));
+
+/** The public EQ quiz (/quiz and /eq): loads the 25 statements, then runs the flow. */
+export function EqQuiz() {
+  const questions = useQuizQuestions('emotional');
+  if (questions.isPending) return <QuizLoading />;
+  if (questions.isError) {
+    return (
+      <QuizLoadError
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        retrying={questions.isFetching}
+      />
+    );
+  }
+  if (questions.data.length === 0) return <QuizEmpty message="No questions available" />;
+  return <EqQuizFlow questions={questions.data} />;
+}
+
+type Dialog = 'reflection' | 'results' | 'thanks' | 'error' | null;
+interface Submitted {
+  result: EqResult;
+  userId: string;
+  email: string;
+}
+
+function EqQuizFlow({ questions }: { questions: QuizQuestion[] }) {
+  const flow = useQuestionFlow(questions.length);
+  const submission = useAnonymousEqSubmission();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [contact, setContact] = useState<{ name: string; email: string } | null>(null);
+  const [errorMessage, setErrorMessage] = useState('');
+
+  function fail(message: string) {
+    setErrorMessage(message);
+    setDialog('error');
+  }
+
+  function send(next: { name: string; email: string }) {
+    setContact(next);
+    rememberQuizContact(next.name, next.email);
+    try {
+      // SPEC 4: the browser scores only to decide; below 70 nothing is sent.
+      if (!scoreEq(flow.state.choices).proceeds) return setDialog('reflection');
+    } catch {
+      return fail('Some answers are missing.');
+    }
+    void loadResultsDialog();
+    const answers = toAnswers(questions, flow.state.choices);
+    submission.mutate(
+      { answers, email: next.email, fullName: next.name },
+      {
+        onSuccess: ({ userId, result }) => {
+          setSubmitted({ result, userId, email: next.email });
+          setDialog('results');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'eq_below_threshold')
+            return setDialog('reflection');
+          fail(error.message);
+        },
+      },
+    );
+  }
+
+  function retake() {
+    setDialog(null);
+    setSubmitted(null);
+    flow.restart();
+  }
+
+  // Closing the results (the mail is already sent) leaves a thank-you note pointing to the inbox.
+  const closeResults = (open: boolean) => setDialog(open ? 'results' : 'thanks');
+  const closeOther = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <>
+      <QuizCard>
+        {submitted ? (
+          <EqDoneCard
+            email={submitted.email}
+            userId={submitted.userId}
+            onShowResults={() => setDialog('results')}
+          />
+        ) : flow.state.finished ? (
+          <ContactStep busy={submission.isPending} onSubmit={send} onPrevious={flow.previous} />
+        ) : (
+          <QuestionFlow
+            questions={questions}
+            options={EQ_OPTIONS}
+            flow={flow}
+            sectionTitle={eqSectionTitle}
+          />
+        )}
+      </QuizCard>
+      <ReflectionDialog
+        open={dialog === 'reflection'}
+        onOpenChange={closeOther}
+        onRetake={retake}
+      />
+      {submitted && (
+        <Suspense fallback={null}>
+          <ResultsDialog
+            open={dialog === 'results'}
+            onOpenChange={closeResults}
+            result={submitted.result}
+            email={submitted.email}
+            userId={submitted.userId}
+          />
+        </Suspense>
+      )}
+      <ThankYouDialog open={dialog === 'thanks'} onOpenChange={closeOther} />
+      <ErrorDialog
+        open={dialog === 'error'}
+        onOpenChange={closeOther}
+        message={errorMessage}
+        onRetry={() => {
+          setDialog(null);
+          if (contact) send(contact);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import type { QuizKind } from '../../../shared/contracts/quizzes';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { useQuizQuestions } from './api';
+import { MemberFlow } from './member-quiz-flow';
+import { QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
+
+interface MemberQuizDialogProps {
+  kind: 'emotional' | 'blueprint';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs after the server stored the new result (the dialog has closed itself). */
+  onCompleted: () => void;
+}
+
+const TITLES: Record<QuizKind, string> = {
+  emotional: 'EQ Assessment',
+  blueprint: 'Relationship Blueprint Quiz',
+};
+
+/**
+ * A signed-in member takes or retakes a quiz from the dashboard (SPEC 4). The content mounts
+ * only while open, so every opening starts fresh.
+ */
+export function MemberQuizDialog({ kind, open, onOpenChange, onCompleted }: MemberQuizDialogProps) {
+  const finish = useCallback(() => {
+    onOpenChange(false);
+    onCompleted();
+  }, [onOpenChange, onCompleted]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={TITLES[kind]} className="sm:max-w-2xl sm:p-8">
+        <MemberQuiz kind={kind} onDone={finish} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MemberQuiz({ kind, onDone }: { kind: QuizKind; onDone: () => void }) {
+  const questions = useQuizQuestions(kind);
+  if (questions.isPending) return <QuizLoading plain />;
+  if (questions.isError) {
+    return (
+      <QuizLoadError
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        retrying={questions.isFetching}
+        plain
+      />
+    );
+  }
+  if (questions.data.length === 0) {
+    return (
+      <QuizEmpty
+        plain
+        message={kind === 'emotional' ? 'No questions available' : 'No blueprint questions found.'}
+      />
+    );
+  }
+  return <MemberFlow kind={kind} questions={questions.data} onDone={onDone} />;
+}

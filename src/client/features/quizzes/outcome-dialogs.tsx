@@ -1,0 +1,85 @@
+import { CircleAlert, MailCheck, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { quizLinks } from './quiz-links';
+import { ReflectionMessage } from './reflection-message';
+
+interface OutcomeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A total below 70 (SPEC 4): no server call, a kind reflection, a way to retake or go home. */
+export function ReflectionDialog({
+  open,
+  onOpenChange,
+  onRetake,
+}: OutcomeDialogProps & { onRetake: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="A Moment for Reflection" className="sm:max-w-xl">
+        <ReflectionMessage />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link to={quizLinks.home}>Back to Home</Link>
+          </Button>
+          <Button onClick={onRetake}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Retake the Quiz
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Shown when the results dialog closes: the results are also in the person's inbox. */
+export function ThankYouDialog({ open, onOpenChange }: OutcomeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Thank You">
+        <div className="flex flex-col items-center gap-5 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
+            <MailCheck className="size-7" aria-hidden="true" />
+          </span>
+          <p className="text-lg text-pretty text-fg">
+            Thanks for your taking the quiz! Please check your email for your EQ results.
+          </p>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={quizLinks.home}>Back to Home</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A thrown error while sending the answers; the answers stay so the person can try again. */
+export function ErrorDialog({
+  open,
+  onOpenChange,
+  message,
+  onRetry,
+}: OutcomeDialogProps & { message: string; onRetry: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Something Went Wrong">
+        <div className="flex flex-col gap-5">
+          <p role="alert" className="flex items-start gap-3 text-pretty text-fg">
+            <CircleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
+            <span>
+              {message} Your answers are safe on this page, so you can try again in a moment.
+            </span>
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button onClick={onRetry}>Try Again</Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

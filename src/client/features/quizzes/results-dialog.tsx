@@ -1,0 +1,104 @@
+import { ArrowRight, BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { EqResult } from '../../../shared/contracts/quizzes';
+import type { EqCategory } from '../../../shared/domain/eq-scoring';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { CategoryBars } from './category-bars';
+import { postQuizStateFrom } from './post-quiz-state';
+import { quizLinks } from './quiz-links';
+import { QuizVideo } from './quiz-video';
+import { ReportMarkdown, withoutLeadingTitle } from './report-markdown';
+
+interface ResultsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  result: EqResult;
+  email: string;
+  /** The temporary user; without one the Decoder button only closes the dialog (SPEC 2). */
+  userId: string | null;
+}
+
+// Long, wrapping call-to-action text needs to grow in height instead of overflowing on a phone.
+const wrapping = 'h-auto! min-h-12 py-3 whitespace-normal! text-center leading-snug';
+
+/** 'Your Emotional Connection Style' (SPEC 2): the report, a video and the way to the Decoder. */
+export function ResultsDialog({ open, onOpenChange, result, email, userId }: ResultsDialogProps) {
+  const categories = Object.fromEntries(
+    Object.entries(result.categoryScores).map(([c, v]) => [c, v.score]),
+  ) as Partial<Record<EqCategory, number>>;
+  const decoder = 'Click Here to Complete Your Compatibility Decoder';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Your Emotional Connection Style"
+        description={`Written from your own answers. A copy is on its way to ${email}.`}
+        className="sm:max-w-2xl sm:p-8"
+      >
+        <div className="flex flex-col gap-6">
+          <div
+            className="flex flex-col gap-2 rounded-card p-5 sm:p-6"
+            style={{ background: 'linear-gradient(135deg, var(--glow-1), var(--glow-2))' }}
+          >
+            <p className="text-sm font-bold tracking-wide text-primary-soft-foreground uppercase">
+              Your style
+            </p>
+            <p className="font-display text-3xl leading-tight font-semibold text-fg">
+              {result.emotionalType}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="primary">
+                {result.score} of {result.maxScore}
+              </Badge>
+              <Badge variant="accent">{result.band}</Badge>
+            </div>
+          </div>
+          <p className="text-pretty text-muted">
+            Emotional intelligence is how you notice, understand and share feelings, yours and your
+            partner&rsquo;s. It shapes how you handle conflict, how safe people feel with you, and
+            what you need in return. Here is what your answers say about the way you connect.
+          </p>
+          <CategoryBars scores={categories} />
+          <ReportMarkdown
+            text={withoutLeadingTitle(result.report, result.emotionalType)}
+            topLevel={3}
+            className="border-t border-border pt-6"
+          />
+          <QuizVideo title="From your EQ to your Right One" subtitle="Watch: what comes next" />
+          <div className="flex flex-col gap-3 rounded-card bg-surface-muted p-5 sm:p-6">
+            <p className="font-bold text-fg">Your next step: the Compatibility Decoder</p>
+            <p className="text-pretty text-muted">
+              60 short statements, about 10 minutes. Your Blueprint is ready the moment you finish,
+              and this link is also in your email if you would rather continue later.
+            </p>
+            {userId ? (
+              <Button asChild size="lg" className={wrapping}>
+                <Link to={quizLinks.blueprint(userId)}>
+                  {decoder}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : (
+              <DialogClose asChild>
+                <Button size="lg" className={wrapping}>
+                  {decoder}
+                </Button>
+              </DialogClose>
+            )}
+            <Button asChild variant="outline" className={wrapping}>
+              <Link
+                to={quizLinks.postQuizResults}
+                state={postQuizStateFrom(result, email, userId ?? '')}
+              >
+                <BarChart3 className="size-4" aria-hidden="true" />
+                See Your Full Score Breakdown
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
