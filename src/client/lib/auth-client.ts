@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
+import type { Role, SessionUser } from '../../shared/contracts/profiles';
 
-export type Role = 'admin' | 'user' | 'tester';
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { Role, SessionUser };
 
 /** Local-storage keys the spec names; UI hints only, the server decides everything. */
 const HINT_KEYS = ['isAuthenticated', 'userRole', 'userEmail', 'userFullName', 'userPlan', 'userId'] as const;

@@ -2,14 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { session, user } from '../db/schema.js';
+import type { Role, SessionUser } from '../../shared/contracts/profiles.js';
 
-export type Role = 'admin' | 'user' | 'tester';
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { Role, SessionUser };
 
 /** The token inside a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), if the signature holds. */
 export function verifiedToken(cookieValue: string, secret: string): string | null {

@@ -3,6 +3,14 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['admin', 'user', 'tester']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Who a session belongs to, as the server reads it and the browser's session query returns it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
 /** The signed-in member's own profile: everything they may see about themselves. */
 export const ownProfile = z.object({
   id: z.string(),

@@ -1,17 +1,15 @@
 import { Expand, Play, VideoOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
+import { configuredVideoUrl, posterWash } from '../../ui/video-embed';
 
 /**
  * The video is configuration, not code: VITE_JOURNEY_VIDEO_URL at build time, else the landing
  * page's VITE_HOW_IT_WORKS_VIDEO_URL. Unset means no video is published: the poster says so.
  */
-function configured(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
 const journeyVideoUrl =
-  configured(import.meta.env.VITE_JOURNEY_VIDEO_URL) ??
-  configured(import.meta.env.VITE_HOW_IT_WORKS_VIDEO_URL);
+  configuredVideoUrl(import.meta.env.VITE_JOURNEY_VIDEO_URL) ??
+  configuredVideoUrl(import.meta.env.VITE_HOW_IT_WORKS_VIDEO_URL);
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
@@ -26,10 +24,7 @@ function Poster({ children }: { children: React.ReactNode }) {
   return (
     <div
       className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center"
-      style={{
-        background:
-          'radial-gradient(70% 90% at 15% 10%, var(--glow-1), transparent 70%), radial-gradient(60% 80% at 90% 100%, var(--glow-2), transparent 70%), var(--surface-muted)',
-      }}
+      style={{ background: posterWash }}
     >
       {children}
     </div>

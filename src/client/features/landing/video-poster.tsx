@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PosterWash } from '../../ui/video-embed';
 
 interface VideoPosterProps {
   title: string;
@@ -12,14 +13,7 @@ interface VideoPosterProps {
 export function VideoPoster({ title, subtitle, children }: VideoPosterProps) {
   return (
     <div className="relative isolate flex size-full flex-col items-center justify-center gap-4 overflow-hidden p-6 text-center">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10"
-        style={{
-          background:
-            'radial-gradient(70% 90% at 15% 10%, var(--glow-1), transparent 70%), radial-gradient(60% 80% at 90% 100%, var(--glow-2), transparent 70%), var(--surface-muted)',
-        }}
-      />
+      <PosterWash />
       <svg
         aria-hidden="true"
         viewBox="0 0 400 225"

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TempUser } from '../../../shared/contracts/quizzes';
-import { tempUserQuery, useQuizQuestions } from './api';
+import { tempUserQuery } from './api';
 import { BlueprintFlow } from './blueprint-flow';
 import { quizLinks } from './quiz-links';
-import { QuizEmpty, QuizLoadError, QuizLoading, QuizWaiting } from './quiz-states';
+import { QuizQuestionsGate } from './quiz-questions-gate';
+import { QuizWaiting } from './quiz-states';
 
 /**
  * /bluz (SPEC 2): only for a temporary user the server says exists. No user_id, an unknown
@@ -32,19 +33,11 @@ export function BlueprintQuiz() {
 }
 
 function BlueprintQuestions({ tempUserId, tempUser }: { tempUserId: string; tempUser: TempUser }) {
-  const questions = useQuizQuestions('blueprint');
-  if (questions.isPending) return <QuizLoading />;
-  if (questions.isError) {
-    return (
-      <QuizLoadError
-        error={questions.error}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
-      />
-    );
-  }
-  if (questions.data.length === 0) return <QuizEmpty message="No blueprint questions found." />;
   return (
-    <BlueprintFlow questions={questions.data} tempUserId={tempUserId} person={tempUser.user} />
+    <QuizQuestionsGate kind="blueprint" emptyMessage="No blueprint questions found.">
+      {(questions) => (
+        <BlueprintFlow questions={questions} tempUserId={tempUserId} person={tempUser.user} />
+      )}
+    </QuizQuestionsGate>
   );
 }

@@ -1,8 +1,7 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { EmailField, NameField } from './contact-fields';
 import { isValidEmail } from './email';
 import { readQuizContact } from './quiz-storage';
 
@@ -58,26 +57,20 @@ export function ContactStep({ busy, onSubmit, onPrevious }: ContactStepProps) {
           Connection Style and send you a copy to keep.
         </p>
       </div>
-      <Field label="Your name" htmlFor="eq-contact-name">
-        <Input
-          id="eq-contact-name"
-          autoComplete="given-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={100}
-        />
-      </Field>
-      <Field label="Your email" htmlFor="eq-contact-email" error={emailError}>
-        <Input
-          id="eq-contact-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          maxLength={254}
-        />
-      </Field>
+      <NameField
+        id="eq-contact-name"
+        label="Your name"
+        autoComplete="given-name"
+        value={name}
+        onChange={setName}
+      />
+      <EmailField
+        id="eq-contact-email"
+        label="Your email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="ghost" onClick={onPrevious} disabled={busy} className="sm:-ml-2">
           <ArrowLeft className="size-4" aria-hidden="true" />

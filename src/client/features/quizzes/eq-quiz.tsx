@@ -2,14 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import type { EqResult, QuizQuestion } from '../../../shared/contracts/quizzes';
 import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
 import { ApiError } from '../../lib/api-client';
-import { useAnonymousEqSubmission, useQuizQuestions } from './api';
+import { useAnonymousEqSubmission } from './api';
 import { toAnswers } from './answers';
 import { ContactStep } from './contact-step';
 import { EqDoneCard } from './eq-done-card';
 import { ErrorDialog, ReflectionDialog, ThankYouDialog } from './outcome-dialogs';
 import { QuestionFlow } from './question-flow';
 import { rememberQuizContact } from './quiz-storage';
-import { QuizCard, QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
+import { QuizQuestionsGate } from './quiz-questions-gate';
+import { QuizCard } from './quiz-states';
 import { eqSectionTitle } from './section-titles';
 import { useQuestionFlow } from './use-question-flow';
 
@@ -19,19 +20,11 @@ const ResultsDialog = lazy(() => loadResultsDialog().then((m) => ({ default: m.R
 
 /** The public EQ quiz (/quiz and /eq): loads the 25 statements, then runs the flow. */
 export function EqQuiz() {
-  const questions = useQuizQuestions('emotional');
-  if (questions.isPending) return <QuizLoading />;
-  if (questions.isError) {
-    return (
-      <QuizLoadError
-        error={questions.error}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
-      />
-    );
-  }
-  if (questions.data.length === 0) return <QuizEmpty message="No questions available" />;
-  return <EqQuizFlow questions={questions.data} />;
+  return (
+    <QuizQuestionsGate kind="emotional" emptyMessage="No questions available">
+      {(questions) => <EqQuizFlow questions={questions} />}
+    </QuizQuestionsGate>
+  );
 }
 
 type Dialog = 'reflection' | 'results' | 'thanks' | 'error' | null;

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { QuizKind } from '../../../shared/contracts/quizzes';
 import { Dialog, DialogContent } from '../../ui/dialog';
-import { useQuizQuestions } from './api';
 import { MemberFlow } from './member-quiz-flow';
-import { QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
+import { QuizQuestionsGate } from './quiz-questions-gate';
 
 interface MemberQuizDialogProps {
   kind: 'emotional' | 'blueprint';
@@ -37,25 +36,15 @@ export function MemberQuizDialog({ kind, open, onOpenChange, onCompleted }: Memb
 }
 
 function MemberQuiz({ kind, onDone }: { kind: QuizKind; onDone: () => void }) {
-  const questions = useQuizQuestions(kind);
-  if (questions.isPending) return <QuizLoading plain />;
-  if (questions.isError) {
-    return (
-      <QuizLoadError
-        error={questions.error}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
-        plain
-      />
-    );
-  }
-  if (questions.data.length === 0) {
-    return (
-      <QuizEmpty
-        plain
-        message={kind === 'emotional' ? 'No questions available' : 'No blueprint questions found.'}
-      />
-    );
-  }
-  return <MemberFlow kind={kind} questions={questions.data} onDone={onDone} />;
+  return (
+    <QuizQuestionsGate
+      kind={kind}
+      plain
+      emptyMessage={
+        kind === 'emotional' ? 'No questions available' : 'No blueprint questions found.'
+      }
+    >
+      {(questions) => <MemberFlow kind={kind} questions={questions} onDone={onDone} />}
+    </QuizQuestionsGate>
+  );
 }

@@ -1,16 +1,20 @@
-import type { ReactNode } from 'react';
-import Markdown, { type Components } from 'react-markdown';
 import { cn } from '../../ui/class-names';
+import { MarkdownText, type MarkdownStyles } from '../../ui/markdown';
 
-type Level = 2 | 3 | 4 | 5 | 6;
-const tags = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
-
-function heading(level: number, className: string) {
-  const Tag = tags[Math.min(Math.max(level, 2), 6) as Level];
-  return function Heading({ children }: { children?: ReactNode }) {
-    return <Tag className={className}>{children}</Tag>;
-  };
-}
+const STYLES: MarkdownStyles = {
+  headings: [
+    'font-display mt-2 text-2xl leading-tight font-semibold text-fg',
+    'mt-4 text-lg leading-snug font-bold text-fg',
+    'mt-2 font-bold text-fg',
+  ],
+  p: 'text-pretty',
+  ul: 'ml-5 flex list-disc flex-col gap-1.5 marker:text-primary',
+  ol: 'ml-5 flex list-decimal flex-col gap-1.5 marker:font-bold marker:text-primary',
+  blockquote:
+    'font-display my-1 border-l-4 border-accent bg-accent-soft/60 px-4 py-3 text-lg leading-snug text-accent-soft-foreground italic sm:px-5',
+  hr: 'my-2 border-border',
+  a: 'font-semibold text-primary underline underline-offset-4',
+};
 
 /**
  * Report markdown as a well-set article (DESIGN: headings, short paragraphs, pull-quotes,
@@ -26,43 +30,14 @@ export function ReportMarkdown({
   topLevel?: number;
   className?: string;
 }) {
-  const components: Components = {
-    h1: heading(topLevel, 'font-display mt-2 text-2xl leading-tight font-semibold text-fg'),
-    h2: heading(topLevel + 1, 'mt-4 text-lg leading-snug font-bold text-fg'),
-    h3: heading(topLevel + 2, 'mt-2 font-bold text-fg'),
-    p: ({ children }) => <p className="text-pretty">{children}</p>,
-    ul: ({ children }) => (
-      <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-primary">{children}</ul>
-    ),
-    ol: ({ children }) => (
-      <ol className="ml-5 flex list-decimal flex-col gap-1.5 marker:font-bold marker:text-primary">
-        {children}
-      </ol>
-    ),
-    li: ({ children }) => <li className="pl-1">{children}</li>,
-    strong: ({ children }) => <strong className="font-bold text-fg">{children}</strong>,
-    blockquote: ({ children }) => (
-      <blockquote className="font-display my-1 border-l-4 border-accent bg-accent-soft/60 px-4 py-3 text-lg leading-snug text-accent-soft-foreground italic sm:px-5">
-        {children}
-      </blockquote>
-    ),
-    hr: () => <hr className="my-2 border-border" />,
-    a: ({ href, children }) => (
-      <a
-        href={href}
-        className="font-semibold text-primary underline underline-offset-4"
-        rel="noopener noreferrer"
-      >
-        {children}
-      </a>
-    ),
-  };
   return (
-    <div className={cn('flex max-w-[70ch] flex-col gap-4 leading-relaxed text-fg/90', className)}>
-      <Markdown components={components} skipHtml>
-        {text}
-      </Markdown>
-    </div>
+    <MarkdownText
+      text={text}
+      styles={STYLES}
+      topLevel={topLevel}
+      skipHtml
+      className={cn('flex max-w-[70ch] flex-col gap-4 leading-relaxed text-fg/90', className)}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { useAnonymousBlueprintSubmission } from './api';
 import { blueprintFailure } from './blueprint-errors';
+import { EmailField, NameField } from './contact-fields';
 import { isValidEmail } from './email';
 import { quizLinks } from './quiz-links';
 import { finishBlueprint } from './quiz-storage';
@@ -91,26 +92,20 @@ export function SignUpModal({
         description="Create your account to save it and unlock your full Compatibility Blueprint report."
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          <Field label="Email" htmlFor="bluz-email" error={errors.email}>
-            <Input
-              id="bluz-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              maxLength={254}
-            />
-          </Field>
-          <Field label="Name" htmlFor="bluz-name">
-            <Input
-              id="bluz-name"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={100}
-            />
-          </Field>
+          <EmailField
+            id="bluz-email"
+            label="Email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
+          <NameField
+            id="bluz-name"
+            label="Name"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+          />
           <Field
             label="Password"
             htmlFor="bluz-password"

@@ -1,40 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
-import { tempUser, user } from '../../db/schema.js';
-import { PASSWORD, post } from '../../testing/accounts.js';
+import { tempUser } from '../../db/schema.js';
 import { NO_TEMP_USER } from '../../testing/routes.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { answersFor } from '../../testing/quiz-answers.js';
+import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
-let t: TestApp;
-let eqQuestions: QuizQuestion[];
-let blueprintQuestions: QuizQuestion[];
+let t: QuizTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  eqQuestions = await questionsOf(t, 'emotional');
-  blueprintQuestions = await questionsOf(t, 'blueprint');
+  t = await createQuizTestApp();
 });
 afterAll(() => t.close());
 
-const blueprint = () => answersFor(blueprintQuestions, (p) => (p % 5) + 1);
-async function tempUserId(email: string): Promise<string> {
-  const res = await post(t, '/api/quizzes/emotional/anonymous', {
-    answers: answersFor(eqQuestions, eqChoiceStoring(4)),
-    email,
-    fullName: 'Noor Haddad',
-  });
-  return res.json().userId as string;
-}
-const signUp = (body: Record<string, unknown>) =>
-  post(t, '/api/quizzes/blueprint/anonymous', {
-    answers: blueprint(),
-    name: 'Noor',
-    password: PASSWORD,
-    ...body,
-  });
-const accountOf = async (email: string) =>
-  (await t.database.db.select().from(user).where(eq(user.email, email)))[0];
+const { blueprint, tempUserId, signUp, accountOf } = bluzFlows(() => t);
 
 describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () => {
   it('lets only one of two racing sign-ups claim a temporary user, and removes the loser’s account', async () => {
@@ -55,7 +32,10 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
   });
 
   it('answers one of two racing sign-ups for the same email with user_exists', async () => {
-    const [first, second] = [await tempUserId('twice-1@example.com'), await tempUserId('twice-2@example.com')];
+    const [first, second] = [
+      await tempUserId('twice-1@example.com'),
+      await tempUserId('twice-2@example.com'),
+    ];
     const results = await Promise.all([
       signUp({ tempUserId: first, email: 'twice@example.com' }),
       signUp({ tempUserId: second, email: 'twice@example.com' }),
@@ -65,9 +45,9 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
   });
 
   const allEq = () => [
-    ...eqQuestions,
-    ...eqQuestions.map((q) => ({ ...q, id: q.id + 1000 })),
-    ...eqQuestions.slice(0, 10).map((q) => ({ ...q, id: q.id + 2000 })),
+    ...t.eqQuestions,
+    ...t.eqQuestions.map((q) => ({ ...q, id: q.id + 1000 })),
+    ...t.eqQuestions.slice(0, 10).map((q) => ({ ...q, id: q.id + 2000 })),
   ];
   it.each<[string, () => Record<string, unknown>, number, string]>([
     [
@@ -77,11 +57,19 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       'not_found',
     ],
     ['a malformed temporary user id', () => ({ tempUserId: 'abc' }), 400, 'VALIDATION_ERROR'],
-    ['a short password', () => ({ tempUserId: NO_TEMP_USER, password: 'short' }), 400, 'VALIDATION_ERROR'],
+    [
+      'a short password',
+      () => ({ tempUserId: NO_TEMP_USER, password: 'short' }),
+      400,
+      'VALIDATION_ERROR',
+    ],
     ['a missing name', () => ({ tempUserId: NO_TEMP_USER, name: '' }), 400, 'VALIDATION_ERROR'],
     [
       '59 answers',
-      () => ({ tempUserId: NO_TEMP_USER, answers: answersFor(blueprintQuestions.slice(1), () => 3) }),
+      () => ({
+        tempUserId: NO_TEMP_USER,
+        answers: answersFor(t.blueprintQuestions.slice(1), () => 3),
+      }),
       400,
       'VALIDATION_ERROR',
     ],
@@ -96,7 +84,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       () => ({
         tempUserId: NO_TEMP_USER,
         answers: blueprint().map((a, i) =>
-          i === 0 ? { ...a, questionId: eqQuestions[0]!.id } : a,
+          i === 0 ? { ...a, questionId: t.eqQuestions[0]!.id } : a,
         ),
       }),
       422,

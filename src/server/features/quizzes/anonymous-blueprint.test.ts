@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
-import { blueprintProfile, emotionalProfile, profiles, tempUser, user } from '../../db/schema.js';
+import { blueprintProfile, emotionalProfile, profiles, tempUser } from '../../db/schema.js';
 import {
   PASSWORD,
   cookieFrom,
@@ -10,37 +9,15 @@ import {
   setCookiesOf,
   signUpAndIn,
 } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
-let t: TestApp;
-let eqQuestions: QuizQuestion[];
-let blueprintQuestions: QuizQuestion[];
+let t: QuizTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  eqQuestions = await questionsOf(t, 'emotional');
-  blueprintQuestions = await questionsOf(t, 'blueprint');
+  t = await createQuizTestApp();
 });
 afterAll(() => t.close());
 
-const blueprint = () => answersFor(blueprintQuestions, (p) => (p % 5) + 1);
-async function tempUserId(email: string): Promise<string> {
-  const res = await post(t, '/api/quizzes/emotional/anonymous', {
-    answers: answersFor(eqQuestions, eqChoiceStoring(4)),
-    email,
-    fullName: 'Noor Haddad',
-  });
-  return res.json().userId as string;
-}
-const signUp = (body: Record<string, unknown>) =>
-  post(t, '/api/quizzes/blueprint/anonymous', {
-    answers: blueprint(),
-    name: 'Noor',
-    password: PASSWORD,
-    ...body,
-  });
-const accountOf = async (email: string) =>
-  (await t.database.db.select().from(user).where(eq(user.email, email)))[0];
+const { tempUserId, signUp, accountOf } = bluzFlows(() => t);
 
 describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
   it('creates an unverified account, links the EQ result, stores the Blueprint and signs the person in', async () => {

@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
 import { mailOutbox } from '../../db/schema.js';
-import { post } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { answersFor } from '../../testing/quiz-answers.js';
+import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
 
-let t: TestApp;
-let eqQuestions: QuizQuestion[];
-let blueprintQuestions: QuizQuestion[];
+let t: QuizTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  eqQuestions = await questionsOf(t, 'emotional');
-  blueprintQuestions = await questionsOf(t, 'blueprint');
+  t = await createQuizTestApp();
 });
 afterAll(() => t.close());
 
-const submit = (body: object) => post(t, '/api/quizzes/emotional/anonymous', body);
-const visitor = (email: string) => ({ email, fullName: 'Maya Lin' });
-const good = () => answersFor(eqQuestions, eqChoiceStoring(4));
+const { submit, visitor, good } = eqFlows(() => t);
 
 describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4xx', () => {
   it.each<[string, () => object, number, string]>([
     ['24 answers', () => ({ answers: good().slice(1) }), 400, 'VALIDATION_ERROR'],
     [
       '26 answers',
-      () => ({ answers: [...good(), { questionId: eqQuestions[0]!.id, answer: 3 }] }),
+      () => ({ answers: [...good(), { questionId: t.eqQuestions[0]!.id, answer: 3 }] }),
       400,
       'VALIDATION_ERROR',
     ],
     [
       'a duplicate question id',
       () => ({
-        answers: good().map((a, i) => (i === 1 ? { ...a, questionId: eqQuestions[0]!.id } : a)),
+        answers: good().map((a, i) => (i === 1 ? { ...a, questionId: t.eqQuestions[0]!.id } : a)),
       }),
       400,
       'VALIDATION_ERROR',
@@ -71,7 +63,7 @@ describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4
       'a Blueprint question id',
       () => ({
         answers: good().map((a, i) =>
-          i === 3 ? { ...a, questionId: blueprintQuestions[0]!.id } : a,
+          i === 3 ? { ...a, questionId: t.blueprintQuestions[0]!.id } : a,
         ),
       }),
       422,
@@ -79,7 +71,7 @@ describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4
     ],
     [
       'Blueprint answers',
-      () => ({ answers: answersFor(blueprintQuestions.slice(0, 25), () => 4) }),
+      () => ({ answers: answersFor(t.blueprintQuestions.slice(0, 25), () => 4) }),
       422,
       'wrong_quiz',
     ],

@@ -1,33 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
 import { mailOutbox, tempEqResult, tempUser } from '../../db/schema.js';
-import { lastMail, post } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import {
-  answersFor,
-  eqAnswersTotalling,
-  eqChoiceStoring,
-  questionsOf,
-} from '../../testing/quiz-answers.js';
+import { lastMail } from '../../testing/accounts.js';
+import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
+import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
 import { wordCount } from '../compatibility-reports/writer/text.js';
 
-let t: TestApp;
-let eqQuestions: QuizQuestion[];
+let t: QuizTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  eqQuestions = await questionsOf(t, 'emotional');
+  t = await createQuizTestApp();
 });
 afterAll(() => t.close());
 
-const submit = (body: object) => post(t, '/api/quizzes/emotional/anonymous', body);
-const visitor = (email: string) => ({ email, fullName: 'Maya Lin' });
-const good = () => answersFor(eqQuestions, eqChoiceStoring(4));
+const { submit, visitor, good } = eqFlows(() => t);
 
 describe('POST /api/quizzes/emotional/anonymous', () => {
   it('scores on the server, stores the temporary user and result, and mails the /bluz link in the same go', async () => {
     const res = await submit({
-      answers: answersFor(eqQuestions, eqChoiceStoring(4)),
+      answers: answersFor(t.eqQuestions, eqChoiceStoring(4)),
       ...visitor(' Maya@Example.com '),
     });
     expect(res.statusCode).toBe(200);
@@ -63,7 +53,7 @@ describe('POST /api/quizzes/emotional/anonymous', () => {
 
   it('ignores a score sent by the browser', async () => {
     const res = await submit({
-      answers: eqAnswersTotalling(eqQuestions, 80),
+      answers: eqAnswersTotalling(t.eqQuestions, 80),
       score: 125,
       total: 125,
       ...visitor('cheat@example.com'),
@@ -76,13 +66,13 @@ describe('POST /api/quizzes/emotional/anonymous', () => {
     expect(
       (
         await submit({
-          answers: eqAnswersTotalling(eqQuestions, 70),
+          answers: eqAnswersTotalling(t.eqQuestions, 70),
           ...visitor('seventy@example.com'),
         })
       ).json().result.score,
     ).toBe(70);
     const low = await submit({
-      answers: eqAnswersTotalling(eqQuestions, 69),
+      answers: eqAnswersTotalling(t.eqQuestions, 69),
       ...visitor('low@example.com'),
     });
     expect(low.statusCode).toBe(422);
@@ -97,7 +87,7 @@ describe('POST /api/quizzes/emotional/anonymous', () => {
 
   it('reverse-scores positions 2, 9, 14, 16 and 22', async () => {
     const allFives = await submit({
-      answers: answersFor(eqQuestions, () => 5),
+      answers: answersFor(t.eqQuestions, () => 5),
       ...visitor('fives@example.com'),
     });
     expect(allFives.json().result.score).toBe(20 * 5 + 5 * 1);

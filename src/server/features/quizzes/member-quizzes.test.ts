@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { blueprintProfile, emotionalProfile, profiles } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { eqScoreFrom } from '../compatibility-reports/stored-eq.js';
 import { writeBlueprintReports } from '../compatibility-reports/writer/index.js';
-import {
-  answersFor,
-  eqAnswersTotalling,
-  eqChoiceStoring,
-  questionsOf,
-} from '../../testing/quiz-answers.js';
+import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
+import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
-let t: TestApp;
+let t: QuizTestApp;
 let member: { cookie: string; id: string };
-let eqQuestions: QuizQuestion[];
-let blueprintQuestions: QuizQuestion[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createQuizTestApp();
   member = await signUpAndIn(t, 'sam@example.com', 'Sam Rivera');
-  eqQuestions = await questionsOf(t, 'emotional');
-  blueprintQuestions = await questionsOf(t, 'blueprint');
 });
 afterAll(() => t.close());
 
@@ -35,7 +25,7 @@ const profile = async () =>
 describe('POST /api/quizzes/emotional (signed in)', () => {
   it('is for members only', async () => {
     const res = await post(t, '/api/quizzes/emotional', {
-      answers: answersFor(eqQuestions, () => 3),
+      answers: answersFor(t.eqQuestions, () => 3),
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHORIZED');
@@ -43,7 +33,7 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
 
   it('stores a new EQ result on each take and updates the emotional type', async () => {
     const first = await asMember('/api/quizzes/emotional', {
-      answers: answersFor(eqQuestions, eqChoiceStoring(5)),
+      answers: answersFor(t.eqQuestions, eqChoiceStoring(5)),
       score: 1,
     });
     expect(first.statusCode).toBe(200);
@@ -51,7 +41,7 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
     expect((await profile()).emotionalType).toBe(first.json().result.emotionalType);
 
     const second = await asMember('/api/quizzes/emotional', {
-      answers: eqAnswersTotalling(eqQuestions, 90),
+      answers: eqAnswersTotalling(t.eqQuestions, 90),
     });
     expect(second.json().result).toMatchObject({ score: 90, band: 'Moderate-High EQ' });
     expect(await eqRows()).toHaveLength(2);
@@ -60,7 +50,7 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
 
   it('refuses a total below 70 with eq_below_threshold and stores nothing', async () => {
     const res = await asMember('/api/quizzes/emotional', {
-      answers: eqAnswersTotalling(eqQuestions, 50),
+      answers: eqAnswersTotalling(t.eqQuestions, 50),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('eq_below_threshold');
@@ -69,7 +59,7 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
 
   it('refuses Blueprint ids in an EQ submission', async () => {
     const res = await asMember('/api/quizzes/emotional', {
-      answers: answersFor(blueprintQuestions.slice(0, 25), () => 3),
+      answers: answersFor(t.blueprintQuestions.slice(0, 25), () => 3),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('wrong_quiz');
@@ -79,14 +69,14 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
 describe('POST /api/quizzes/blueprint (signed in)', () => {
   it('is for members only', async () => {
     const res = await post(t, '/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions, () => 3),
+      answers: answersFor(t.blueprintQuestions, () => 3),
     });
     expect(res.statusCode).toBe(401);
   });
 
   it('stores the Blueprint and its reports, reading the newest EQ result', async () => {
     const res = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions, (p) => (p < 30 ? 5 : 2)),
+      answers: answersFor(t.blueprintQuestions, (p) => (p < 30 ? 5 : 2)),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -122,7 +112,7 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
         .where(eq(blueprintProfile.userId, member.id))
     )[0]!;
     const res = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions, () => 1),
+      answers: answersFor(t.blueprintQuestions, () => 1),
     });
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db
@@ -138,12 +128,22 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
 
   it('rewrites the Blueprint reports when the EQ is retaken afterwards', async () => {
     const blueprintRow = async () =>
-      (await t.database.db.select().from(blueprintProfile).where(eq(blueprintProfile.userId, member.id)))[0]!;
+      (
+        await t.database.db
+          .select()
+          .from(blueprintProfile)
+          .where(eq(blueprintProfile.userId, member.id))
+      )[0]!;
     const before = await blueprintRow();
-    const res = await asMember('/api/quizzes/emotional', { answers: eqAnswersTotalling(eqQuestions, 120) });
+    const res = await asMember('/api/quizzes/emotional', {
+      answers: eqAnswersTotalling(t.eqQuestions, 120),
+    });
     expect(res.statusCode).toBe(200);
     const after = await blueprintRow();
-    const stored = res.json().result as { score: number; categoryScores: Record<string, { score: number }> };
+    const stored = res.json().result as {
+      score: number;
+      categoryScores: Record<string, { score: number }>;
+    };
     const expected = writeBlueprintReports({
       name: 'Sam Rivera',
       blueprint: after.scores as BlueprintScores,
@@ -155,17 +155,17 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
 
   it('refuses EQ ids, wrong counts and out-of-range values', async () => {
     const eqIds = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions, () => 3).map((a, i) =>
-        i === 5 ? { ...a, questionId: eqQuestions[5]!.id } : a,
+      answers: answersFor(t.blueprintQuestions, () => 3).map((a, i) =>
+        i === 5 ? { ...a, questionId: t.eqQuestions[5]!.id } : a,
       ),
     });
     expect(eqIds.json().error.code).toBe('wrong_quiz');
     const short = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions.slice(0, 59), () => 3),
+      answers: answersFor(t.blueprintQuestions.slice(0, 59), () => 3),
     });
     expect(short.statusCode).toBe(400);
     const six = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(blueprintQuestions, () => 6),
+      answers: answersFor(t.blueprintQuestions, () => 6),
     });
     expect(six.statusCode).toBe(400);
   });

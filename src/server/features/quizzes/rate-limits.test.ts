@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
 import { PASSWORD, post } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { answersFor, eqChoiceStoring } from '../../testing/quiz-answers.js';
+import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
 /** The anonymous quiz routes create rows and send mail: strict per-IP limits (SECURITY.md row 1). */
-let t: TestApp;
-let eqQuestions: QuizQuestion[];
-let blueprintQuestions: QuizQuestion[];
+let t: QuizTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'on' });
-  eqQuestions = await questionsOf(t, 'emotional');
-  blueprintQuestions = await questionsOf(t, 'blueprint');
+  t = await createQuizTestApp({ RATE_LIMIT: 'on' });
 });
 afterAll(() => t.close());
 
@@ -21,7 +16,7 @@ const eqFrom = (ip: string, headers: Record<string, string> = {}) =>
     t,
     '/api/quizzes/emotional/anonymous',
     {
-      answers: answersFor(eqQuestions, eqChoiceStoring(4)),
+      answers: answersFor(t.eqQuestions, eqChoiceStoring(4)),
       email: `v${++n}@example.com`,
       fullName: 'V',
     },
@@ -35,7 +30,7 @@ const blueprintFrom = async (ip: string) =>
     '/api/quizzes/blueprint/anonymous',
     {
       tempUserId: (await eqFrom(`192.0.2.${++n % 250}`)).json().userId as string,
-      answers: answersFor(blueprintQuestions, () => 3),
+      answers: answersFor(t.blueprintQuestions, () => 3),
       email: `b${++n}@example.com`,
       name: 'B',
       password: PASSWORD,

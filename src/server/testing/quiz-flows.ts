@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { QuizQuestion } from '../../shared/contracts/quizzes.js';
+import { user } from '../db/schema.js';
+import { PASSWORD, post } from './accounts.js';
+import { createTestApp, type TestApp } from './create-test-app.js';
+import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
+
+/** A test app with both quizzes' questions loaded, as the public endpoint serves them. */
+export type QuizTestApp = TestApp & {
+  eqQuestions: QuizQuestion[];
+  blueprintQuestions: QuizQuestion[];
+};
+
+export async function createQuizTestApp(env: Record<string, string> = {}): Promise<QuizTestApp> {
+  const t = await createTestApp(env);
+  return {
+    ...t,
+    eqQuestions: await questionsOf(t, 'emotional'),
+    blueprintQuestions: await questionsOf(t, 'blueprint'),
+  };
+}
+
+/** The public EQ quiz (/quiz) as requests; `app` is read on each call, as in `bluzFlows`. */
+export function eqFlows(app: () => QuizTestApp) {
+  return {
+    /** Sends the anonymous EQ submission as it is. */
+    submit: (body: object) => post(app(), '/api/quizzes/emotional/anonymous', body),
+    /** The contact fields of a visitor with this email. */
+    visitor: (email: string) => ({ email, fullName: 'Maya Lin' }),
+    /** EQ answers that pass validation and the threshold (total 100). */
+    good: () => answersFor(app().eqQuestions, eqChoiceStoring(4)),
+  };
+}
+
+/**
+ * The /quiz then /bluz journey as requests. `app` is read on each call, since the test app is
+ * only built in `beforeAll`.
+ */
+export function bluzFlows(app: () => QuizTestApp) {
+  const blueprint = () => answersFor(app().blueprintQuestions, (p) => (p % 5) + 1);
+  return {
+    /** Blueprint answers that pass validation. */
+    blueprint,
+    /** Takes the EQ quiz anonymously and returns the temporary user's id. */
+    tempUserId: async (email: string): Promise<string> => {
+      const res = await post(app(), '/api/quizzes/emotional/anonymous', {
+        answers: answersFor(app().eqQuestions, eqChoiceStoring(4)),
+        email,
+        fullName: 'Noor Haddad',
+      });
+      return res.json().userId as string;
+    },
+    /** The /bluz sign-up; `body` adds or overrides fields of a valid request. */
+    signUp: (body: Record<string, unknown>) =>
+      post(app(), '/api/quizzes/blueprint/anonymous', {
+        answers: blueprint(),
+        name: 'Noor',
+        password: PASSWORD,
+        ...body,
+      }),
+    accountOf: async (email: string) =>
+      (await app().database.db.select().from(user).where(eq(user.email, email)))[0],
+  };
+}
