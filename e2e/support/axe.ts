@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  // Contrast is judged on what the user finally sees, not mid-way through a dialog's fade-in.
+  // (Endless animations, such as a spinner, are left alone.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

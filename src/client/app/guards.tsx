@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { sessionQuery, type SessionUser } from '../lib/auth-client';
 import { Spinner } from '../ui/spinner';
 import { paths } from './paths';
@@ -28,6 +28,7 @@ export function guardRedirect(rule: GuardRule, user: SessionUser | null): string
  */
 export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {
   const session = useQuery(sessionQuery);
+  const { pathname } = useLocation();
   if (session.isPending) {
     return (
       <div className="grid min-h-dvh place-items-center text-muted">
@@ -37,7 +38,9 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
   }
   // A failed session check counts as signed out, as the server would answer.
   return (
-    <Verdict rule={rule} user={session.data ?? null}>
+    // Keyed by path: React reuses this element between guarded routes (say /login -> /user),
+    // and each arrival needs its own verdict.
+    <Verdict key={pathname} rule={rule} user={session.data ?? null}>
       {children}
     </Verdict>
   );
