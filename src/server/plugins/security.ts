@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
+import { securityHeaders } from './security-headers.js';
 import { registerLogRedaction } from './log-redaction.js';
 
 export interface SecurityOptions {
@@ -19,30 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   registerLogRedaction(app);
-  // helmet is built once here: @fastify/helmet rebuilt it on every request, which cost a
-  // quarter of the throughput of a small JSON answer (bench/health.ts).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        mediaSrc: ["'self'", 'https:', 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: opts.production,
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = securityHeaders(opts.production);
 
   // One generous bucket per client IP for everything; tighter rules live on sensitive routes.
   await app.register(rateLimit, {
@@ -74,6 +51,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
 
   // One synchronous hook for both: it runs on every request, so it stays cheap (bench/health.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : originError(request)));
+    reply.headers(headers);
+    done(originError(request));
   });
 }
