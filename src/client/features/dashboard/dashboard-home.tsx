@@ -72,7 +72,8 @@ export function DashboardHome({ fallbackName }: { fallbackName: string }) {
           </ul>
           <div>
             <Button asChild size="lg">
-              <Link to="/quiz">
+              {/* Members take their quizzes in Reports & Quizzes, where results are kept. */}
+              <Link to="/user?section=reports">
                 Take the Quiz
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
