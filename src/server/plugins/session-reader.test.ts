@@ -33,7 +33,8 @@ describe('the session cookie reader', () => {
     const otherToken = tampered(member.cookie, (_token, signature) => `${row!.token.slice(0, -1)}x.${signature}`);
     const unsigned = tampered(member.cookie, (token) => token);
     const badSignature = tampered(member.cookie, (token, signature) => `${token}.${'A'.repeat(signature.length - 1)}=`);
-    for (const cookie of [otherToken, unsigned, badSignature]) expect((await profile(cookie)).statusCode).toBe(401);
+    const malformed = 'better-auth.session_token=%E0%A4%A';
+    for (const cookie of [otherToken, unsigned, badSignature, malformed]) expect((await profile(cookie)).statusCode).toBe(401);
   });
 
   it('refuses an expired session and a banned user', async () => {

@@ -8,7 +8,12 @@ export type { Role, SessionUser };
 
 /** The token inside a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), if the signature holds. */
 export function verifiedToken(cookieValue: string, secret: string): string | null {
-  const value = decodeURIComponent(cookieValue);
+  let value: string;
+  try {
+    value = decodeURIComponent(cookieValue);
+  } catch {
+    return null; // A malformed %-escape is a visitor without a session, not a server error.
+  }
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
