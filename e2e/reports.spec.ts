@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { answerAll, EQ_QUESTION_COUNT } from './support/quiz.js';
 import {
   makePremium,
   requireDatabase,
@@ -215,10 +216,8 @@ test('a member retakes the EQ quiz from the dashboard and sees the new result', 
 
   await eqCard.getByRole('button', { name: 'Retake EQ Quiz' }).click();
   const quiz = page.getByRole('dialog', { name: 'EQ Assessment' });
-  for (let n = 1; n <= 25; n++) {
-    await expect(quiz.getByText(`Question ${n} of 25`)).toBeVisible();
-    await quiz.getByRole('radio', { name: 'Often', exact: true }).click();
-  }
+  await expect(quiz).toBeVisible();
+  await answerAll(page, EQ_QUESTION_COUNT, 'Often');
   await expect(quiz).toBeHidden();
   // A free member is offered Premium after the quiz (SPEC section 4).
   await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();

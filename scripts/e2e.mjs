@@ -103,51 +103,42 @@ function freePort() {
   });
 }
 
-/** A fresh database on the TEST_DATABASE_URL server, named after this process. */
-async function createDatabase(serverUrl) {
-  const name = `right_one_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+// Named after this process; a database left by a crashed run of the same pid is dropped first.
+const databaseName = `right_one_e2e_${process.pid}`;
+
+/** One statement on the TEST_DATABASE_URL server (CREATE/DROP DATABASE cannot share a query). */
+async function onTestServer(sql) {
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
 }
+const dropDatabase = () => onTestServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 
-async function dropDatabase(serverUrl, name) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } catch (error) {
-    console.error(`e2e: could not drop the database ${name}: ${error.message}`);
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-if (!testDatabaseUrl) {
-  console.warn(
-    '\n! TEST_DATABASE_URL is not set: the server runs on PGlite and the journeys that change the' +
-      '\n! database (report unlocks) are skipped (under CI=true they fail).\n',
-  );
-}
 const buildCopy = snapshotBuild();
-let database = null;
+/** The fresh database's URL, or null (PGlite) without TEST_DATABASE_URL. */
+let databaseUrl = null;
 if (testDatabaseUrl) {
   try {
-    database = await createDatabase(testDatabaseUrl);
+    await dropDatabase();
+    await onTestServer(`CREATE DATABASE ${databaseName}`);
   } catch (error) {
     console.error(`e2e: could not create a database on TEST_DATABASE_URL: ${error.message}`);
     rmSync(buildCopy, { recursive: true, force: true });
     process.exit(1);
   }
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+} else {
+  console.warn(
+    '\n! TEST_DATABASE_URL is not set: the server runs on PGlite and the journeys that change the' +
+      '\n! database (report unlocks) are skipped (under CI=true they fail).\n',
+  );
 }
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -156,7 +147,7 @@ const logFile = path.join(dataDir, 'server.log');
 const serverEnv = { ...process.env };
 delete serverEnv.NODE_ENV; // development: /dev/mailbox is needed by the journeys
 delete serverEnv.DATABASE_URL;
-if (database) serverEnv.DATABASE_URL = database.url;
+if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 delete serverEnv.REDIS_URL;
 delete serverEnv.SMTP_URL;
 Object.assign(serverEnv, {
@@ -219,13 +210,12 @@ try {
     console.log(
       `e2e: server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const playwrightEnv = { ...process.env };
-    delete playwrightEnv.E2E_DATABASE_URL;
-    if (database) playwrightEnv.E2E_DATABASE_URL = database.url;
     const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
       stdio: 'inherit',
       env: {
-        ...playwrightEnv,
+        ...process.env,
+        // Empty means none: e2e/support/database.ts then skips the journeys that need it.
+        E2E_DATABASE_URL: databaseUrl ?? '',
         BASE_URL: baseUrl,
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: ADMIN_EMAIL,
@@ -240,7 +230,11 @@ try {
   }
 } finally {
   await stopServer();
-  if (database) await dropDatabase(testDatabaseUrl, database.name);
+  if (databaseUrl) {
+    await dropDatabase().catch((error) =>
+      console.error(`e2e: could not drop the database ${databaseName}: ${error.message}`),
+    );
+  }
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(buildCopy, { recursive: true, force: true });
 }

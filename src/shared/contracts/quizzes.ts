@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/accounts.js';
 import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
 import { EQ_CATEGORIES, EQ_QUESTION_COUNT } from '../domain/eq-scoring.js';
 
@@ -89,7 +90,7 @@ export const anonymousBlueprintRequest = z.object({
   answers: blueprintAnswers,
   email,
   name: fullName,
-  password: z.string().min(8, 'Password must be at least 8 characters long.').max(128),
+  password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.').max(128),
 });
 export const anonymousBlueprintResponse = z.object({ userId: z.string(), email: z.string() });
 

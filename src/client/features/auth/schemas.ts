@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC 5: a simple email — no spaces, one @, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+import { EMAIL_PATTERN, isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
 
-/** ARCHITECTURE product decision: at least 8 characters everywhere, sign-up included. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { EMAIL_PATTERN, isValidEmail, MIN_PASSWORD_LENGTH };
 
 export const messages = {
   email: 'Please enter a valid email address',

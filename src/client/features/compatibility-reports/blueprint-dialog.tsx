@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import type { ReportCard, ReportsResponse } from '../../../shared/contracts/compatibility-reports';
 import { ReportDialog } from './report-dialog';
-import { formatDate, ORDERED_KINDS, REPORT_INFO, unlockLabel } from './report-kinds';
+import { formatDate, REPORT_INFO, unlockLabel } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';
 
 interface BlueprintDialogProps {
@@ -11,10 +11,10 @@ interface BlueprintDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const cardStatus = (card: ReportCard | undefined) =>
-  card?.state === 'viewable'
+const cardStatus = (card: ReportCard) =>
+  card.state === 'viewable'
     ? 'Ready to read'
-    : card?.state === 'locked'
+    : card.state === 'locked'
       ? unlockLabel(card.unlocksInHours)
       : 'With Premium';
 
@@ -29,10 +29,10 @@ function Congratulations({ cards, completedAt }: { cards: ReportCard[]; complete
         Completed on {formatDate(completedAt)}. It comes with four reports of its own:
       </p>
       <ul className="mt-3 flex flex-col gap-1.5 text-sm">
-        {ORDERED_KINDS.map((kind) => (
-          <li key={kind} className="flex flex-col sm:flex-row sm:justify-between sm:gap-3">
-            <span className="font-semibold">{REPORT_INFO[kind].title}</span>
-            <span>{cardStatus(cards.find((c) => c.kind === kind))}</span>
+        {cards.map((card) => (
+          <li key={card.kind} className="flex flex-col sm:flex-row sm:justify-between sm:gap-3">
+            <span className="font-semibold">{REPORT_INFO[card.kind].title}</span>
+            <span>{cardStatus(card)}</span>
           </li>
         ))}
       </ul>

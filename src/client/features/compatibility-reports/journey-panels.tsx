@@ -2,15 +2,14 @@ import { ArrowRight, BookOpenText } from 'lucide-react';
 import { PRODUCT_PHRASE } from '../../../shared/brand';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { IconBadge } from '../../ui/icon-badge';
 import { JourneyVideo } from './journey-video';
 
 /** Within 4 days of upgrading (or before upgrading): how the reports work and when they open. */
 export function IntroPanel() {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:p-8">
-      <span className="grid size-11 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-        <BookOpenText className="size-5" aria-hidden="true" />
-      </span>
+      <IconBadge icon={BookOpenText} size={11} />
       <h2 className="font-display text-2xl leading-snug font-semibold text-fg">
         How your reports work
       </h2>

@@ -4,7 +4,7 @@ import type { ReportKind } from '../../../shared/domain/report-unlock';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ORDERED_KINDS, REPORT_INFO, unlockLabel } from './report-kinds';
+import { REPORT_INFO, unlockLabel } from './report-kinds';
 
 interface ReportGridProps {
   cards: ReportCardData[];
@@ -69,11 +69,9 @@ export function ReportGrid({ cards, onView, onUpgrade }: ReportGridProps) {
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {ORDERED_KINDS.map((kind) => {
-          const card = cards.find((c) => c.kind === kind) ?? {
-            kind,
-            state: 'needs-blueprint' as const,
-          };
+        {/* The server sends all four cards in the order they unlock. */}
+        {cards.map((card) => {
+          const { kind } = card;
           const { title, summary, icon: Icon } = REPORT_INFO[kind];
           const badge = STATE_BADGE[card.state];
           const titleId = `report-${kind}-title`;

@@ -1,5 +1,6 @@
 import { Brain, Compass, Fingerprint, Sprout, type LucideIcon } from 'lucide-react';
-import { REPORT_KINDS, type ReportKind } from '../../../shared/domain/report-unlock';
+import type { ReportKind } from '../../../shared/domain/report-unlock';
+import { blueprintCheckoutPath } from '../../lib/checkout-link';
 
 export interface ReportKindInfo {
   title: string;
@@ -8,7 +9,7 @@ export interface ReportKindInfo {
   icon: LucideIcon;
 }
 
-/** The four Blueprint reports in the order they unlock (SPEC sections 1 and 4). */
+/** What the four Blueprint reports are called and about (SPEC sections 1 and 4). */
 export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
   eq_insights: {
     title: 'EQ Insights',
@@ -32,17 +33,12 @@ export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
   },
 };
 
-export const ORDERED_KINDS = REPORT_KINDS;
-
 /** 'Unlocks in N hours' with the hour counted as the server sent it (whole hours remaining). */
 export const unlockLabel = (hours: number) =>
   `Unlocks in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The blueprint checkout every upgrade prompt leads to (SPEC section 2, payment page). */
-export function blueprintCheckoutUrl(user: { id: string; email: string }) {
-  const query = new URLSearchParams({ email: user.email, userId: user.id });
-  return `/blueprint-payment?${query.toString()}`;
-}
+export const blueprintCheckoutUrl = (user: { id: string; email: string }) => blueprintCheckoutPath(user.email, user.id);
 
 /** A completion date as people read it: 'March 4, 2025'. */
 export function formatDate(iso: string) {

@@ -4,6 +4,7 @@ import type { ReportsResponse } from '../../../shared/contracts/compatibility-re
 import type { QuizKind } from '../../../shared/contracts/quizzes';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { IconBadge } from '../../ui/icon-badge';
 import { formatDate } from './report-kinds';
 
 interface ResultCardsProps {
@@ -22,12 +23,10 @@ interface ResultCardProps {
   actions: ReactNode;
 }
 
-function ResultCard({ id, icon: Icon, title, children, actions }: ResultCardProps) {
+function ResultCard({ id, icon, title, children, actions }: ResultCardProps) {
   return (
     <Card role="article" aria-labelledby={id} className="flex h-full flex-col gap-3 p-5 sm:p-6">
-      <span className="grid size-10 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+      <IconBadge icon={icon} size={10} />
       <h3 id={id} className="text-lg leading-snug font-bold text-fg">
         {title}
       </h3>

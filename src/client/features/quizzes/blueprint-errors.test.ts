@@ -14,7 +14,8 @@ describe('blueprintFailure', () => {
   });
 
   it('maps an existing account to The User Already Existed', () => {
-    expect(blueprintFailure(new ApiError(409, 'user_exists', 'The User Already Existed'))).toEqual({
+    // The server's own words differ here, so only the code can produce the SPEC text.
+    expect(blueprintFailure(new ApiError(409, 'user_exists', 'Email is taken'))).toEqual({
       title: 'Blueprint Error',
       description: 'The User Already Existed',
     });

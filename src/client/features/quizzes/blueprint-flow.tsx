@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { QuizQuestion } from '../../../shared/contracts/quizzes';
 import { BLUEPRINT_OPTIONS } from '../../../shared/domain/blueprint-scoring';
 import { Button } from '../../ui/button';
+import { IconBadge } from '../../ui/icon-badge';
 import { toAnswers } from './answers';
 import { CalculatingScreen } from './calculating-screen';
 import { QuestionFlow } from './question-flow';
@@ -57,9 +58,7 @@ export function BlueprintFlow({ questions, tempUserId, person }: BlueprintFlowPr
   } else {
     body = (
       <div className="flex flex-col items-center gap-5 py-4 text-center">
-        <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-          <Sparkles className="size-7" aria-hidden="true" />
-        </span>
+        <IconBadge icon={Sparkles} size={14} />
         <h2 className="font-display text-2xl font-semibold text-fg sm:text-3xl">
           Your Blueprint is ready
         </h2>

@@ -1,6 +1,7 @@
 import { ArrowRight, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
+import { IconBadge } from '../../ui/icon-badge';
 import { quizLinks } from './quiz-links';
 
 interface EqDoneCardProps {
@@ -13,9 +14,7 @@ interface EqDoneCardProps {
 export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-        <MailCheck className="size-7" aria-hidden="true" />
-      </span>
+      <IconBadge icon={MailCheck} size={14} />
       <h2 className="font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-[1.75rem]">
         Your results are on their way
       </h2>

@@ -2,6 +2,7 @@ import { CircleAlert, MailCheck, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { IconBadge } from '../../ui/icon-badge';
 import { quizLinks } from './quiz-links';
 import { ReflectionMessage } from './reflection-message';
 
@@ -40,9 +41,7 @@ export function ThankYouDialog({ open, onOpenChange }: OutcomeDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Thank You">
         <div className="flex flex-col items-center gap-5 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-            <MailCheck className="size-7" aria-hidden="true" />
-          </span>
+          <IconBadge icon={MailCheck} size={14} />
           <p className="text-lg text-pretty text-fg">
             Thanks for your taking the quiz! Please check your email for your EQ results.
           </p>

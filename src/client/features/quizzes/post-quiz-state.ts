@@ -1,6 +1,7 @@
 import type { EqResult } from '../../../shared/contracts/quizzes';
 import {
   EQ_CATEGORIES,
+  EQ_POINTS_PER_CATEGORY,
   eqBand,
   type EqBand,
   type EqCategory,
@@ -54,23 +55,24 @@ export function postQuizStateFrom(result: EqResult, email: string, userId: strin
   };
 }
 
+const MAX_TOTAL = EQ_POINTS_PER_CATEGORY * EQ_CATEGORIES.length;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-function points(v: unknown): number | undefined {
-  const n = isRecord(v) ? v.score : v;
-  return typeof n === 'number' && Number.isFinite(n)
-    ? Math.min(Math.max(Math.round(n), 0), 25)
+/** A finite number rounded into 0..max, or undefined for anything else. */
+function clamped(v: unknown, max: number): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v)
+    ? Math.min(Math.max(Math.round(v), 0), max)
     : undefined;
 }
+
+const points = (v: unknown) => clamped(isRecord(v) ? v.score : v, EQ_POINTS_PER_CATEGORY);
 
 /** Reads untrusted navigation state: anything missing or malformed falls back. */
 export function readPostQuizState(state: unknown): PostQuizResults {
   const s = isRecord(state) ? state : {};
-  const score =
-    typeof s.score === 'number' && Number.isFinite(s.score)
-      ? Math.min(Math.max(Math.round(s.score), 0), 125)
-      : DEFAULT_POST_QUIZ_SCORE;
+  const score = clamped(s.score, MAX_TOTAL) ?? DEFAULT_POST_QUIZ_SCORE;
   let categoryScores: PostQuizResults['categoryScores'] = null;
   if (isRecord(s.categoryScores)) {
     const source = s.categoryScores;

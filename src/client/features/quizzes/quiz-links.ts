@@ -2,6 +2,8 @@
  * The URLs the quiz flows lead to. They live here because a feature may not import the app's
  * paths module; each matches src/client/app/paths.ts.
  */
+import { blueprintCheckoutPath } from '../../lib/checkout-link';
+
 export const quizLinks = {
   home: '/',
   quiz: '/quiz',
@@ -12,7 +14,5 @@ export const quizLinks = {
   postQuizResults: '/post-quiz-results',
   /** SPEC 2: the results dialog's Compatibility Decoder button. */
   blueprint: (userId: string) => `/bluz?${new URLSearchParams({ user_id: userId }).toString()}`,
-  /** SPEC 2: the payment page with email and userId (userId falls back to 'temp'). */
-  payment: (email: string, userId: string) =>
-    `/blueprint-payment?${new URLSearchParams({ email, userId: userId || 'temp' }).toString()}`,
+  payment: blueprintCheckoutPath,
 } as const;

@@ -1,4 +1,5 @@
 import { Leaf } from 'lucide-react';
+import { IconBadge } from '../../ui/icon-badge';
 
 const PRACTICES = [
   [
@@ -23,9 +24,7 @@ const PRACTICES = [
 export function ReflectionMessage() {
   return (
     <div className="flex flex-col gap-4 leading-relaxed text-fg/90">
-      <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-        <Leaf className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Leaf} size={12} />
       <p className="text-pretty">
         Thank you for answering so honestly. Your answers suggest that right now, feelings may be
         harder to read, settle or share than you would like. That is more common than you might

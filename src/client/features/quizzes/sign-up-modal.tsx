@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast';
 import { useAnonymousBlueprintSubmission } from './api';
 import { blueprintFailure } from './blueprint-errors';
 import { EmailField, NameField } from './contact-fields';
-import { isValidEmail } from './email';
+import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
 import { quizLinks } from './quiz-links';
 import { finishBlueprint } from './quiz-storage';
 
@@ -22,7 +22,6 @@ interface SignUpModalProps {
   defaultName: string;
 }
 
-const MIN_PASSWORD = 8;
 /** Long enough to read 'Redirecting to payment...' before the page changes. */
 const REDIRECT_DELAY_MS = 900;
 
@@ -62,7 +61,7 @@ export function SignUpModal({
     const next = {
       email: isValidEmail(email) ? undefined : 'Please enter a valid email address',
       password:
-        password.length >= MIN_PASSWORD
+        password.length >= MIN_PASSWORD_LENGTH
           ? undefined
           : 'Password must be at least 8 characters long.',
     };

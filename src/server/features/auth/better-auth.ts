@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
 import { admin } from 'better-auth/plugins';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../env.js';
 import type { Db } from '../../db/connect.js';
 import { account, rateLimit, session, user, verification } from '../../db/schema.js';
@@ -9,8 +11,18 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './mails
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
+/** Request headers as better-auth sees them, with the client IP from Fastify (SECURITY.md row 1). */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('content-length');
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts.js';
+
+export { MIN_PASSWORD_LENGTH };
 
 export interface AuthDeps {
   db: Db;

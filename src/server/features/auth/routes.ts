@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/connect.js';
 import { recordAudit } from '../audit/service.js';
-import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
+import { authHeaders, MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
 import { createResetClaims } from './reset-claim.js';
 import { authBodyProblem } from './request-guard.js';
 import { asErrorBody, withoutTokens } from './response.js';
@@ -28,9 +27,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
   const resetClaims = createResetClaims(db);
 
   async function forward(request: FastifyRequest, body: Body) {
-    const headers = fromNodeHeaders(request.headers);
-    headers.set(CLIENT_IP_HEADER, request.ip);
-    headers.delete('content-length');
+    const headers = authHeaders(request);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     if (hasBody) headers.set('content-type', 'application/json');
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);

@@ -1,16 +1,13 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { PLAN_IDS, planById, type PlanId } from '../../../shared/domain/pricing.js';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { planById, type PlanId } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import { orders, paymentEvents, profiles, promoCodes } from '../../db/schema.js';
-import type { CardDetails, PaymentEvent } from '../../platform/payments/index.js';
+import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
 
 export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
-
-const cardColumns = (card: CardDetails | null) =>
-  card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {};
 
 /** Did the provider take exactly what we priced? (SECURITY.md row 15) */
 const amountMatches = (order: Order, amountCents: number, currency: string) =>
@@ -98,10 +95,10 @@ const PROFILE_STATUS: Record<string, 'active' | 'canceled' | 'past_due' | 'incom
 async function subscriptionUpdated(tx: Tx, event: Extract<PaymentEvent, { type: 'subscription.updated' }>): Promise<FulfilmentResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerSubscriptionId, event.subscriptionId)).for('update');
   if (!order) return 'unknown_order';
-  const ended = PROFILE_STATUS[event.status] === 'canceled';
+  const status = PROFILE_STATUS[event.status];
   await tx
     .update(orders)
-    .set({ cancelAtPeriodEnd: event.cancelAtPeriodEnd, ...(ended ? { status: 'canceled' as const } : {}), updatedAt: new Date() })
+    .set({ cancelAtPeriodEnd: event.cancelAtPeriodEnd, ...(status === 'canceled' ? { status } : {}), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
   // Only the member's newest paid plan speaks for the profile; an old subscription ending does not.
   const [latest] = await tx
@@ -110,8 +107,8 @@ async function subscriptionUpdated(tx: Tx, event: Extract<PaymentEvent, { type: 
     .where(and(eq(orders.userId, order.userId), eq(orders.kind, 'subscription'), isNotNull(orders.fulfilledAt)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  const status = PROFILE_STATUS[event.status];
-  if (latest?.id === order.id && status && order.fulfilledAt && PLAN_IDS.includes(order.productId as PlanId))
+  // (The newest paid plan is fulfilled by definition, and a subscription's product is a plan.)
+  if (latest?.id === order.id && status)
     await tx.update(profiles).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(profiles.id, order.userId));
   return 'recorded';
 }
@@ -134,7 +131,7 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Fulfilme
     else if (event.type === 'invoice.paid') result = await periodPaid(tx, event);
     else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
     else {
-      await tx.update(orders).set({ providerStatus: 'requires_payment_method', updatedAt: new Date() }).where(and(eq(orders.providerPaymentId, event.paymentIntentId), sql`${orders.fulfilledAt} IS NULL`));
+      await tx.update(orders).set({ providerStatus: 'requires_payment_method', updatedAt: new Date() }).where(and(eq(orders.providerPaymentId, event.paymentIntentId), isNull(orders.fulfilledAt)));
       result = 'recorded';
     }
     await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.eventId));

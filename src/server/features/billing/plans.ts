@@ -29,11 +29,11 @@ async function latestPlanOrder(db: Db, userId: string) {
 }
 
 /** The provider's customer id for this member, stored for Stripe (the sandbox derives its own). */
-async function customerFor(db: Db, payments: PaymentsPort, user: SessionUser, profile: Profile): Promise<string> {
+async function customerFor(db: Db, payments: PaymentsPort, profile: Profile): Promise<string> {
   const stored = payments.provider === 'stripe' ? profile.stripeCustomerId : null;
-  const customerId = await withProvider(() => payments.ensureCustomer({ id: user.id, email: profile.email, name: profile.fullName, customerId: stored }));
+  const customerId = await withProvider(() => payments.ensureCustomer({ id: profile.id, email: profile.email, name: profile.fullName, customerId: stored }));
   if (payments.provider === 'stripe' && customerId !== stored)
-    await db.update(profiles).set({ stripeCustomerId: customerId }).where(eq(profiles.id, user.id));
+    await db.update(profiles).set({ stripeCustomerId: customerId }).where(eq(profiles.id, profile.id));
   return customerId;
 }
 
@@ -65,7 +65,7 @@ export async function subscribe(db: Db, payments: PaymentsPort, user: SessionUse
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have an active concierge plan.');
   const plan = planById(input.planId);
   const { price, promoCode } = await priceWithPromo(payments, plan.priceCents, input.promoCode, plan.id);
-  const customerId = await customerFor(db, payments, user, profile);
+  const customerId = await customerFor(db, payments, profile);
   const [order] = await db
     .insert(orders)
     .values({ userId: user.id, kind: 'subscription', productId: plan.id, amountCents: price.amountCents, discountCents: price.discountCents, promoCode, provider: payments.provider })
@@ -120,7 +120,8 @@ export async function cancelAtPeriodEnd(db: Db, payments: PaymentsPort, userId: 
 
 export async function savedCards(db: Db, payments: PaymentsPort, userId: string): Promise<{ paymentMethods: SavedCard[]; customerId: string | null }> {
   const profile = await profileOf(db, userId);
-  const customerId = payments.provider === 'stripe' ? profile.stripeCustomerId : `cus_sb_${userId}`;
+  // A Stripe customer is only made when paying; the sandbox's customer always exists.
+  const customerId = payments.provider === 'stripe' ? profile.stripeCustomerId : await customerFor(db, payments, profile);
   if (!customerId) return { paymentMethods: [], customerId: null };
   const cards = await withProvider(() => payments.listCards(customerId, userId));
   return { paymentMethods: cards.map(({ id, ...card }) => ({ id, card })), customerId };

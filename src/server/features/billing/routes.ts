@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import { errorBody } from '../../../shared/contracts/errors.js';
 import { PLANS } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
-import { requireUser } from '../../plugins/session.js';
+import { membersOnly, requireUser } from '../../plugins/session.js';
 import { cancelAtPeriodEnd, currentPlan, savedCards, subscribe } from './plans.js';
 import { seedSandboxPromoCodes } from './promo-seed.js';
 import { sandboxRoutes } from './sandbox-routes.js';
@@ -36,7 +35,6 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (app, { db, payments, rateLimit }) => {
   if (payments.provider === 'sandbox') await seedSandboxPromoCodes(db);
   const perIp = (max: number) => ({ rateLimit: rateLimit ? { max, timeWindow: '10 minutes' } : (false as const) });
-  const membersOnly = async (request: FastifyRequest) => void (await requireUser(request));
   const tags = ['billing'];
 
   app.get('/api/billing/plans', { schema: { tags, summary: 'The concierge plans', response: { 200: plansResponse } } }, () => ({

@@ -83,8 +83,10 @@ export async function createBlueprintIntent(db: Db, payments: PaymentsPort, inpu
   }
 }
 
+type Log = { warn(obj: object, msg: string): void };
+
 /** Runs provider events through fulfilment, logging any that did not add up. */
-export async function applyEvents(db: Db, events: PaymentEvent[], log: { warn(obj: object, msg: string): void }) {
+export async function applyEvents(db: Db, events: PaymentEvent[], log: Log) {
   for (const event of events) {
     const result = await applyPaymentEvent(db, event);
     if (result === 'mismatch' || result === 'unknown_order') log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
@@ -95,7 +97,7 @@ export async function applyEvents(db: Db, events: PaymentEvent[], log: { warn(ob
  * Asks the provider about an unfulfilled one-time payment and fulfils it if it succeeded: the
  * answer to a lost or late webhook (SECURITY.md row 16). Subscriptions are granted by invoices.
  */
-export async function reconcile(db: Db, payments: PaymentsPort, order: typeof orders.$inferSelect, log: Parameters<typeof applyEvents>[2]) {
+export async function reconcile(db: Db, payments: PaymentsPort, order: typeof orders.$inferSelect, log: Log) {
   if (order.fulfilledAt || order.kind !== 'blueprint' || !order.providerPaymentId || order.provider !== payments.provider) return;
   const intent = await withProvider(() => payments.retrievePaymentIntent(order.providerPaymentId!));
   if (intent?.status !== 'succeeded') return;
@@ -103,7 +105,7 @@ export async function reconcile(db: Db, payments: PaymentsPort, order: typeof or
 }
 
 /** Unfulfilled one-time payments of the last week, checked with the provider (run periodically). */
-export async function reconcilePending(db: Db, payments: PaymentsPort, log: Parameters<typeof applyEvents>[2]) {
+export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log) {
   const since = new Date(Date.now() - 7 * 24 * 3600 * 1000);
   const pending = await db
     .select()
@@ -113,7 +115,7 @@ export async function reconcilePending(db: Db, payments: PaymentsPort, log: Para
 }
 
 /** The server's truth for /payment-success: checked with the provider when not yet fulfilled. */
-export async function paymentStatus(db: Db, payments: PaymentsPort, paymentIntentId: string, log: Parameters<typeof applyEvents>[2]): Promise<PaymentStatus> {
+export async function paymentStatus(db: Db, payments: PaymentsPort, paymentIntentId: string, log: Log): Promise<PaymentStatus> {
   const find = () => db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId)).then((rows) => rows[0]);
   let order = await find();
   if (!order) throw new AppError(404, 'NOT_FOUND', 'No such payment.');

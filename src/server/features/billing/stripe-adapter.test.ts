@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { connectDatabase } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import { orders, profiles } from '../../db/schema.js';
 import { loadConfig } from '../../env.js';
 import { createMailPort } from '../../platform/mail/index.js';
 import { createPaymentsPort } from '../../platform/payments/index.js';
@@ -102,6 +102,9 @@ describe('the Stripe adapter', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('PROVIDER_UNAVAILABLE');
     fake.failNext(0);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, id));
+    expect(order).toMatchObject({ status: 'canceled', providerPaymentId: null, fulfilledAt: null });
+    expect((await profileOf(id)).plan).toBe('Free');
   });
 
   it('subscribes to a plan, grants credits on invoice.paid, cancels at period end and lists cards', async () => {

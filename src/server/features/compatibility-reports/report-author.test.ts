@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { scoreEq } from '../../../shared/domain/eq-scoring.js';
 import { blueprintProfile, prompts } from '../../db/schema.js';
 import { createAiPort } from '../../platform/ai/index.js';
@@ -9,7 +10,7 @@ import { longReport, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake
 import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
 import { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';
 import { createReportAuthor } from './report-author.js';
-import { writeEqReport } from './writer/index.js';
+import { writeBlueprintReports, writeEqReport } from './writer/index.js';
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -57,34 +58,28 @@ describe('reports written by a configured model', () => {
 
   it("uses the admin's newest active relationship_advisor trainer as the system prompt", async () => {
     const db = t.database.db;
-    await db
-      .insert(prompts)
-      .values({
-        name: 'Old advisor',
-        type: 'relationship_advisor',
-        content: 'OLD ADVISOR',
-        createdAt: new Date(Date.now() - 60_000),
-      });
+    await db.insert(prompts).values({
+      name: 'Old advisor',
+      type: 'relationship_advisor',
+      content: 'OLD ADVISOR',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     await db
       .insert(prompts)
       .values({ name: 'Advisor', type: 'relationship_advisor', content: 'YOU ARE THE ADVISOR' });
-    await db
-      .insert(prompts)
-      .values({
-        name: 'Paused',
-        type: 'relationship_advisor',
-        content: 'PAUSED',
-        isActive: false,
-        createdAt: new Date(Date.now() + 60_000),
-      });
-    await db
-      .insert(prompts)
-      .values({
-        name: 'Coach',
-        type: 'dating_coach',
-        content: 'COACH',
-        createdAt: new Date(Date.now() + 60_000),
-      });
+    await db.insert(prompts).values({
+      name: 'Paused',
+      type: 'relationship_advisor',
+      content: 'PAUSED',
+      isActive: false,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    await db.insert(prompts).values({
+      name: 'Coach',
+      type: 'dating_coach',
+      content: 'COACH',
+      createdAt: new Date(Date.now() + 60_000),
+    });
     await submitEq('trainer@example.com');
     expect(fake.requests[0]!.body.messages![0]).toEqual({
       role: 'system',
@@ -138,6 +133,13 @@ describe('reports written by a configured model', () => {
     expect(row?.relationshipDirectionalInsights).toBe(longReport('Model Blueprint'));
     expect(row?.individualInsights).not.toBe(longReport('Model Blueprint'));
     expect(row?.individualInsights).toMatch(/Kai/);
+    // Exactly the embedded text for the one report the model failed (Kai has no EQ result).
+    const embedded = writeBlueprintReports({
+      name: 'Kai',
+      blueprint: row!.scores as BlueprintScores,
+      eq: null,
+    });
+    expect(row?.individualInsights).toBe(embedded.individualInsights);
     await t.app.inject({ url: '/api/reports', headers: { cookie: member.cookie } });
     expect(fake.requests).toHaveLength(5);
   });

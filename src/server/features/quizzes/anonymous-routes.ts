@@ -1,5 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   anonymousBlueprintRequest,
@@ -9,7 +7,7 @@ import {
 } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import { recordAudit } from '../audit/service.js';
-import { CLIENT_IP_HEADER, type Auth } from '../auth/better-auth.js';
+import { authHeaders, type Auth } from '../auth/better-auth.js';
 import type { ReportAuthor } from '../compatibility-reports/report-author.js';
 import { signUpWithBlueprint } from './anonymous-blueprint.js';
 import type { EqService } from './eq-service.js';
@@ -23,14 +21,6 @@ export interface AnonymousQuizRouteOptions {
   eqService: EqService;
   /** RATE_LIMIT: when off (tests, benchmarks) the strict per-IP limits below are off too. */
   rateLimit: boolean;
-}
-
-/** Request headers as better-auth sees them, with the client IP from Fastify (SECURITY.md row 1). */
-function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.delete('content-length');
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
 }
 
 /** The two routes a visitor without an account uses: they create rows and send mail. */

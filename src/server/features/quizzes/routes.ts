@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/contracts/errors.js';
@@ -14,7 +13,7 @@ import {
 import type { Db } from '../../db/connect.js';
 import type { AiPort } from '../../platform/ai/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import { requireUser } from '../../plugins/session.js';
+import { membersOnly, requireUser } from '../../plugins/session.js';
 import type { Auth } from '../auth/better-auth.js';
 import { createReportAuthor } from '../compatibility-reports/report-author.js';
 import { anonymousQuizRoutes } from './anonymous-routes.js';
@@ -42,7 +41,6 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRouteOptions> = async (
   const eqService = createEqService({ db, mail, author, appUrl });
   await app.register(anonymousQuizRoutes, { db, auth, author, eqService, rateLimit });
   // Members-only routes answer 401 before looking at the body.
-  const membersOnly = async (request: FastifyRequest) => void (await requireUser(request));
 
   app.get(
     '/api/quizzes/:kind/questions',

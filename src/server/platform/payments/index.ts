@@ -4,6 +4,7 @@ import type { PaymentsPort } from './port.js';
 import { createSandboxPayments } from './sandbox.js';
 import { createStripePayments, type StripeApiAddress } from './stripe.js';
 
+export { cardColumns } from './order-card.js';
 export * from './port.js';
 
 export interface PaymentsOptions {

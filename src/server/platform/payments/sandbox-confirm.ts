@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { orders } from '../../db/schema.js';
 import type { CardDetails, PaymentEvent, SandboxAction, SandboxConfirmer, SandboxOutcome } from './port.js';
+import { cardColumns, cardOfOrder } from './order-card.js';
 import { SandboxStateError } from './port.js';
 import { AUTHENTICATION_FAILED, cardDetails, isExpired, outcomeForNumber, outcomeForSaved, type CardOutcome } from './sandbox-cards.js';
 
@@ -51,18 +52,15 @@ export function createSandboxConfirmer(db: Db, verifySecret: (intentId: string, 
       const [saved] = savedOrderId
         ? await db.select().from(orders).where(and(eq(orders.id, savedOrderId), eq(orders.userId, order.userId), eq(orders.providerStatus, 'succeeded')))
         : [];
-      if (!saved?.cardLast4) throw new SandboxStateError('That saved card was not found.');
-      const card = { brand: saved.cardBrand ?? 'card', last4: saved.cardLast4, expMonth: saved.cardExpMonth ?? 0, expYear: saved.cardExpYear ?? 0 };
+      const card = saved ? cardOfOrder(saved) : null;
+      if (!card) throw new SandboxStateError('That saved card was not found.');
       if (isExpired(card, now)) return { outcome: { kind: 'declined', message: 'Your card has expired.' }, card };
       return { outcome: outcomeForSaved(card.last4), card };
     }
     if (order.providerStatus !== 'requires_action') throw new SandboxStateError('This payment is not waiting for a confirmation step.');
-    const card = order.cardLast4
-      ? { brand: order.cardBrand ?? 'card', last4: order.cardLast4, expMonth: order.cardExpMonth ?? 0, expYear: order.cardExpYear ?? 0 }
-      : null;
     return {
       outcome: action.authenticate === 'complete' ? { kind: 'succeeds' } : { kind: 'declined', message: AUTHENTICATION_FAILED },
-      card,
+      card: cardOfOrder(order),
     };
   }
 
@@ -76,7 +74,7 @@ export function createSandboxConfirmer(db: Db, verifySecret: (intentId: string, 
       if (order.status === 'canceled') throw new SandboxStateError('This payment was canceled. Please start again.');
       const now = new Date();
       const { outcome, card } = await cardOutcome(order, action, now);
-      const cardState = card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {};
+      const cardState = cardColumns(card);
       if (outcome.kind === 'declined') {
         // As with Stripe, a declined intent can be paid again with another card.
         await setState(order, { providerStatus: 'requires_payment_method' });

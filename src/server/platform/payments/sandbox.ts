@@ -4,6 +4,7 @@ import { promoAmountToCents, type Coupon } from '../../../shared/domain/pricing.
 import type { Db } from '../../db/connect.js';
 import { orders, promoCodes } from '../../db/schema.js';
 import { WebhookSignatureError, type PaymentsPort, type ProviderPromotion } from './port.js';
+import { cardOfOrder } from './order-card.js';
 import { createSandboxConfirmer } from './sandbox-confirm.js';
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('base64url')}`;
@@ -28,7 +29,7 @@ export async function findDbPromotion(db: Db, code: string): Promise<ProviderPro
     .from(promoCodes)
     .where(
       and(
-        eq(promoCodes.code, code.trim().toUpperCase()),
+        eq(promoCodes.code, code),
         eq(promoCodes.active, true),
         sql`(${promoCodes.expiresAt} IS NULL OR ${promoCodes.expiresAt} > now())`,
         sql`(${promoCodes.maxRedemptions} IS NULL OR ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
@@ -59,10 +60,7 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
     async retrievePaymentIntent(paymentIntentId) {
       const [order] = await db.select().from(orders).where(and(eq(orders.providerPaymentId, paymentIntentId), eq(orders.provider, 'sandbox')));
       if (!order) return null;
-      const card = order.cardLast4
-        ? { brand: order.cardBrand ?? 'card', last4: order.cardLast4, expMonth: order.cardExpMonth ?? 0, expYear: order.cardExpYear ?? 0 }
-        : null;
-      return { paymentIntentId, status: order.providerStatus ?? 'requires_payment_method', amountCents: order.amountCents, currency: order.currency, card };
+      return { paymentIntentId, status: order.providerStatus ?? 'requires_payment_method', amountCents: order.amountCents, currency: order.currency, card: cardOfOrder(order) };
     },
     createSubscription: async () => ({ ...intent(), subscriptionId: newId('sub') }),
     // The sandbox has no renewals to stop: the order row records the choice.
@@ -78,7 +76,7 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
         const key = `${o.cardLast4}/${o.cardExpMonth}/${o.cardExpYear}`;
         if (seen.has(key)) return [];
         seen.add(key);
-        return [{ id: `pm_sb_${o.id}`, brand: o.cardBrand ?? 'card', last4: o.cardLast4!, expMonth: o.cardExpMonth ?? 0, expYear: o.cardExpYear ?? 0 }];
+        return [{ id: `pm_sb_${o.id}`, ...cardOfOrder(o)! }];
       });
     },
     verifyWebhook: () =>
