@@ -5,8 +5,10 @@ import { buildApp } from './app.js';
 import { connectDatabase } from './db/connect.js';
 import { ConfigError, loadConfig } from './env.js';
 import { ensureAdmin } from './features/auth/bootstrap-admin.js';
+import { startReconcileJob } from './features/billing/reconcile-job.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
+import { createPaymentsPort } from './platform/payments/index.js';
 import { connectRedis } from './platform/redis/index.js';
 
 /** The built client: beside dist/server when built, or dist/client when run from src. */
@@ -26,11 +28,14 @@ async function main() {
   await database.migrate();
   const mail = createMailPort(database.db, config.smtpUrl ? 'smtp' : 'outbox');
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // Made here, not inside buildApp, because the reconciliation job below asks the same provider.
+  const payments = createPaymentsPort({ db: database.db, stripe: config.stripe, secret: config.authSecret });
   const app = await buildApp({
     redis,
     config,
     database,
     mail,
+    payments,
     clientDir: findClientDir(),
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
@@ -38,6 +43,8 @@ async function main() {
   const worker = config.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
     : undefined;
+  // Paid one-time payments whose webhook was lost are fulfilled within minutes (SECURITY.md row 16).
+  const stopReconcileJob = startReconcileJob({ db: database.db, payments, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`);
@@ -50,6 +57,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     await app.close();
     await worker?.stop();
+    await stopReconcileJob();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

@@ -17,6 +17,8 @@ const pages = {
   eqLanding: lazy(() => import('./pages/eq-landing-page')),
   postQuizResults: lazy(() => import('./pages/post-quiz-results-page')),
   bluz: lazy(() => import('./pages/bluz-page')),
+  blueprintPayment: lazy(() => import('./pages/blueprint-payment-page')),
+  paymentSuccess: lazy(() => import('./pages/payment-success-page')),
   dashboard: lazy(() => import('./pages/dashboard-page')),
   admin: lazy(() => import('./pages/admin-page')),
   notFound: lazy(() => import('./pages/not-found-page')),
@@ -51,6 +53,8 @@ export function AppRouter() {
           <Route path="/eq" element={<pages.eqLanding />} />
           <Route path="/post-quiz-results" element={<pages.postQuizResults />} />
           <Route path="/bluz" element={<pages.bluz />} />
+          <Route path="/blueprint-payment" element={<pages.blueprintPayment />} />
+          <Route path="/payment-success" element={<pages.paymentSuccess />} />
           <Route path="/user" element={guarded('signedIn', <pages.dashboard />)} />
           <Route path="/app" element={guarded('signedIn', <pages.dashboard />)} />
           <Route path="/admin" element={guarded('admin', <pages.admin />)} />

@@ -1,9 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
-import { connectDatabase, type Database } from '../db/connect.js';
+import { connectDatabase, type Database, type Db } from '../db/connect.js';
 import { loadConfig, type Config } from '../env.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
+import type { PaymentsPort } from '../platform/payments/index.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -40,16 +41,20 @@ async function testDatabase(): Promise<{ database: Database; drop: () => Promise
   };
 }
 
-/** `env` overrides the test configuration; `logger` turns Fastify's logger on (off by default). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Turns Fastify's logger on (off by default). */
+  logger?: FastifyServerOptions['logger'];
+  /** The payment provider, made once the test database exists (Stripe on a local server); else from the configuration. */
+  payments?: (deps: { db: Db; config: Config }) => PaymentsPort;
+}
+
+/** `env` overrides the test configuration. */
+export async function createTestApp(env: Record<string, string> = {}, { logger, payments }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'off', DATA_DIR: '.data-test', ...env });
   const { database, drop } = await testDatabase();
   await database.migrate();
   const mail = createMailPort(database.db, 'outbox');
-  const app = await buildApp({ config, database, mail, logger });
+  const app = await buildApp({ config, database, mail, logger, payments: payments?.({ db: database.db, config }) });
   await app.ready();
   return {
     app,

@@ -3,6 +3,14 @@
 export const REPORT_KINDS = ['eq_insights', 'individual_insights', 'relationship_development_insights', 'relationship_directional_insights'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
+/** What the reports are called, wherever they are named (reports page, checkout). */
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  eq_insights: 'EQ Insights',
+  individual_insights: 'Individual Insights',
+  relationship_development_insights: 'Relationship Development Insights',
+  relationship_directional_insights: 'Relationship Directional Insights',
+};
+
 /** Hours after upgraded_at; EQ insights open at once. */
 export const UNLOCK_DELAY_HOURS: Record<ReportKind, number> = {
   eq_insights: 0,

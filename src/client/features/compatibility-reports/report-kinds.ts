@@ -1,5 +1,5 @@
 import { Brain, Compass, Fingerprint, Sprout, type LucideIcon } from 'lucide-react';
-import type { ReportKind } from '../../../shared/domain/report-unlock';
+import { REPORT_TITLES, type ReportKind } from '../../../shared/domain/report-unlock';
 import { blueprintCheckoutPath } from '../../lib/checkout-link';
 
 export interface ReportKindInfo {
@@ -12,22 +12,22 @@ export interface ReportKindInfo {
 /** What the four Blueprint reports are called and about (SPEC sections 1 and 4). */
 export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
   eq_insights: {
-    title: 'EQ Insights',
+    title: REPORT_TITLES.eq_insights,
     summary: 'How you notice, name and handle feelings, yours and a partner’s.',
     icon: Brain,
   },
   individual_insights: {
-    title: 'Individual Insights',
+    title: REPORT_TITLES.individual_insights,
     summary: 'Your values, needs and the way you show up in a relationship.',
     icon: Fingerprint,
   },
   relationship_development_insights: {
-    title: 'Relationship Development Insights',
+    title: REPORT_TITLES.relationship_development_insights,
     summary: 'Where you can grow together, and the habits that help you get there.',
     icon: Sprout,
   },
   relationship_directional_insights: {
-    title: 'Relationship Directional Insights',
+    title: REPORT_TITLES.relationship_directional_insights,
     summary: 'The kind of partner and partnership your answers point towards.',
     icon: Compass,
   },

@@ -1,31 +1,24 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { connectDatabase } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
-import { loadConfig } from '../../env.js';
-import { createMailPort } from '../../platform/mail/index.js';
 import { createPaymentsPort } from '../../platform/payments/index.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { TEST_ORIGIN, type TestApp } from '../../testing/create-test-app.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
 let t: TestApp;
 
-// The real `stripe` SDK against a local server that answers like Stripe (PGlite; no network).
+// The real `stripe` SDK against a local server that answers like Stripe (no network), on the
+// test database of the run (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 beforeAll(async () => {
   fake = await startFakeStripe();
-  const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'off', DATA_DIR: '.data-test', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  const database = connectDatabase({ kind: 'pglite', dataDir: 'memory' });
-  await database.migrate();
-  const mail = createMailPort(database.db, 'outbox');
-  const payments = createPaymentsPort({ db: database.db, stripe: config.stripe, secret: config.authSecret, stripeApi: fake.address });
-  const app = await buildApp({ config, database, mail, payments });
-  await app.ready();
-  t = { app, database, mail, config, close: async () => (await app.close(), await database.close()) };
+  t = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    { payments: ({ db, config }) => createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret, stripeApi: fake.address }) },
+  );
   fake.promotionCodes.set('STRIPE15', { id: 'promo_fake15', object: 'promotion_code', code: 'STRIPE15', active: true, promotion: { type: 'coupon', coupon: { id: 'co_15', object: 'coupon', valid: true, percent_off: 15, amount_off: null, currency: null } } });
 });
 afterAll(async () => {

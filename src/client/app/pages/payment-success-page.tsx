@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PaymentSuccess } from '../../features/billing';
+import { PublicShell } from '../../features/landing';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
+
+/** /payment-success?payment_intent=... (SPEC 2); Stripe's redirects land here too. */
+export default function PaymentSuccessPage() {
+  const { data: user } = useQuery(sessionQuery);
+  const [params] = useSearchParams();
+  useEffect(() => {
+    document.title = 'Payment · Right One';
+  }, []);
+
+  return (
+    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+      <div className="px-4">
+        <PaymentSuccess paymentIntentId={params.get('payment_intent')} />
+      </div>
+    </PublicShell>
+  );
+}

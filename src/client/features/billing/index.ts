@@ -1,0 +1,2 @@
+export { BlueprintCheckout, InvalidPaymentLink } from './blueprint-checkout';
+export { PaymentSuccess } from './payment-success';

@@ -1,0 +1,21 @@
+/** The /payment-success link (SPEC 2): amounts in cents, user_id base64-encoded. */
+export function paymentSuccessPath(order: {
+  amountCents: number;
+  paymentIntentId: string;
+  userId: string;
+  promoCode: string | null;
+  discountCents: number;
+}) {
+  const params = new URLSearchParams({
+    amount: String(order.amountCents),
+    currency: 'USD',
+    description: 'Blueprint Purchase',
+    payment_intent: order.paymentIntentId,
+    user_id: btoa(order.userId),
+  });
+  if (order.promoCode && order.discountCents > 0) {
+    params.set('promo_code', order.promoCode);
+    params.set('discount', String(order.discountCents));
+  }
+  return `/payment-success?${params.toString()}`;
+}
