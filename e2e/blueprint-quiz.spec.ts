@@ -57,6 +57,10 @@ test.describe('Blueprint quiz (/bluz)', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('email')).toBe(visitor.email);
     expect(url.searchParams.get('userId')).toMatch(/\S+/);
+    // The payment page itself: the new account's checkout, ready to pay.
+    await expect(page.getByRole('heading', { name: 'Premium Blueprint Report' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(visitor.email);
+    await expect(page.getByRole('button', { name: 'Complete Payment - $59.90' })).toBeVisible();
 
     // The quiz link is used up: without a session it now leads to sign-in.
     await page.context().clearCookies();

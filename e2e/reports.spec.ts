@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { answerAll, EQ_QUESTION_COUNT } from './support/quiz.js';
 import {
@@ -7,7 +7,8 @@ import {
   setMatchesCount,
   setUpgradedHoursAgo,
 } from './support/database.js';
-import { signInByApi, signUpVerified, type Member } from './support/users.js';
+import { memberWith } from './support/members.js';
+import type { Member } from './support/users.js';
 
 const REPORTS = [
   'EQ Insights',
@@ -15,31 +16,6 @@ const REPORTS = [
   'Relationship Development Insights',
   'Relationship Directional Insights',
 ];
-const headers = { origin: process.env.BASE_URL ?? 'http://127.0.0.1:3000' };
-
-/** Answers every question of a quiz through the API, as the signed-in member of `request`. */
-async function takeQuiz(
-  request: APIRequestContext,
-  kind: 'emotional' | 'blueprint',
-  answer: number,
-) {
-  const res = await request.get(`/api/quizzes/${kind}/questions`);
-  expect(res.ok(), `${kind} questions: ${res.status()}`).toBe(true);
-  const { questions } = (await res.json()) as { questions: { id: number }[] };
-  const answers = questions.map((q) => ({ questionId: q.id, answer }));
-  const saved = await request.post(`/api/quizzes/${kind}`, { headers, data: { answers } });
-  expect(saved.ok(), `${kind} answers saved: ${saved.status()}`).toBe(true);
-}
-
-/** A verified member, signed in in this page's browser context, with the quizzes asked for. */
-async function memberWith(page: Page, quizzes: { blueprint?: boolean; eq?: boolean } = {}) {
-  const member = await signUpVerified(page.request);
-  await signInByApi(page, member.email, member.password);
-  if (quizzes.blueprint) await takeQuiz(page.request, 'blueprint', 4);
-  if (quizzes.eq) await takeQuiz(page.request, 'emotional', 5);
-  return member;
-}
-
 const openReports = async (page: Page) => {
   await page.goto('/user?section=reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Quizzes' })).toBeVisible();
@@ -91,12 +67,12 @@ test('a free member with a blueprint is offered Premium and led to the checkout'
 
   await card(page, 'Individual Insights').getByRole('button', { name: 'Need to Upgrade' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  for (const text of ['$59.90', 'Most Popular', 'Cancel anytime. 7-day free trial included.']) {
+  for (const text of ['$59.90', 'one payment', 'Most Popular', 'Nothing renews. 30-day money-back guarantee.']) {
     await expect(upgrade.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(
     upgrade.getByRole('list', { name: 'Premium includes' }).getByRole('listitem'),
-  ).toHaveCount(6);
+  ).toHaveCount(4);
   await expectNoSeriousA11yViolations(page, 'upgrade dialog');
   await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(upgrade).toBeHidden();
@@ -107,7 +83,7 @@ test('a free member with a blueprint is offered Premium and led to the checkout'
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
     user: { id: string };
   };
-  await upgrade.getByRole('button', { name: 'Start Premium Trial' }).click();
+  await upgrade.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page).toHaveURL(
     `/blueprint-payment?${new URLSearchParams({ email: member.email, userId: session.user.id }).toString()}`,
   );

@@ -36,7 +36,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Shared state across instances (REDIS_URL): rate-limit counters. */
   redis?: RedisClient;
-  /** The payment provider; by default chosen from the configuration (tests pass Stripe on a local server). */
+  /** The payment provider; by default chosen from the configuration (main.ts passes the one its reconciliation job uses; tests pass Stripe on a local server). */
   payments?: PaymentsPort;
 }
 

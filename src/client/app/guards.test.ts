@@ -11,6 +11,11 @@ describe('route guards (SPEC section 6)', () => {
     expect(guardRedirect('signedIn', member)).toBeNull();
   });
 
+  it('the plan checkout and its success page send visitors to /login', () => {
+    expect(guardRedirect('member', null)).toBe('/login');
+    expect(guardRedirect('member', member)).toBeNull();
+  });
+
   it('login and sign-up send signed-in members to /user', () => {
     expect(guardRedirect('signedOut', member)).toBe('/user');
     expect(guardRedirect('signedOut', null)).toBeNull();

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQuery, type SessionUser } from '../lib/auth-client';
-import { Spinner } from '../ui/spinner';
+import { PageSpinner } from '../ui/page-spinner';
 import { paths } from './paths';
 
 /** Route guards of SPEC section 6. The server enforces the same rules on every call. */
-export type GuardRule = 'signedIn' | 'signedOut' | 'admin';
+export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin';
 
 /** Where a rule sends this visitor, or null when the page may show. */
 export function guardRedirect(rule: GuardRule, user: SessionUser | null): string | null {
   switch (rule) {
     case 'signedIn': // /user, /app, /billing: signed in, otherwise to /.
       return user ? null : paths.home;
+    case 'member': // /plan-payment, /plan-success: signed in, otherwise to /login.
+      return user ? null : paths.login;
     case 'signedOut': // /login, /register: a signed-in member goes to /user.
       return user ? paths.dashboard : null;
     case 'admin': // /admin: admins only; members go to /user, visitors to /.
@@ -30,11 +32,7 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
   const session = useQuery(sessionQuery);
   const { pathname } = useLocation();
   if (session.isPending) {
-    return (
-      <div className="grid min-h-dvh place-items-center text-muted">
-        <Spinner className="size-6" label="Loading" />
-      </div>
-    );
+    return <PageSpinner />;
   }
   // A failed session check counts as signed out, as the server would answer.
   return (

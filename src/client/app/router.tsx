@@ -19,6 +19,8 @@ const pages = {
   bluz: lazy(() => import('./pages/bluz-page')),
   blueprintPayment: lazy(() => import('./pages/blueprint-payment-page')),
   paymentSuccess: lazy(() => import('./pages/payment-success-page')),
+  planPayment: lazy(() => import('./pages/plan-payment-page')),
+  planSuccess: lazy(() => import('./pages/plan-success-page')),
   dashboard: lazy(() => import('./pages/dashboard-page')),
   admin: lazy(() => import('./pages/admin-page')),
   notFound: lazy(() => import('./pages/not-found-page')),
@@ -55,8 +57,11 @@ export function AppRouter() {
           <Route path="/bluz" element={<pages.bluz />} />
           <Route path="/blueprint-payment" element={<pages.blueprintPayment />} />
           <Route path="/payment-success" element={<pages.paymentSuccess />} />
+          <Route path="/plan-payment" element={guarded('member', <pages.planPayment />)} />
+          <Route path="/plan-success" element={guarded('member', <pages.planSuccess />)} />
           <Route path="/user" element={guarded('signedIn', <pages.dashboard />)} />
           <Route path="/app" element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path="/billing" element={guarded('signedIn', <pages.dashboard />)} />
           <Route path="/admin" element={guarded('admin', <pages.admin />)} />
           <Route path="*" element={<pages.notFound />} />
         </Route>

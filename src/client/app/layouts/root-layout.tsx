@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTheme } from '../../features/theme';
-import { Spinner } from '../../ui/spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { ToastRegion } from '../../ui/toast';
 
 /** Wraps every page: the page (shown once its chunk has loaded) and the toast region. */
@@ -11,9 +11,7 @@ export function RootLayout() {
     <>
       <Suspense
         fallback={
-          <div className="grid min-h-dvh place-items-center text-muted">
-            <Spinner className="size-6" label="Loading" />
-          </div>
+          <PageSpinner />
         }
       >
         <Outlet />

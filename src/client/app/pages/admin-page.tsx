@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { PageSpinner } from '../../ui/page-spinner';
 import { Spinner } from '../../ui/spinner';
 import { paths } from '../paths';
 
@@ -20,11 +21,7 @@ export default function AdminPage() {
   }, []);
 
   if (!user) {
-    return (
-      <div className="grid min-h-dvh place-items-center text-muted">
-        <Spinner className="size-6" label="Loading" />
-      </div>
-    );
+    return <PageSpinner />;
   }
 
   return (

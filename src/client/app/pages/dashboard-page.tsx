@@ -1,57 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { BillingSection } from '../../features/billing';
 import { ReportsSection } from '../../features/compatibility-reports';
-import {
-  DashboardHome,
-  DashboardShell,
-  memberNav,
-  SECTION_TITLES,
-  sectionFrom,
-} from '../../features/dashboard';
+import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
 import { MemberQuizDialog } from '../../features/quizzes';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
-import { Spinner } from '../../ui/spinner';
+import type { SessionUser } from '../../lib/auth-client';
+import { MemberLayout } from '../layouts/member-layout';
+
+/** Billing needs to know whether the member is Premium; the profile says so. */
+function Billing({ user }: { user: SessionUser }) {
+  const profile = useOwnProfile();
+  return <BillingSection user={user} premium={profile.data ? profile.data.plan !== 'Free' : undefined} />;
+}
 
 /**
- * /user and /app (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes'; any other
- * value shows the home view. The page composes the features: the reports section gets the
- * quizzes feature's dialog for taking and retaking both quizzes.
+ * /user, /app and /billing (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes';
+ * /billing (or ?section=billing) the billing section; anything else the home view. The page
+ * composes the features: the reports section gets the quizzes feature's dialog.
  */
 export default function DashboardPage() {
-  const { data: user } = useQuery(sessionQuery);
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const section = sectionFrom(params);
-  const title = SECTION_TITLES[section];
-
-  useEffect(() => {
-    document.title = `${title} · Right One`;
-  }, [title]);
-
-  // The route loader already required a session; this only covers the moment after logout clears the cache.
-  if (!user) {
-    return (
-      <div className="grid min-h-dvh place-items-center text-muted">
-        <Spinner className="size-6" label="Loading" />
-      </div>
-    );
-  }
-
+  const section = sectionFrom(pathname, params);
   return (
-    <DashboardShell
-      user={user}
-      area="member"
-      nav={memberNav}
-      activeId={section}
-      title={title}
-      themeToggle={<ThemeToggle />}
-    >
-      {section === 'reports' ? (
-        <ReportsSection user={user} QuizDialog={MemberQuizDialog} />
-      ) : (
-        <DashboardHome fallbackName={user.name} />
-      )}
-    </DashboardShell>
+    <MemberLayout section={section}>
+      {(user) =>
+        section === 'reports' ? (
+          <ReportsSection user={user} QuizDialog={MemberQuizDialog} />
+        ) : section === 'billing' ? (
+          <Billing user={user} />
+        ) : (
+          <DashboardHome fallbackName={user.name} />
+        )
+      }
+    </MemberLayout>
   );
 }

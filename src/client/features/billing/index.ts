@@ -1,2 +1,5 @@
 export { BlueprintCheckout, InvalidPaymentLink } from './blueprint-checkout';
 export { PaymentSuccess } from './payment-success';
+export { BillingSection } from './billing-section';
+export { PlanCheckout } from './plan-checkout';
+export { PlanSuccess } from './plan-success';

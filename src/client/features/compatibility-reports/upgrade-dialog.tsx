@@ -1,17 +1,19 @@
-import { Check } from 'lucide-react';
+import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { CheckList } from '../../ui/check-list';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { blueprintCheckoutUrl } from './report-kinds';
 
-/** SPEC section 9: the Premium upgrade dialog's price, note and features, word for word. */
+/**
+ * What Premium gives, each line true of the product (docs/decisions/0011-true-checkout-copy.md:
+ * SPEC 9's monthly price, free trial and support promises are not what the checkout sells).
+ */
 const PREMIUM_FEATURES = [
-  'Detailed personality reports',
-  'Unlimited quiz access',
-  'Advanced compatibility matching',
-  'Personalized dating advice',
-  'Priority customer support',
-  'Exclusive content updates',
+  'Four detailed reports written from your own answers',
+  'EQ insights at once, the other three over the next 72 hours',
+  'Retake both quizzes whenever you like; your reports follow',
+  'Access to the concierge matching plans',
 ];
 
 interface UpgradeDialogProps {
@@ -35,22 +37,13 @@ export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) 
               <Badge variant="primary">Most Popular</Badge>
             </div>
             <p className="flex items-baseline gap-1 text-fg">
-              <span className="text-4xl font-bold tabular-nums">$59.90</span>
-              <span className="text-muted">/month</span>
+              <span className="text-4xl font-bold tabular-nums">{formatCents(BLUEPRINT_PRICE_CENTS)}</span>
+              <span className="text-muted">one payment</span>
             </p>
-            <ul className="mt-4 flex flex-col gap-2.5" aria-label="Premium includes">
-              {PREMIUM_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-start gap-2.5 text-[0.95rem] text-fg">
-                  <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-                    <Check className="size-3.5" aria-hidden="true" />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={PREMIUM_FEATURES} label="Premium includes" className="mt-4" />
           </div>
           <p className="text-center text-sm text-muted">
-            Cancel anytime. 7-day free trial included.
+            Nothing renews. 30-day money-back guarantee.
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
@@ -60,7 +53,7 @@ export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) 
               // The checkout is its own page with its own payment script: a full page load.
               onClick={() => window.location.assign(blueprintCheckoutUrl(user))}
             >
-              Start Premium Trial
+              Continue to Checkout
             </Button>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
+import { UpgradeBanner } from './upgrade-banner';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',
@@ -49,6 +50,8 @@ export function DashboardHome({ fallbackName }: { fallbackName: string }) {
           onRetry={() => void stats.refetch()}
         />
       </section>
+
+      {profile.data?.plan === 'Free' && <UpgradeBanner email={profile.data.email} userId={profile.data.id} />}
 
       <Card className="relative overflow-hidden p-6 sm:p-8">
         <div

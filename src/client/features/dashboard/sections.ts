@@ -1,12 +1,16 @@
 /** The dashboard's sections that exist so far, picked by ?section= (SPEC 2 Dashboard shell). */
-export type DashboardSection = 'home' | 'reports';
+export type DashboardSection = 'home' | 'reports' | 'billing';
 
 /** Header and document titles; the ids match the sidebar entries in nav-items.ts. */
 export const SECTION_TITLES: Record<DashboardSection, string> = {
   home: 'Dashboard',
   reports: 'Reports & Quizzes',
+  billing: 'Billing',
 };
 
-/** ?section=reports opens reports; anything else (or nothing) is the home view. */
-export const sectionFrom = (params: URLSearchParams): DashboardSection =>
-  params.get('section') === 'reports' ? 'reports' : 'home';
+/** /billing is the billing section; ?section=reports (or billing) opens that one; else home. */
+export function sectionFrom(pathname: string, params: URLSearchParams): DashboardSection {
+  if (pathname === '/billing') return 'billing';
+  const wanted = params.get('section');
+  return wanted === 'reports' || wanted === 'billing' ? wanted : 'home';
+}

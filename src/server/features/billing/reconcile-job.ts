@@ -12,7 +12,7 @@ export interface ReconcileJobOptions {
    * Time between passes. 5 minutes: Stripe itself retries a failed webhook for days and the
    * success page checks the provider while the buyer waits, so this pass only catches the buyer
    * who closed the tab before a webhook that never comes. Minutes of delay are fine for them, and
-   * each pass costs one query plus one provider call per unfulfilled order of the last week.
+   * each pass costs one query plus one provider call per unfulfilled order of the last two days.
    */
   intervalMs?: number;
   /** Delay of the first pass: soon after start (orders left over while the server was down), but not during start-up. */

@@ -104,9 +104,13 @@ export async function reconcile(db: Db, payments: PaymentsPort, order: typeof or
   await applyEvents(db, [{ type: 'payment.succeeded', eventId: `retrieve:${intent.paymentIntentId}`, paymentIntentId: intent.paymentIntentId, amountCents: intent.amountCents, currency: intent.currency, card: intent.card }], log);
 }
 
-/** Unfulfilled one-time payments of the last week, checked with the provider (run periodically). */
+/**
+ * Unfulfilled one-time payments of the last two days, checked with the provider (run
+ * periodically). Two days, not longer: every abandoned checkout stays pending, and Stripe itself
+ * retries a webhook for three days, so older orders would only cost provider calls.
+ */
 export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log) {
-  const since = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+  const since = new Date(Date.now() - 2 * 24 * 3600 * 1000);
   const pending = await db
     .select()
     .from(orders)

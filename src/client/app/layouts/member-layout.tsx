@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { DashboardShell, memberNav, SECTION_TITLES, type DashboardSection } from '../../features/dashboard';
+import { ThemeToggle } from '../../features/theme';
+import { sessionQuery, type SessionUser } from '../../lib/auth-client';
+import { PageSpinner } from '../../ui/page-spinner';
+
+interface MemberLayoutProps {
+  section: DashboardSection;
+  /** The document title when it differs from the section's. */
+  title?: string;
+  children: (user: SessionUser) => ReactNode;
+}
+
+/** The signed-in frame for member pages (/user, /billing, /plan-payment, /plan-success). */
+export function MemberLayout({ section, title, children }: MemberLayoutProps) {
+  const { data: user } = useQuery(sessionQuery);
+  const heading = SECTION_TITLES[section];
+  useEffect(() => {
+    document.title = `${title ?? heading} · Right One`;
+  }, [title, heading]);
+
+  // The guard already required a session; this only covers the moment after logout clears it.
+  if (!user) {
+    return <PageSpinner />;
+  }
+  return (
+    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} themeToggle={<ThemeToggle />}>
+      {children(user)}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { PlanSuccess } from '../../features/billing';
+import { MemberLayout } from '../layouts/member-layout';
+
+/** /plan-success?payment_intent=... (SPEC 2); Stripe's redirects land here too. */
+export default function PlanSuccessPage() {
+  const [params] = useSearchParams();
+  return (
+    <MemberLayout section="billing" title="Plan activated">
+      {() => <PlanSuccess paymentIntentId={params.get('payment_intent')} />}
+    </MemberLayout>
+  );
+}

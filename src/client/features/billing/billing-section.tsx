@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../lib/auth-client';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { currentPlanQuery } from './api';
+import { BillingAccess } from './billing-access';
+import { CurrentPlanCard } from './current-plan-card';
+import { FormError } from './form-error';
+import { PlanPicker } from './plan-picker';
+import { SavedCards } from './saved-cards';
+
+interface BillingSectionProps {
+  user: SessionUser;
+  /** From the member's profile; undefined while it loads. */
+  premium: boolean | undefined;
+}
+
+/** The dashboard's billing (SPEC 2): Premium members see their plan or the plans; others 'Billing Access'. */
+export function BillingSection({ user, premium }: BillingSectionProps) {
+  if (premium === undefined) return <Skeleton className="h-96 rounded-card" />;
+  if (!premium) return <BillingAccess user={user} />;
+  return <PremiumBilling />;
+}
+
+function PremiumBilling() {
+  const current = useQuery(currentPlanQuery);
+  if (current.isPending) return <Skeleton className="h-96 rounded-card" />;
+  if (current.isError)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormError message="Your billing details could not be loaded." />
+        <Button variant="outline" onClick={() => void current.refetch()}>Try again</Button>
+      </div>
+    );
+  const { plan, matchesCount } = current.data;
+  // An active plan (even one set to end) replaces the choices; a plan that has ended brings them back.
+  const active = plan && plan.status === 'active';
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="sr-only">Billing</h1>
+      {active ? <CurrentPlanCard plan={plan} matchesCount={matchesCount} /> : <PlanPicker />}
+      <SavedCards />
+    </div>
+  );
+}
