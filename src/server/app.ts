@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,10 +19,15 @@ import { mailboxRoutes } from './features/mailbox/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { seedQuestionBanks } from './features/quizzes/question-bank/seed.js';
 import { quizRoutes } from './features/quizzes/routes.js';
+import { realtimeRoutes, websocketOptions } from './features/realtime/routes.js';
 import { createAiPort } from './platform/ai/index.js';
+import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
+import { createMatcher } from './features/matching/matcher.js';
+import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
 import type { RedisClient } from './platform/redis/index.js';
+import { createStoragePort, type StoragePort } from './platform/storage/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -38,11 +44,15 @@ export interface AppDeps {
   redis?: RedisClient;
   /** The payment provider; by default chosen from the configuration (main.ts passes the one its reconciliation job uses; tests pass Stripe on a local server). */
   payments?: PaymentsPort;
+  /** Where uploads (avatars) live; by default files under DATA_DIR/uploads. */
+  storage?: StoragePort;
+  /** Carries realtime events to the instance holding the user's sockets; by default in-process, or Redis pub/sub when `redis` is given. The app closes it on close. */
+  bus?: Bus;
 }
 
 /** The whole HTTP application: plugins, then the explicit list of feature routes. */
 // Plugins take a plain FastifyInstance; the zod type provider only matters inside feature routes.
-export async function buildApp({ config, database, mail, clientDir, logger = false, redis, payments }: AppDeps) {
+export async function buildApp({ config, database, mail, clientDir, logger = false, redis, payments, storage, bus: givenBus }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -51,12 +61,14 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Pages that may call state-changing routes and open the realtime socket (Origin check).
+  const extraOrigins = config.production ? [] : ['http://localhost:5173'];
 
   await registerSecurity(app, {
     appUrl: config.appUrl,
     production: config.production,
     rateLimit: config.rateLimit,
-    extraOrigins: config.production ? [] : ['http://localhost:5173'],
+    extraOrigins,
     redis,
   });
   await app.register(swagger, {
@@ -67,26 +79,35 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
   const { db } = database;
   const auth = createAuth({ db, config, mail });
   registerSession(app, auth, db, config.authSecret);
+  // Before any route, so that an upgrade aimed at a plain HTTP route is closed, not left open.
+  await app.register(websocket, websocketOptions);
+  const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
+  app.addHook('onClose', () => bus.close());
 
   await app.register(authRoutes, { auth, db });
   await app.register(healthRoutes, { ping: () => database.ping() });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, storage: storage ?? createStoragePort(config), rateLimit: config.rateLimit });
   await app.register(adminRoutes, { db, auth });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
   const ai = createAiPort(config.ai);
-  await app.register(quizRoutes, { db, auth, mail, ai, appUrl: config.appUrl, rateLimit: config.rateLimit });
+  const matcher = createMatcher(db);
+  const refreshMatches = (userId: string) =>
+    void matcher.refreshMember(userId).catch((err: unknown) => app.log.error({ err, userId }, 'matching refresh failed'));
+  await app.register(quizRoutes, { db, auth, mail, ai, appUrl: config.appUrl, rateLimit: config.rateLimit, onAnswersChanged: refreshMatches });
   await app.register(reportRoutes, { db });
   await app.register(billingRoutes, {
     db,
     payments: payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret }),
     rateLimit: config.rateLimit,
   });
+  await app.register(matchingRoutes, { db, matcher });
+  await app.register(realtimeRoutes, { bus, allowedOrigins: [config.appUrl, ...extraOrigins] });
   if (!config.production) await app.register(mailboxRoutes, { db });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, clientDir ?? '');
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { auth });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { auth, matcher, bus });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -13,6 +13,7 @@ export class ApiError extends Error {
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart. */
   body?: unknown;
   /** When given, the answer is parsed with it (contracts from src/shared/contracts). */
   schema?: S;
@@ -25,12 +26,14 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   { method = 'GET', body, schema, signal }: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   let res: Response;
+  // FormData (file uploads) goes as it is: the browser writes the multipart content type.
+  const form = body instanceof FormData ? body : null;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
       signal,
     });
   } catch {

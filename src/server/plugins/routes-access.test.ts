@@ -20,6 +20,12 @@ const EXPECTED: Record<string, { status: Record<Caller, number>; body?: object }
   'GET /api/health': { status: PUBLIC },
   'GET /api/profile': { status: MEMBERS },
   'GET /api/profile/stats': { status: MEMBERS },
+  'PUT /api/profile': { status: MEMBERS, body: { fullName: 'Walk', age: 30, location: null, occupation: null, education: null, aboutMe: null, interestsHobbies: null, lookingFor: 'casual' } },
+  // The walk sends no file: a member gets 400 (profiles/avatar.test.ts has the upload itself).
+  'POST /api/profile/avatar': { status: { anonymous: 401, user: 400, tester: 400, admin: 400 } },
+  'DELETE /api/profile/avatar': { status: MEMBERS },
+  // The walk fills {name} with an account id: no such photo for members, sign-in first for anyone else.
+  'GET /api/files/avatars/{name}': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
@@ -45,6 +51,9 @@ const EXPECTED: Record<string, { status: Record<Caller, number>; body?: object }
   'GET /api/billing/plans/current': { status: MEMBERS },
   'POST /api/billing/plans/cancel': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
   'GET /api/billing/payment-methods': { status: MEMBERS },
+  'GET /api/questionnaire': { status: MEMBERS },
+  'PUT /api/questionnaire': { status: MEMBERS, body: { gender: 'Woman', lookingFor: 'Man', ethnicity: 'Asian', preference: "Doesn't matter", birthYear: '1990', zipCode: '10001' } },
+  'GET /api/matches': { status: MEMBERS },
 };
 
 let t: TestApp;

@@ -45,3 +45,66 @@ export const dashboardStats = z.object({
   profileCompletion: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** What a member is looking for (SPEC 3 Profile looking_for). */
+export const LOOKING_FOR = ['casual', 'long-term', 'friendship'] as const;
+export const lookingForSchema = z.enum(LOOKING_FOR);
+export type LookingFor = z.infer<typeof lookingForSchema>;
+
+/** Field messages, shared so the editor shows the same words the server answers with. */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Your name can be at most 100 characters.',
+  ageNotWhole: 'Please enter your age as a whole number.',
+  ageTooLow: 'You must be at least 18.',
+  ageTooHigh: 'Please enter an age of 120 or less.',
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+} as const;
+
+/** The free-text fields, their length limits and the names used in messages. */
+export const PROFILE_TEXT_LIMITS = {
+  location: { max: 100, label: 'Location' },
+  occupation: { max: 100, label: 'Occupation' },
+  education: { max: 100, label: 'Education' },
+  aboutMe: { max: 1000, label: 'About me' },
+  interestsHobbies: { max: 1000, label: 'Interests & hobbies' },
+} as const;
+
+/** A free-text field: trimmed, and an empty answer is stored as "not given" (null). */
+const profileText = ({ max, label }: { max: number; label: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, PROFILE_MESSAGES.tooLong(label, max))
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * PUT /api/profile: the member's own editable fields, all of them every time (an empty field
+ * clears it). There is no id: the server edits the session's own profile. Unknown keys are refused.
+ */
+export const updateProfileRequest = z.strictObject({
+  fullName: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired).max(100, PROFILE_MESSAGES.nameTooLong),
+  age: z
+    .number({ error: PROFILE_MESSAGES.ageNotWhole })
+    .int(PROFILE_MESSAGES.ageNotWhole)
+    .min(18, PROFILE_MESSAGES.ageTooLow)
+    .max(120, PROFILE_MESSAGES.ageTooHigh)
+    .nullable(),
+  location: profileText(PROFILE_TEXT_LIMITS.location),
+  occupation: profileText(PROFILE_TEXT_LIMITS.occupation),
+  education: profileText(PROFILE_TEXT_LIMITS.education),
+  aboutMe: profileText(PROFILE_TEXT_LIMITS.aboutMe),
+  interestsHobbies: profileText(PROFILE_TEXT_LIMITS.interestsHobbies),
+  lookingFor: lookingForSchema.nullable(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export type UpdateProfileValues = z.output<typeof updateProfileRequest>;
+
+/** POST /api/profile/avatar takes one image file of at most this many bytes (multipart field "file"). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MESSAGES = {
+  notImage: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
+  tooLarge: 'Your photo is larger than 5 MB. Please choose a smaller one.',
+  missing: 'Please choose a photo to upload.',
+} as const;

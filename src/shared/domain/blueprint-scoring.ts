@@ -27,6 +27,11 @@ export interface BlueprintScores {
   /** Per trait variable: 0-100. */
   traits: Record<string, number>;
   answered: number;
+  /**
+   * Every answer (1-5, 0 when skipped) in question order: what matching compares item by item.
+   * Absent on rows stored before matching existed; those are read back from the trait scores.
+   */
+  answers?: number[];
 }
 
 const toPercent = (mean: number) => Math.round(((mean - 1) / 4) * 100);
@@ -46,5 +51,5 @@ export function scoreBlueprint(answers: readonly BlueprintAnswer[]): BlueprintSc
   const byTrait = new Map<string, number[]>();
   for (const a of answered) byTrait.set(a.variable, [...(byTrait.get(a.variable) ?? []), a.value]);
   const traits = Object.fromEntries([...byTrait].map(([k, v]) => [k, toPercent(mean(v))]));
-  return { sections, traits, answered: answered.length };
+  return { sections, traits, answered: answered.length, answers: answers.map((a) => a.value) };
 }

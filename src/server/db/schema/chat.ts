@@ -29,6 +29,8 @@ export const matchedUsers = pgTable(
     matchedUserId: userCol('matched_user_id'),
     score: integer('score').notNull(),
     summary: text('summary'),
+    /** Why the two were matched, as the engine's reason codes; put into words on read. */
+    reasons: jsonb('reasons').notNull().default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +55,10 @@ export const chatRequests = pgTable(
     check('chat_requests_status_check', inList('status', ['pending', 'accepted', 'declined', 'rejected'])),
     index('chat_requests_receiver_idx').on(t.receiverId, t.status),
     index('chat_requests_sender_idx').on(t.senderId, t.receiverId),
+    // One open request per pair: a second fast click fails here and spends no second credit.
+    uniqueIndex('chat_requests_open_pair_idx')
+      .on(t.senderId, t.receiverId)
+      .where(sql`status IN ('pending', 'accepted')`),
   ],
 );
 

@@ -31,11 +31,13 @@ export interface QuizRouteOptions {
   appUrl: string;
   /** RATE_LIMIT: when off (tests, benchmarks) the strict per-IP limits of anonymous-routes.ts are off too. */
   rateLimit: boolean;
+  /** A member's answers changed: matching refreshes their list in the background. */
+  onAnswersChanged?: (userId: string) => void;
 }
 
 export const quizRoutes: FastifyPluginAsyncZod<QuizRouteOptions> = async (
   app,
-  { db, auth, mail, ai, appUrl, rateLimit },
+  { db, auth, mail, ai, appUrl, rateLimit, onAnswersChanged },
 ) => {
   const author = createReportAuthor({ db, ai, log: app.log });
   const eqService = createEqService({ db, mail, author, appUrl });
@@ -81,7 +83,9 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRouteOptions> = async (
     },
     async (request) => {
       const user = await requireUser(request);
-      return eqService.member(user.id, user.name, request.body.answers);
+      const result = await eqService.member(user.id, user.name, request.body.answers);
+      onAnswersChanged?.(user.id);
+      return result;
     },
   );
 
@@ -99,6 +103,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRouteOptions> = async (
     async (request) => {
       const user = await requireUser(request);
       await submitMemberBlueprint(db, author, user, request.body.answers);
+      onAnswersChanged?.(user.id);
       return { ok: true as const };
     },
   );

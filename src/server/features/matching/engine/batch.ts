@@ -1,6 +1,8 @@
 import { checkK, checkMemberIndex, toMatch, type Searcher } from './matches.js';
+import { buildShortlists } from './parallel.js';
 import type { Population } from './population.js';
 import { AgeWindows, searchIndex } from './search.js';
+import type { Shortlists } from './shortlists.js';
 import { TopList } from './top-list.js';
 import type { Match } from './types.js';
 
@@ -15,6 +17,8 @@ export interface BatchOptions {
   maxAppearances?: number;
   /** Candidates kept per member before the cap is applied (default 2 * k). */
   shortlist?: number;
+  /** Worker threads for the shortlists (default 1: this thread). Workers load pair-worker.js/.ts. */
+  threads?: number;
 }
 
 export interface BatchResult {
@@ -30,72 +34,72 @@ export interface BatchResult {
 
 /**
  * Everyone's top k under the exposure cap, deterministically. (1) Each member's shortlist: best
- * candidates by mutual score (index search). (2) All shortlist entries, best score first (ties:
- * member's id rank, then candidate's), are granted while the member's list has room and the
- * candidate is under the cap. (3) A member left short whose shortlist was cut searches again,
- * skipping everyone at the cap and everyone already listed (in id order). A member at the cap
- * stays there, so the cap is never exceeded and each list stays sorted by score, then id.
+ * candidates by mutual score (pair-pass.ts; in `threads` worker threads when > 1). (2) All
+ * shortlist entries, best score first (ties: member's id rank, then candidate's), are granted
+ * while the member's list has room and the candidate is under the cap. (3) A member left short
+ * whose shortlist was full (so may have been cut) searches again, skipping everyone at the cap and everyone already
+ * listed (in id order). A member at the cap stays there, so the cap is never exceeded and each
+ * list stays sorted by score, then id.
  */
-export function matchBatch(pop: Population, k: number, options: BatchOptions = {}, search: Searcher = searchIndex): BatchResult {
-  checkK(k);
-  const n = pop.size;
-  const cap = options.maxAppearances ?? 3 * k;
-  const shortlist = Math.max(k, options.shortlist ?? 2 * k);
-  const ages = AgeWindows.forDate(options.now);
-  const picks = new Int32Array(n * shortlist);
-  const pickScores = new Uint8Array(n * shortlist);
-  const pickCounts = new Uint16Array(n);
-  const cut = new Uint8Array(n);
-  const top = new TopList(shortlist);
-  for (let a = 0; a < n; a++) {
-    search(pop, a, ages, top);
-    picks.set(top.members.subarray(0, top.count), a * shortlist);
-    for (let j = 0; j < top.count; j++) pickScores[a * shortlist + j] = top.scores[j]!;
-    pickCounts[a] = top.count;
-    cut[a] = top.offered > top.count ? 1 : 0;
-  }
+export async function matchBatch(pop: Population, k: number, options: BatchOptions = {}): Promise<BatchResult> {
+  const { cap, length, ages } = settings(k, options);
+  const lists = await buildShortlists(pop, ages, length, options.threads ?? 1);
+  return grantUnderCap(pop, k, cap, ages, lists, searchIndex);
+}
 
+export function settings(k: number, options: BatchOptions) {
+  checkK(k);
+  const cap = options.maxAppearances ?? 3 * k;
+  if (!Number.isInteger(cap) || cap < 1) throw new RangeError('maxAppearances must be a whole number above 0');
+  return { cap, length: Math.max(k, options.shortlist ?? 2 * k), ages: AgeWindows.forDate(options.now) };
+}
+
+/** Steps (2) and (3) above, on shortlists built by any means; `search` is used for step (3). */
+export function grantUnderCap(pop: Population, k: number, cap: number, ages: AgeWindows, lists: Shortlists, search: Searcher): BatchResult {
+  const n = pop.size;
   const byRank = new Int32Array(n);
   pop.idRank.forEach((rank, a) => (byRank[rank] = a));
-  const lists = new Int32Array(n * k).fill(-1);
-  const listScores = new Uint8Array(n * k);
+  const granted = new Int32Array(n * k).fill(-1);
+  const grantedScores = new Uint8Array(n * k);
   const counts = new Uint16Array(n);
   const seen = new Uint32Array(n);
   const skip = new Uint8Array(n);
   const grant = (a: number, b: number, score: number) => {
-    lists[a * k + counts[a]!] = b;
-    listScores[a * k + counts[a]!++] = score;
+    granted[a * k + counts[a]!] = b;
+    grantedScores[a * k + counts[a]!] = score;
+    counts[a]!++;
     if (++seen[b]! >= cap) skip[b] = 1;
   };
 
-  for (const edge of edgesBestFirst(byRank, pickScores, pickCounts, shortlist)) {
-    const a = Math.floor(edge / shortlist);
-    const b = picks[edge]!;
-    if (counts[a]! < k && seen[b]! < cap) grant(a, b, pickScores[edge]!);
+  for (const entry of entriesBestFirst(byRank, lists)) {
+    const a = Math.floor(entry / lists.length);
+    const b = lists.members[entry]!;
+    if (counts[a]! < k && seen[b]! < cap) grant(a, b, lists.scores[entry]!);
   }
 
   const refill = new TopList(k);
   for (const a of byRank) {
-    if (counts[a]! >= k || !cut[a]) continue;
-    const listed = lists.subarray(a * k, a * k + counts[a]!);
+    if (counts[a]! >= k || lists.counts[a]! < lists.length) continue;
+    const listed = granted.subarray(a * k, a * k + counts[a]!);
     listed.forEach((b) => (skip[b]! |= 2));
     search(pop, a, ages, refill, skip);
     listed.forEach((b) => (skip[b]! &= 1));
     for (let j = 0; j < refill.count && counts[a]! < k; j++) grant(a, refill.members[j]!, refill.scores[j]!);
   }
-  return toInputOrder(pop, k, cap, lists, listScores, counts, seen);
+  return toInputOrder(pop, k, cap, granted, grantedScores, counts, seen);
 }
 
-/** Shortlist entries (a * shortlist + j) by score descending, then member id rank, then list order. */
-function edgesBestFirst(byRank: Int32Array, scores: Uint8Array, counts: Uint16Array, shortlist: number): Int32Array {
+/** Shortlist entries (a * length + j) by score descending, then member id rank, then list order. */
+function entriesBestFirst(byRank: Int32Array, lists: Shortlists): Int32Array {
+  const { scores, counts, length } = lists;
   const perScore = new Int32Array(102);
-  for (const a of byRank) for (let j = 0; j < counts[a]!; j++) perScore[100 - scores[a * shortlist + j]! + 1]!++;
+  for (const a of byRank) for (let j = 0; j < counts[a]!; j++) perScore[100 - scores[a * length + j]! + 1]!++;
   for (let s = 1; s < perScore.length; s++) perScore[s]! += perScore[s - 1]!;
-  const edges = new Int32Array(perScore[101]!);
+  const entries = new Int32Array(perScore[101]!);
   for (const a of byRank) {
-    for (let j = 0; j < counts[a]!; j++) edges[perScore[100 - scores[a * shortlist + j]!]!++] = a * shortlist + j;
+    for (let j = 0; j < counts[a]!; j++) entries[perScore[100 - scores[a * length + j]!]!++] = a * length + j;
   }
-  return edges;
+  return entries;
 }
 
 function toInputOrder(pop: Population, k: number, cap: number, lists: Int32Array, listScores: Uint8Array, counts: Uint16Array, seen: Uint32Array): BatchResult {

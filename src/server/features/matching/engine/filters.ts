@@ -19,6 +19,8 @@ export const acceptsEthnicity = (mask: number, ethnicity: number) => ((mask >> e
 /** Age as the questionnaire allows: the year now minus the birth year (birthdays are unknown). */
 export const ageIn = (year: number, birthYear: number) => year - birthYear;
 
+const ADULT = 18;
+
 /**
  * The default age window for a member of a given age: the "half your age plus seven" rule,
  * lower bound floor(age / 2) + 7 (never under 18), upper bound 2 * (age - 7), which is the same
@@ -28,7 +30,8 @@ export const ageIn = (year: number, birthYear: number) => year - birthYear;
  * don't. An age under 18 gets an empty window (min > max).
  */
 export function defaultAgeWindow(age: number): { min: number; max: number } {
-  return { min: Math.max(18, Math.floor(age / 2) + 7), max: Math.min(2 * (age - 7), age + 20) };
+  if (age < ADULT) return { min: ADULT, max: ADULT - 1 };
+  return { min: Math.max(ADULT, Math.floor(age / 2) + 7), max: Math.min(2 * (age - 7), age + 20) };
 }
 
 /** True when each age lies inside the other's default window. */

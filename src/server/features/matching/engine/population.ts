@@ -1,29 +1,17 @@
 import { cosOfRadius, DEFAULT_RADIUS_MILES, unitVector } from './geo.js';
 import { cellKey, gridColumns, gridDegrees, type Grid } from './grid.js';
 import { ethnicityCode, ethnicityMask, genderCode } from './filters.js';
-import {
-  CATEGORY_COUNT, categoryWeight, directionDenominator, EQ_COUNT, packAnswers, WORDS_PER_MEMBER, type ScoreColumns,
-} from './score.js';
-import { BLUEPRINT_QUESTION_COUNT as QUESTIONS } from '../../../../shared/domain/blueprint-scoring.js';
+import { GROUP_COUNT, sortForIndex } from './index-order.js';
+import { RECORD_WORDS, writeRecord } from './kernel.js';
+import { CATEGORY_COUNT, categoryWeight, directionDenominator, EQ_COUNT, QUESTIONS, type ScoreColumns } from './score.js';
 import type { MemberInput } from './types.js';
 import { validateMembers } from './validate.js';
-import { sortForIndex, GROUP_COUNT } from './index-order.js';
 
-/**
- * Everyone, as columns of typed arrays in index order: members are sorted by geographic cell,
- * then group (gender, seeking, ethnicity, preference), then birth year, so the people
- * one search needs sit in a few contiguous runs. Public functions speak in input positions
- * (the `members` array given to buildPopulation); `order` and `position` translate.
- */
-export interface Population extends ScoreColumns {
+/** The columns, without ids: what a worker thread receives (the typed arrays are shared memory). */
+export interface PopulationColumns extends ScoreColumns {
   size: number;
   radiusMiles: number;
   cosRadius: number;
-  /** Ids in input order. */
-  ids: readonly string[];
-  /** Index position -> input position, and back. */
-  order: Int32Array;
-  position: Int32Array;
   /** Rank of the id in code-unit order: the deterministic tie-break. */
   idRank: Int32Array;
   gender: Uint8Array;
@@ -37,11 +25,30 @@ export interface Population extends ScoreColumns {
   x: Float64Array;
   y: Float64Array;
   z: Float64Array;
-  /** Raw answers (60 per member), for reasons. */
-  answers: Uint8Array;
+  /** The score kernel's packed records (kernel.ts). */
+  records: Uint32Array;
   grid: Grid;
   /** Start of each (cell, group) run; run = groupStart[cell * GROUP_COUNT + group] .. next entry. */
   groupStart: Int32Array;
+}
+
+/**
+ * Everyone, as columns of typed arrays in index order: members are sorted by geographic cell,
+ * then group (gender, seeking, ethnicity, preference), then birth year, so the people one search
+ * needs sit in a few contiguous runs. Public functions speak in input positions (the `members`
+ * array given to buildPopulation); `order` and `position` translate.
+ */
+export interface Population extends PopulationColumns {
+  /** Ids in input order. */
+  ids: readonly string[];
+  /** Index position -> input position, and back. */
+  order: Int32Array;
+  position: Int32Array;
+}
+
+/** Typed arrays on shared memory, so worker threads read the same columns without a copy. */
+function shared<T>(Type: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+  return new Type(new SharedArrayBuffer(Math.max(1, length) * Type.BYTES_PER_ELEMENT));
 }
 
 export function buildPopulation(members: readonly MemberInput[], options: { radiusMiles?: number } = {}): Population {
@@ -55,23 +62,23 @@ export function buildPopulation(members: readonly MemberInput[], options: { radi
   order.forEach((input, at) => (position[input] = at));
 
   const ids = members.map((m) => m.id);
-  const idRank = new Int32Array(n);
-  const byId = Array.from(order.keys()).sort((p, q) => compareIds(ids[order[p]!]!, ids[order[q]!]!));
-  byId.forEach((at, rank) => (idRank[at] = rank));
+  // The default sort compares strings by UTF-16 code units, like compareIds, without a callback.
+  const rankOfId = new Map([...ids].sort().map((id, rank) => [id, rank]));
+  const idRank = shared(Int32Array, n);
+  order.forEach((input, at) => (idRank[at] = rankOfId.get(ids[input]!)!));
 
   const pop: Population = {
     size: n, radiusMiles, cosRadius: cosOfRadius(radiusMiles), ids, order, position, idRank,
-    gender: new Uint8Array(n), seeks: new Uint8Array(n), ethnicity: new Uint8Array(n), ethnicityMask: new Uint8Array(n),
-    birthYear: new Int16Array(n), lat: new Float64Array(n), lon: new Float64Array(n),
-    x: new Float64Array(n), y: new Float64Array(n), z: new Float64Array(n),
-    answers: new Uint8Array(n * QUESTIONS), packed: new Uint32Array(n * WORDS_PER_MEMBER),
-    weights: new Uint8Array(n * CATEGORY_COUNT), eq: new Uint8Array(n * EQ_COUNT), denominator: new Uint32Array(n),
+    gender: shared(Uint8Array, n), seeks: shared(Uint8Array, n), ethnicity: shared(Uint8Array, n),
+    ethnicityMask: shared(Uint8Array, n), birthYear: shared(Int16Array, n), lat: shared(Float64Array, n),
+    lon: shared(Float64Array, n), x: shared(Float64Array, n), y: shared(Float64Array, n), z: shared(Float64Array, n),
+    answers: shared(Uint8Array, n * QUESTIONS), weights: shared(Uint8Array, n * CATEGORY_COUNT),
+    eq: shared(Uint8Array, n * EQ_COUNT), denominator: shared(Uint32Array, n), records: shared(Uint32Array, n * RECORD_WORDS),
     grid: { degrees, columns, cells: new Map(cellKeys.map((key, i) => [key, i])) },
-    groupStart: new Int32Array(cellKeys.length * GROUP_COUNT + 1),
+    groupStart: shared(Int32Array, cellKeys.length * GROUP_COUNT + 1),
   };
   for (let at = 0; at < n; at++) {
-    const m = members[order[at]!]!;
-    fillMember(pop, at, m);
+    fillMember(pop, at, members[order[at]!]!);
     pop.groupStart[cellNumber[at]! * GROUP_COUNT + groups[at]! + 1]!++;
   }
   for (let i = 1; i < pop.groupStart.length; i++) pop.groupStart[i]! += pop.groupStart[i - 1]!;
@@ -91,8 +98,8 @@ function fillMember(pop: Population, at: number, m: MemberInput) {
   pop.lon[at] = m.lon;
   [pop.x[at], pop.y[at], pop.z[at]] = unitVector(m.lat, m.lon);
   pop.answers.set(m.blueprint, at * QUESTIONS);
-  packAnswers(m.blueprint, pop.packed, at * WORDS_PER_MEMBER);
   for (let c = 0; c < CATEGORY_COUNT; c++) pop.weights[at * CATEGORY_COUNT + c] = categoryWeight(m.blueprint, c);
   pop.eq.set(m.eq, at * EQ_COUNT);
   pop.denominator[at] = directionDenominator(m.blueprint, m.eq);
+  writeRecord(pop, at, pop.records);
 }

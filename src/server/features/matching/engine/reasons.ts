@@ -17,7 +17,7 @@ export function reasonsFor(pop: Population, a: number, b: number): MatchReason[]
   const reasons: MatchReason[] = [];
   const categories = Array.from({ length: CATEGORY_COUNT }, (_, c) => ({
     c,
-    agreement: Math.round((100 * (QUESTIONS_PER_CATEGORY * 4 - categoryDistance(pop.packed, a, b, c))) / (QUESTIONS_PER_CATEGORY * 4)),
+    agreement: Math.round((100 * (QUESTIONS_PER_CATEGORY * 4 - categoryDistance(pop.answers, a, b, c))) / (QUESTIONS_PER_CATEGORY * 4)),
   }));
   categories.sort((p, q) => q.agreement - p.agreement || p.c - q.c);
   for (const { c, agreement } of categories.slice(0, REASON_CATEGORIES)) {

@@ -1,10 +1,11 @@
-import { matchBatch, type BatchOptions } from './batch.js';
+import { grantUnderCap, settings, type BatchOptions } from './batch.js';
 import { agesCompatible, ethnicitiesCompatible, gendersCompatible } from './filters.js';
 import { topMatchesFor } from './matches.js';
 import type { Population } from './population.js';
 import { scorePair } from './score.js';
 import type { AgeWindows } from './search.js';
-import type { TopList } from './top-list.js';
+import { Shortlists } from './shortlists.js';
+import { TopList } from './top-list.js';
 
 /**
  * The brute-force reference: the same filters and score, found by scanning everyone instead of
@@ -34,5 +35,14 @@ export function scanEveryone(pop: Population, a: number, ages: AgeWindows, top: 
 export const bruteForceTopMatchesFor = (pop: Population, memberIndex: number, k: number, now?: Date) =>
   topMatchesFor(pop, memberIndex, k, now, scanEveryone);
 
-export const bruteForceMatchBatch = (pop: Population, k: number, options: BatchOptions = {}) =>
-  matchBatch(pop, k, options, scanEveryone);
+/** matchBatch with shortlists from a full scan per member (one thread). */
+export function bruteForceMatchBatch(pop: Population, k: number, options: BatchOptions = {}) {
+  const { cap, length, ages } = settings(k, options);
+  const lists = new Shortlists(pop.size, length, pop.idRank, pop.denominator);
+  const top = new TopList(length);
+  for (let a = 0; a < pop.size; a++) {
+    scanEveryone(pop, a, ages, top);
+    for (let j = 0; j < top.count; j++) lists.offer(a, top.members[j]!, top.scores[j]!);
+  }
+  return grantUnderCap(pop, k, cap, ages, lists, scanEveryone);
+}

@@ -23,48 +23,14 @@ import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
 
 export const CATEGORY_COUNT = 4;
 export const QUESTIONS_PER_CATEGORY = BLUEPRINT_QUESTIONS_PER_SECTION;
+export const QUESTIONS = BLUEPRINT_QUESTION_COUNT;
 export const EQ_COUNT = EQ_CATEGORIES.length;
 export const EQ_WEIGHT = 30;
-/** Two 32-bit words per category: 8 + 7 answers, 4 bits each. */
-export const WORDS_PER_MEMBER = CATEGORY_COUNT * 2;
-const MAX_CATEGORY_DISTANCE = QUESTIONS_PER_CATEGORY * 4;
+export const MAX_CATEGORY_DISTANCE = QUESTIONS_PER_CATEGORY * 4;
 
-/**
- * Answer a (1-5) as a 4-bit thermometer code (a - 1 low bits set), so the number of differing
- * bits between two codes is |a - b| and a category's distance is a popcount of XORed words.
- */
-export function packAnswers(answers: ArrayLike<number>, out: Uint32Array, at: number) {
-  for (let w = 0; w < WORDS_PER_MEMBER; w++) out[at + w] = 0;
-  for (let i = 0; i < BLUEPRINT_QUESTION_COUNT; i++) {
-    const c = Math.floor(i / QUESTIONS_PER_CATEGORY);
-    const j = i % QUESTIONS_PER_CATEGORY;
-    const word = at + c * 2 + (j < 8 ? 0 : 1);
-    out[word] = (out[word]! | (((1 << (answers[i]! - 1)) - 1) << ((j % 8) * 4))) >>> 0;
-  }
-}
-
-/**
- * Sum of |a_i - b_i| over one category, from the two words of each member: a SWAR popcount of
- * the XORed words. Every step stays within int32 (V8 keeps it in integer registers): the words
- * are reduced to byte counts (<= 8 each) before they are added.
- */
-export function categoryDistance(packed: Uint32Array, a: number, b: number, c: number): number {
-  const pa = a * WORDS_PER_MEMBER + c * 2;
-  const pb = b * WORDS_PER_MEMBER + c * 2;
-  let x = packed[pa]! ^ packed[pb]!;
-  let y = packed[pa + 1]! ^ packed[pb + 1]!;
-  x = (x - ((x >>> 1) & 0x55555555)) | 0;
-  y = (y - ((y >>> 1) & 0x55555555)) | 0;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  y = (y + (y >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x + y, 0x01010101) >>> 24;
-}
-
-/** Per-member numbers the score needs, computed once at build time. */
+/** The per-member columns the score reads (index positions; 60 answers, 4 weights, 5 EQ each). */
 export interface ScoreColumns {
-  packed: Uint32Array;
+  answers: Uint8Array;
   /** w_c per member and category (15-45). */
   weights: Uint8Array;
   eq: Uint8Array;
@@ -78,35 +44,6 @@ export function categoryWeight(answers: ArrayLike<number>, c: number): number {
   return w;
 }
 
-/** The final step, shared by every implementation so they round identically. */
-export const mutualFromParts = (nA: number, denA: number, nB: number, denB: number) =>
-  Math.round(100 * Math.sqrt((nA * nB) / (denA * denB)));
-
-/** The mutual score (0-100) of members a and b (positions in the columns). */
-export function scorePair(cols: ScoreColumns, a: number, b: number): number {
-  const { packed, weights, eq, denominator } = cols;
-  let sumA = 0;
-  let sumB = 0;
-  for (let c = 0; c < CATEGORY_COUNT; c++) {
-    const agreement = MAX_CATEGORY_DISTANCE - categoryDistance(packed, a, b, c);
-    sumA += weights[a * CATEGORY_COUNT + c]! * agreement;
-    sumB += weights[b * CATEGORY_COUNT + c]! * agreement;
-  }
-  let minima = 0;
-  let totalA = 0;
-  let totalB = 0;
-  for (let k = 0; k < EQ_COUNT; k++) {
-    const ea = eq[a * EQ_COUNT + k]!;
-    const eb = eq[b * EQ_COUNT + k]!;
-    minima += ea < eb ? ea : eb;
-    totalA += ea;
-    totalB += eb;
-  }
-  const nA = totalA === 0 ? sumA + 1800 : totalA * sumA + 1800 * minima;
-  const nB = totalB === 0 ? sumB + 1800 : totalB * sumB + 1800 * minima;
-  return mutualFromParts(nA, denominator[a]!, nB, denominator[b]!);
-}
-
 /** Den(A) = 60 * E * W for one member's answers and EQ scores. */
 export function directionDenominator(answers: ArrayLike<number>, eq: ArrayLike<number>): number {
   let weight = EQ_WEIGHT;
@@ -115,3 +52,55 @@ export function directionDenominator(answers: ArrayLike<number>, eq: ArrayLike<n
   for (let k = 0; k < EQ_COUNT; k++) total += eq[k]!;
   return 60 * (total || 1) * weight;
 }
+
+/** D_c: the sum of |a_i - b_i| over category c's 15 answers. */
+export function categoryDistance(answers: Uint8Array, a: number, b: number, c: number): number {
+  let distance = 0;
+  for (let i = c * QUESTIONS_PER_CATEGORY; i < (c + 1) * QUESTIONS_PER_CATEGORY; i++) {
+    distance += Math.abs(answers[a * QUESTIONS + i]! - answers[b * QUESTIONS + i]!);
+  }
+  return distance;
+}
+
+/**
+ * nA * nB for members a and b: the mutual score before the last step, straight from the formula
+ * above. The search uses the packed, branch-free ScoreKernel (kernel.ts), which must give the
+ * same number; this one is the reference it is tested against, and is used by reasons and the
+ * brute-force baseline.
+ */
+export function pairProduct(cols: ScoreColumns, a: number, b: number): number {
+  const { answers, weights, eq } = cols;
+  let sumA = 0;
+  let sumB = 0;
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    const agreement = MAX_CATEGORY_DISTANCE - categoryDistance(answers, a, b, c);
+    sumA += weights[a * CATEGORY_COUNT + c]! * agreement;
+    sumB += weights[b * CATEGORY_COUNT + c]! * agreement;
+  }
+  let minima = 0;
+  let totalA = 0;
+  let totalB = 0;
+  for (let k = 0; k < EQ_COUNT; k++) {
+    minima += Math.min(eq[a * EQ_COUNT + k]!, eq[b * EQ_COUNT + k]!);
+    totalA += eq[a * EQ_COUNT + k]!;
+    totalB += eq[b * EQ_COUNT + k]!;
+  }
+  const nA = totalA === 0 ? sumA + 1800 : totalA * sumA + 1800 * minima;
+  const nB = totalB === 0 ? sumB + 1800 : totalB * sumB + 1800 * minima;
+  return nA * nB;
+}
+
+/** The last step, shared by every implementation so they round identically. */
+export const scoreFromProduct = (product: number, denominatorA: number, denominatorB: number) =>
+  Math.round(100 * Math.sqrt(product / (denominatorA * denominatorB)));
+
+/** The mutual score (0-100) of members a and b (index positions). */
+export const scorePair = (cols: ScoreColumns, a: number, b: number) =>
+  scoreFromProduct(pairProduct(cols, a, b), cols.denominator[a]!, cols.denominator[b]!);
+
+/**
+ * SCORE_FLOOR[t]: a pair whose product is below SCORE_FLOOR[t] * denA * denB scores below t
+ * (score >= t exactly when 100 * sqrt(p) >= t - 0.5). Shaved by 1e-9 so that rounding can only
+ * let a pair through to the exact computation, never turn one away wrongly.
+ */
+export const SCORE_FLOOR = Float64Array.from({ length: 102 }, (_, t) => (t === 0 ? 0 : ((t - 0.5) / 100) ** 2 * (1 - 1e-9)));

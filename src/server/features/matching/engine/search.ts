@@ -1,14 +1,16 @@
-import { defaultAgeWindow } from './filters.js';
+import { agesCompatible } from './filters.js';
 import { nearbyCells } from './grid.js';
 import { GROUP_COUNT, partnerGroups } from './index-order.js';
-import type { Population } from './population.js';
-import { scorePair } from './score.js';
+import type { PopulationColumns } from './population.js';
+import { ScoreKernel } from './kernel.js';
+import { scoreFromProduct } from './score.js';
 import type { TopList } from './top-list.js';
 import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from './validate.js';
 
 /**
- * For one year: for each birth year, the birth years its default age window accepts. A pair
- * passes the age filter when each birth year lies in the other's range.
+ * For one year: for each birth year, the partner birth years that pass the age filter both ways.
+ * Both ends of the default window grow with age, so that set is one interval and the index
+ * reads it as one birth-year range per run: no age check per candidate.
  */
 export class AgeWindows {
   readonly from = new Int16Array(MAX_BIRTH_YEAR - MIN_BIRTH_YEAR + 1);
@@ -16,9 +18,17 @@ export class AgeWindows {
 
   constructor(readonly year: number) {
     for (let i = 0; i < this.from.length; i++) {
-      const window = defaultAgeWindow(year - (MIN_BIRTH_YEAR + i));
-      this.from[i] = year - window.max;
-      this.to[i] = year - window.min;
+      const age = year - (MIN_BIRTH_YEAR + i);
+      let first = MAX_BIRTH_YEAR + 1;
+      let last = MIN_BIRTH_YEAR - 1;
+      for (let born = MIN_BIRTH_YEAR; born <= MAX_BIRTH_YEAR; born++) {
+        if (!agesCompatible(age, year - born)) continue;
+        if (last >= MIN_BIRTH_YEAR && born !== last + 1) throw new Error('Age windows must give one interval of partner ages');
+        first = Math.min(first, born);
+        last = born;
+      }
+      this.from[i] = first;
+      this.to[i] = last;
     }
   }
 
@@ -32,8 +42,10 @@ export class AgeWindows {
   }
 }
 
+// A module-level copy: a plain constant in the hot loop, whatever the module loader does.
+const GROUPS = GROUP_COUNT;
 const partnerGroupCache = new Map<number, number[]>();
-function groupsFor(pop: Population, a: number): number[] {
+function groupsFor(pop: PopulationColumns, a: number): number[] {
   const key = ((pop.gender[a]! * 2 + pop.seeks[a]!) * 4 + pop.ethnicity[a]!) * 16 + pop.ethnicityMask[a]!;
   let groups = partnerGroupCache.get(key);
   if (!groups) partnerGroupCache.set(key, (groups = partnerGroups(pop.gender[a]!, pop.seeks[a]!, pop.ethnicity[a]!, pop.ethnicityMask[a]!)));
@@ -51,39 +63,57 @@ function firstBornFrom(birthYear: Int16Array, lo: number, hi: number, year: numb
 }
 
 /**
- * Fills `top` with member a's best candidates (index positions) among those passing every hard
- * filter both ways, reading only the index runs that can hold them: nearby cells x partner
- * groups x a's birth-year range. Per candidate it checks the other side's age window, the exact
- * distance and `skip` (members to leave out, e.g. those at their exposure cap), then scores.
+ * The index runs that can hold member a's candidates, as [start, end) pairs of index positions:
+ * nearby cells x partner groups (gender and ethnicity, both ways) x the mutual birth-year range.
+ * Every member of a run passes the gender, ethnicity and age filters both ways; only the exact
+ * distance is left to check.
  */
-export function searchIndex(pop: Population, a: number, ages: AgeWindows, top: TopList, skip: Uint8Array | null = null) {
+export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindows): number[] {
+  const runs: number[] = [];
+  const { birthYear, groupStart, grid } = pop;
+  const yearFrom = ages.from[birthYear[a]! - MIN_BIRTH_YEAR]!;
+  const yearTo = ages.to[birthYear[a]! - MIN_BIRTH_YEAR]!;
+  if (yearFrom > yearTo) return runs;
+  const groups = groupsFor(pop, a);
+  const { row0, row1, col0, col1 } = nearbyCells(grid, pop.lat[a]!, pop.lon[a]!, pop.radiusMiles);
+  for (let row = row0; row <= row1; row++) {
+    for (let col = col0; col <= col1; col++) {
+      const cell = grid.cells.get(row * grid.columns + col);
+      if (cell === undefined) continue;
+      for (const group of groups) {
+        const run = cell * GROUPS + group;
+        const end = firstBornFrom(birthYear, groupStart[run]!, groupStart[run + 1]!, yearTo + 1);
+        const start = firstBornFrom(birthYear, groupStart[run]!, end, yearFrom);
+        if (start < end) runs.push(start, end);
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * Fills `top` with member a's best candidates (index positions) among those passing every hard
+ * filter both ways: the candidate runs, then the exact distance and `skip` (members to leave
+ * out, e.g. those at their exposure cap). Once the list is full, a candidate whose product is
+ * below the list's floor is turned away without the square root.
+ */
+export function searchIndex(pop: PopulationColumns, a: number, ages: AgeWindows, top: TopList, skip: Uint8Array | null = null) {
   top.reset();
-  const { birthYear, x, y, z, idRank, groupStart, cosRadius } = pop;
-  const { from, to } = ages;
-  const bornA = birthYear[a]!;
-  const yearFrom = from[bornA - MIN_BIRTH_YEAR]!;
-  const yearTo = to[bornA - MIN_BIRTH_YEAR]!;
-  if (yearFrom > yearTo) return;
+  const { x, y, z, idRank, cosRadius, denominator } = pop;
   const xa = x[a]!;
   const ya = y[a]!;
   const za = z[a]!;
-  const groups = groupsFor(pop, a);
-  const { row0, row1, col0, col1 } = nearbyCells(pop.grid, pop.lat[a]!, pop.lon[a]!, pop.radiusMiles);
-  for (let row = row0; row <= row1; row++) {
-    for (let col = col0; col <= col1; col++) {
-      const cell = pop.grid.cells.get(row * pop.grid.columns + col);
-      if (cell === undefined) continue;
-      for (const group of groups) {
-        const runEnd = groupStart[cell * GROUP_COUNT + group + 1]!;
-        for (let b = firstBornFrom(birthYear, groupStart[cell * GROUP_COUNT + group]!, runEnd, yearFrom); b < runEnd; b++) {
-          const bornB = birthYear[b]!;
-          if (bornB > yearTo) break;
-          if (bornA < from[bornB - MIN_BIRTH_YEAR]! || bornA > to[bornB - MIN_BIRTH_YEAR]! || b === a) continue;
-          if (xa * x[b]! + ya * y[b]! + za * z[b]! < cosRadius) continue;
-          if (skip !== null && skip[b] !== 0) continue;
-          top.offer(b, scorePair(pop, a, b), idRank[b]!);
-        }
-      }
+  const kernel = new ScoreKernel(pop.records);
+  kernel.setMember(a);
+  const denA = kernel.denominator;
+  const runs = candidateRuns(pop, a, ages);
+  for (let r = 0; r < runs.length; r += 2) {
+    for (let b = runs[r]!, end = runs[r + 1]!; b < end; b++) {
+      if (xa * x[b]! + ya * y[b]! + za * z[b]! < cosRadius || b === a) continue;
+      if (skip !== null && skip[b] !== 0) continue;
+      const product = kernel.product(b);
+      if (product < top.floor * denA * denominator[b]!) top.pass();
+      else top.offer(b, scoreFromProduct(product, denA, denominator[b]!), idRank[b]!);
     }
   }
 }

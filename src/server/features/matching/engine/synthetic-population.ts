@@ -55,7 +55,8 @@ function places() {
 
 export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
   const random = seededRandom(options.seed);
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  // Irwin-Hall: the sum of four uniforms, centred and scaled, is close enough to normal here.
+  const gauss = () => (random() + random() + random() + random() - 2) * Math.sqrt(3);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const year = options.year ?? 2026;
   // Each question: which trait it reads, how strongly, and how agreeable it is on average.

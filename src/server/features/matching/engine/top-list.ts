@@ -1,3 +1,5 @@
+import { SCORE_FLOOR } from './score.js';
+
 /**
  * The best `capacity` candidates seen so far, best first: higher score first, then lower id
  * rank (the deterministic tie-break). Insertion into a short sorted array: lists are small
@@ -10,6 +12,8 @@ export class TopList {
   count = 0;
   /** Candidates offered since the last reset (accepted or not): tells whether the list was cut. */
   offered = 0;
+  /** Once full, a product below floor * denA * denB cannot enter (see SCORE_FLOOR); 0 before. */
+  floor = 0;
 
   constructor(readonly capacity: number) {
     this.members = new Int32Array(capacity);
@@ -20,11 +24,12 @@ export class TopList {
   reset() {
     this.count = 0;
     this.offered = 0;
+    this.floor = 0;
   }
 
-  /** The lowest score that could still enter (-1 while not full). */
-  get threshold(): number {
-    return this.count < this.capacity ? -1 : this.scores[this.capacity - 1]!;
+  /** Counts a candidate that passed the filters but was turned away by the floor, unscored. */
+  pass() {
+    this.offered++;
   }
 
   offer(member: number, score: number, rank: number) {
@@ -48,5 +53,6 @@ export class TopList {
     scores[i] = score;
     ranks[i] = rank;
     members[i] = member;
+    if (this.count === capacity) this.floor = SCORE_FLOOR[scores[capacity - 1]!]!;
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "matched_users" ADD COLUMN "reasons" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_requests_open_pair_idx" ON "chat_requests" USING btree ("sender_id","receiver_id") WHERE status IN ('pending', 'accepted');

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsEthnicity, agesCompatible, defaultAgeWindow, ethnicitiesCompatible, ethnicityCode, ethnicityMask, gendersCompatible,
+} from './filters.js';
+import { AgeWindows } from './search.js';
+import { ETHNICITIES } from './types.js';
+import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from './validate.js';
+
+describe('default age window', () => {
+  it('is half your age plus seven up to twice (age - 7), capped at age + 20, never under 18', () => {
+    expect(defaultAgeWindow(18)).toEqual({ min: 18, max: 22 });
+    expect(defaultAgeWindow(30)).toEqual({ min: 22, max: 46 });
+    expect(defaultAgeWindow(46)).toEqual({ min: 30, max: 66 });
+    expect(defaultAgeWindow(70)).toEqual({ min: 42, max: 90 });
+  });
+
+  it('is empty under 18', () => {
+    const w = defaultAgeWindow(16);
+    expect(w.min).toBeGreaterThan(w.max);
+  });
+
+  it('is checked both ways', () => {
+    expect(agesCompatible(30, 46)).toBe(true);
+    expect(agesCompatible(46, 30)).toBe(true);
+    expect(agesCompatible(30, 50)).toBe(false);
+    expect(agesCompatible(50, 30)).toBe(false);
+    expect(agesCompatible(17, 18)).toBe(false);
+    for (let a = 10; a < 100; a++) for (let b = 10; b < 100; b++) expect(agesCompatible(a, b)).toBe(agesCompatible(b, a));
+  });
+
+  it('gives each birth year one interval of partner birth years, exactly the compatible ones', () => {
+    const ages = new AgeWindows(2026);
+    for (let born = 1920; born <= 2015; born++) {
+      for (let other = MIN_BIRTH_YEAR; other <= MAX_BIRTH_YEAR; other++) {
+        const inRange = other >= ages.from[born - MIN_BIRTH_YEAR]! && other <= ages.to[born - MIN_BIRTH_YEAR]!;
+        expect(inRange).toBe(agesCompatible(2026 - born, 2026 - other));
+      }
+    }
+  });
+});
+
+describe('gender and ethnicity', () => {
+  it('needs each to want the other', () => {
+    const [woman, man] = [0, 1];
+    expect(gendersCompatible(woman, man, man, woman)).toBe(true);
+    expect(gendersCompatible(woman, woman, woman, woman)).toBe(true);
+    expect(gendersCompatible(woman, man, man, man)).toBe(false);
+    expect(gendersCompatible(man, woman, woman, woman)).toBe(false);
+  });
+
+  it('accepts everyone for "Doesn\'t matter" and only the named ethnicity otherwise', () => {
+    for (const e of ETHNICITIES) expect(acceptsEthnicity(ethnicityMask("Doesn't matter"), ethnicityCode(e))).toBe(true);
+    const asianOnly = ethnicityMask('Asian');
+    expect(ETHNICITIES.filter((e) => acceptsEthnicity(asianOnly, ethnicityCode(e)))).toEqual(['Asian']);
+  });
+
+  it('needs both preferences to pass', () => {
+    const [white, black] = [ethnicityCode('White'), ethnicityCode('Black')];
+    expect(ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask("Doesn't matter"))).toBe(true);
+    expect(ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask('Black'))).toBe(false);
+  });
+});

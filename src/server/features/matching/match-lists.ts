@@ -1,0 +1,39 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { chatRequests, matchedUsers, profiles } from '../../db/schema.js';
+import type { Match } from './engine/index.js';
+
+/** A pair with an open request or a chat keeps its match, whatever the next run says. */
+const hasOpenRequest = (userId: string) => sql`NOT EXISTS (
+  SELECT 1 FROM ${chatRequests} r
+  WHERE r.status IN ('pending', 'accepted')
+    AND ((r.sender_id = ${userId} AND r.receiver_id = ${matchedUsers.matchedUserId})
+      OR (r.receiver_id = ${userId} AND r.sender_id = ${matchedUsers.matchedUserId})))`;
+
+/**
+ * Replaces a member's list with `matches`: new pairs are added (their created_at is the
+ * 'Matched on' date), kept pairs get the new score and reasons, dropped pairs go unless the
+ * two are already talking.
+ */
+export async function storeMatchList(db: Db, userId: string, matches: readonly Match[]) {
+  const ids = matches.map((m) => m.id);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(matchedUsers)
+      .where(and(eq(matchedUsers.userId, userId), ids.length ? notInArray(matchedUsers.matchedUserId, ids) : undefined, hasOpenRequest(userId)));
+    if (matches.length) await upsertPairs(tx, matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })));
+    await tx.update(profiles).set({ matchedUsers: ids }).where(eq(profiles.id, userId));
+  });
+}
+
+type Pair = { userId: string; matchedUserId: string; score: number; reasons: unknown };
+
+export async function upsertPairs(db: Db, pairs: Pair[]) {
+  await db
+    .insert(matchedUsers)
+    .values(pairs)
+    .onConflictDoUpdate({
+      target: [matchedUsers.userId, matchedUsers.matchedUserId],
+      set: { score: sql`excluded.score`, reasons: sql`excluded.reasons` },
+    });
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/connect.js';
+import { batchMatchesOf, buildPopulation, matchBatch, topMatchesFor, type MemberInput } from './engine/index.js';
+import { loadMembers } from './pool.js';
+import { storeMatchList, upsertPairs } from './match-lists.js';
+
+/** How many matches a member's list holds. */
+export const MATCH_LIST_SIZE = 20;
+/** The in-memory pool is reloaded whole at least this often; between reloads one member is patched in. */
+const POOL_MAX_AGE_MS = 5 * 60 * 1000;
+
+export interface Matcher {
+  /** One member's list, now (questionnaire saved, quiz retaken): their top matches, and they join each match's list. */
+  refreshMember(userId: string): Promise<number>;
+  /** Everyone's lists under the exposure cap (the periodic batch). */
+  runBatch(): Promise<{ members: number; listed: number }>;
+}
+
+/**
+ * Matching over the whole pool in memory (engine/). Runs one at a time per process, so a batch
+ * and a member's refresh never write over each other; the page never waits on a batch, only on
+ * the one member's search (milliseconds over the index).
+ */
+export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  let pool: { members: MemberInput[]; loadedAt: number } | null = null;
+
+  async function poolWith(userId: string): Promise<MemberInput[]> {
+    if (!pool || Date.now() - pool.loadedAt > POOL_MAX_AGE_MS) {
+      pool = { members: await loadMembers(db), loadedAt: Date.now() };
+      return pool.members;
+    }
+    const fresh = await loadMembers(db, userId);
+    pool.members = [...pool.members.filter((m) => m.id !== userId), ...fresh];
+    return pool.members;
+  }
+
+  return {
+    refreshMember: (userId) =>
+      serially(async () => {
+        const members = await poolWith(userId);
+        const index = members.findIndex((m) => m.id === userId);
+        if (index < 0) {
+          await storeMatchList(db, userId, []);
+          return 0;
+        }
+        const matches = topMatchesFor(buildPopulation(members), index, listSize);
+        await storeMatchList(db, userId, matches);
+        // The newcomer shows up for their matches at once; the next batch rebalances the lists.
+        if (matches.length) await upsertPairs(db, matches.map((m) => ({ userId: m.id, matchedUserId: userId, score: m.score, reasons: m.reasons })));
+        return matches.length;
+      }),
+    runBatch: () =>
+      serially(async () => {
+        pool = { members: await loadMembers(db), loadedAt: Date.now() };
+        const population = buildPopulation(pool.members);
+        const batch = await matchBatch(population, listSize);
+        let listed = 0;
+        for (const [index, member] of pool.members.entries()) {
+          const matches = batchMatchesOf(population, batch, index);
+          listed += matches.length ? 1 : 0;
+          await storeMatchList(db, member.id, matches);
+        }
+        return { members: pool.members.length, listed };
+      }),
+  };
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MatchesResponse } from '../../../shared/contracts/matching.js';
+import type { Db } from '../../db/connect.js';
+import { chatRequests, matchedUsers, profiles, questionnaire, user } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+import { reasonsInWords } from './reason-words.js';
+
+/** A match made in the last three days carries the 'New Match' tag until a request is sent. */
+const NEW_FOR_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * The member's matches with what a match may see: name, photo, age, their own city text,
+ * occupation, emotional type. Never an email, a zip code or coordinates. A member without a
+ * plan (matches_count -1) sees none: the page offers the plans instead.
+ */
+export async function listMatches(db: Db, userId: string): Promise<MatchesResponse> {
+  const [me] = await db.select({ matchesCount: profiles.matchesCount }).from(profiles).where(eq(profiles.id, userId));
+  if (!me) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  const [answered] = await db.select({ userId: questionnaire.userId }).from(questionnaire).where(eq(questionnaire.userId, userId));
+  if (me.matchesCount === -1) return { matches: [], matchesCount: -1, hasQuestionnaire: Boolean(answered) };
+
+  const latestRequest = sql<string | null>`(
+    SELECT r.status FROM ${chatRequests} r
+    WHERE r.sender_id = ${userId} AND r.receiver_id = ${matchedUsers.matchedUserId}
+    ORDER BY r.created_at DESC LIMIT 1)`;
+  const rows = await db
+    .select({
+      userId: profiles.id,
+      name: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      age: profiles.age,
+      location: profiles.location,
+      occupation: profiles.occupation,
+      emotionalType: profiles.emotionalType,
+      score: matchedUsers.score,
+      reasons: matchedUsers.reasons,
+      matchedAt: matchedUsers.createdAt,
+      requestStatus: latestRequest,
+    })
+    .from(matchedUsers)
+    .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
+    .innerJoin(user, eq(user.id, matchedUsers.matchedUserId))
+    .where(and(eq(matchedUsers.userId, userId), eq(profiles.isActive, true), sql`coalesce(${user.banned}, false) = false`))
+    .orderBy(desc(matchedUsers.score), matchedUsers.matchedUserId);
+
+  const now = Date.now();
+  return {
+    matchesCount: me.matchesCount,
+    hasQuestionnaire: Boolean(answered),
+    matches: rows.map((row) => {
+      const requestStatus = row.requestStatus === 'rejected' ? 'declined' : ((row.requestStatus ?? 'none') as MatchesResponse['matches'][number]['requestStatus']);
+      return {
+        ...row,
+        reasons: reasonsInWords(row.reasons),
+        matchedAt: row.matchedAt.toISOString(),
+        isNew: requestStatus === 'none' && now - row.matchedAt.getTime() < NEW_FOR_MS,
+        requestStatus,
+      };
+    }),
+  };
+}

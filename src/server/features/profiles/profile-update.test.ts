@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, user } from '../../db/schema.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+let ann: { cookie: string; id: string };
+let ben: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = await signUpAndIn(t, 'ann@example.com', 'Ann');
+  ben = await signUpAndIn(t, 'ben@example.com', 'Ben');
+});
+afterAll(() => t.close());
+
+const FULL = {
+  fullName: 'Ann Lee',
+  age: 34,
+  location: 'Lisbon',
+  occupation: 'Architect',
+  education: 'MSc Architecture',
+  aboutMe: 'I like long walks and longer conversations.',
+  interestsHobbies: 'Climbing, pottery',
+  lookingFor: 'long-term',
+};
+
+const put = (cookie: string | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/profile', payload: payload as object, headers: { origin: t.config.appUrl, ...(cookie ? { cookie } : {}) } });
+const rowOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+
+describe('PUT /api/profile', () => {
+  it('updates the member’s own profile, trims, stores empty text as null and recomputes completion', async () => {
+    expect((await rowOf(ann.id)).profileCompletion).toBe(0);
+    const res = await put(ann.cookie, { ...FULL, location: '  Lisbon  ', education: '   ' });
+    expect(res.statusCode).toBe(200);
+    // Seven of nine fields: everything but the photo and the blank education.
+    expect(res.json()).toMatchObject({ id: ann.id, fullName: 'Ann Lee', age: 34, location: 'Lisbon', education: null, lookingFor: 'long-term', profileCompletion: 78 });
+    const row = await rowOf(ann.id);
+    expect(row).toMatchObject({ location: 'Lisbon', education: null, profileCompletion: 78 });
+
+    const full = await put(ann.cookie, FULL);
+    expect(full.json().profileCompletion).toBe(89);
+    expect((await rowOf(ann.id)).profileCompletion).toBe(89);
+  });
+
+  it('clears fields sent as null and lowers completion again', async () => {
+    const res = await put(ann.cookie, { ...FULL, age: null, aboutMe: null, lookingFor: null });
+    expect(res.json()).toMatchObject({ age: null, aboutMe: null, lookingFor: null, profileCompletion: 56 });
+    await put(ann.cookie, FULL);
+  });
+
+  it('renames the account too, so the session (and the header) shows the new name', async () => {
+    await put(ann.cookie, { ...FULL, fullName: 'Annie Lee' });
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, ann.id));
+    expect(account?.name).toBe('Annie Lee');
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: ann.cookie } });
+    expect(session.json().user.name).toBe('Annie Lee');
+  });
+
+  it('edits only the session’s own row: there is no id to send, and one in the body is refused', async () => {
+    const benBefore = await rowOf(ben.id);
+    const res = await put(ann.cookie, { ...FULL, fullName: 'Not Ben' });
+    expect(res.json().id).toBe(ann.id);
+    expect(await rowOf(ben.id)).toEqual(benBefore);
+
+    const withId = await put(ann.cookie, { ...FULL, id: ben.id, fullName: 'Hijacked' });
+    expect(withId.statusCode).toBe(400);
+    expect(await rowOf(ben.id)).toEqual(benBefore);
+    expect((await rowOf(ann.id)).fullName).toBe('Not Ben');
+
+    // The same request as Ben edits Ben.
+    expect((await put(ben.cookie, { ...FULL, fullName: 'Ben Ng' })).json()).toMatchObject({ id: ben.id, fullName: 'Ben Ng' });
+  });
+
+  it.each([
+    ['age 17', { age: 17 }, 'You must be at least 18.'],
+    ['age 121', { age: 121 }, 'Please enter an age of 120 or less.'],
+    ['age "abc"', { age: 'abc' }, 'Please enter your age as a whole number.'],
+    ['age 30.5', { age: 30.5 }, 'Please enter your age as a whole number.'],
+    ['an unknown key', { plan: 'Premium' }, 'plan'],
+    ['a blank name', { fullName: '   ' }, 'Please enter your name.'],
+    ['a name of 101 characters', { fullName: 'a'.repeat(101) }, 'at most 100 characters'],
+    ['a location of 101 characters', { location: 'a'.repeat(101) }, 'Location can be at most 100 characters.'],
+    ['an about me of 1001 characters', { aboutMe: 'a'.repeat(1001) }, 'About me can be at most 1000 characters.'],
+    ['an unknown looking for', { lookingFor: 'marriage' }, 'lookingFor'],
+  ])('answers 400 with the error shape for %s, and changes nothing', async (_name, change, message) => {
+    const before = await rowOf(ann.id);
+    const res = await put(ann.cookie, { ...FULL, ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
+    expect(body.error.message).toContain(message);
+    expect(await rowOf(ann.id)).toEqual(before);
+  });
+
+  it('asks for every field (PUT replaces the editable fields whole)', async () => {
+    const { location: _omitted, ...partial } = FULL;
+    expect((await put(ann.cookie, partial)).statusCode).toBe(400);
+  });
+
+  it('is for signed-in members from our own pages only', async () => {
+    expect((await put(undefined, FULL)).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'PUT', url: '/api/profile', payload: FULL, headers: { origin: 'https://evil.example', cookie: ann.cookie } });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+/** A browser-like client: the `ws` package (Node 20 has no global WebSocket). */
+class Client {
+  readonly messages: string[] = [];
+  readonly closed: Promise<number>;
+  private cursor = 0;
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.messages.push(String(data)));
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+  async next(): Promise<string> {
+    await vi.waitFor(() => expect(this.messages.length).toBeGreaterThan(this.cursor), { timeout: 3000 });
+    return this.messages[this.cursor++]!;
+  }
+  nextEvent = async (): Promise<RealtimeEvent> => JSON.parse(await this.next());
+}
+
+let t: TestApp;
+let base: string;
+let ana: { cookie: string; id: string };
+let ben: { cookie: string; id: string };
+const open: Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ana = await signUpAndIn(t, 'ana-rt@example.com', 'Ana Lopez');
+  ben = await signUpAndIn(t, 'ben-rt@example.com', 'Ben');
+});
+afterAll(async () => {
+  open.forEach((c) => c.ws.terminate());
+  await t.close();
+});
+
+const headersOf = (cookie?: string, origin: string | null = t.config.appUrl) => ({
+  ...(cookie ? { cookie } : {}),
+  ...(origin ? { origin } : {}),
+});
+
+/** Opens the socket, or rejects with the HTTP status that refused the upgrade. */
+function connect(headers: Record<string, string>, path = '/api/realtime'): Promise<Client> {
+  const ws = new WebSocket(base + path, { headers });
+  const client = new Client(ws);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(open[open.push(client) - 1]!));
+    ws.once('unexpected-response', (req, res) => {
+      req.destroy();
+      reject(new Error(`refused ${res.statusCode}`));
+    });
+    ws.once('error', reject);
+  });
+}
+
+describe('GET /api/realtime: who may connect (SECURITY.md row 12)', () => {
+  it('greets a signed-in member from our own page with hello', async () => {
+    const client = await connect(headersOf(ana.cookie));
+    expect(await client.nextEvent()).toEqual({ type: 'hello', userId: ana.id });
+  });
+
+  it('refuses the upgrade without a valid session (401)', async () => {
+    await expect(connect(headersOf())).rejects.toThrow('refused 401');
+    await expect(connect(headersOf('better-auth.session_token=forged.c2ln'))).rejects.toThrow('refused 401');
+  });
+
+  it('refuses a foreign or missing Origin even with the cookie (403: cross-site WebSocket hijacking)', async () => {
+    await expect(connect(headersOf(ana.cookie, 'https://evil.example'))).rejects.toThrow('refused 403');
+    await expect(connect(headersOf(ana.cookie, 'http://localhost:3000.evil.example'))).rejects.toThrow('refused 403');
+    await expect(connect(headersOf(ana.cookie, null))).rejects.toThrow('refused 403');
+  });
+
+  it('answers a plain GET with 426', async () => {
+    const res = await t.app.inject({ url: '/api/realtime', headers: headersOf(ana.cookie) });
+    expect(res.statusCode).toBe(426);
+    expect(res.json().error.code).toBe('UPGRADE_REQUIRED');
+  });
+
+  it('closes an upgrade aimed at a plain HTTP route', async () => {
+    const client = await connect(headersOf(ana.cookie), '/api/health');
+    expect(await client.closed).toBeGreaterThan(0);
+  });
+
+  it('caps the sockets of one user at 5 (the sixth is closed with 4429)', async () => {
+    const cara = await signUpAndIn(t, 'cara-rt@example.com', 'Cara');
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => connect(headersOf(cara.cookie))));
+    for (const c of five) expect((await c.nextEvent()).type).toBe('hello');
+    const sixth = await connect(headersOf(cara.cookie));
+    expect(await sixth.closed).toBe(4429);
+    five[0]!.ws.close();
+    await five[0]!.closed;
+    await vi.waitFor(async () => {
+      const again = await connect(headersOf(cara.cookie));
+      expect(await again.nextEvent()).toEqual({ type: 'hello', userId: cara.id });
+    });
+  });
+});
+
+describe('delivery (in-process bus)', () => {
+  it("brings an event published to Ana to each of Ana's sockets and not to Ben's", async () => {
+    const [tab1, tab2, benTab] = await Promise.all([connect(headersOf(ana.cookie)), connect(headersOf(ana.cookie)), connect(headersOf(ben.cookie))]);
+    for (const c of [tab1, tab2, benTab]) expect((await c.nextEvent()).type).toBe('hello');
+    const event: RealtimeEvent = { type: 'chat_request.created', request: { id: 'r1', senderId: ben.id, senderFirstName: 'Ben' } };
+    await t.app.bus.publish(ana.id, event);
+    expect(await tab1.nextEvent()).toEqual(event);
+    expect(await tab2.nextEvent()).toEqual(event);
+    // Events reach one socket in order: if Ben's next event is this marker, Ana's never came.
+    const marker: RealtimeEvent = { type: 'chat_session.created', sessionId: 's1', withUserId: ana.id };
+    await t.app.bus.publish(ben.id, marker);
+    expect(await benTab.nextEvent()).toEqual(marker);
+  });
+
+  it('closes the sockets of a user whose sessions were revoked (4401)', async () => {
+    const dan = await signUpAndIn(t, 'dan-rt@example.com', 'Dan');
+    const client = await connect(headersOf(dan.cookie));
+    await client.nextEvent();
+    await t.app.bus.publish(dan.id, { type: 'session.revoked' });
+    expect(await client.nextEvent()).toEqual({ type: 'session.revoked' });
+    expect(await client.closed).toBe(4401);
+  });
+});
+
+describe('what a client may send', () => {
+  it("answers 'ping' with 'pong' and ignores other small text", async () => {
+    const client = await connect(headersOf(ana.cookie));
+    await client.next();
+    client.ws.send('hello?');
+    client.ws.send('ping');
+    expect(await client.next()).toBe('pong');
+  });
+
+  it('closes the socket on a message over 1 KiB (1009)', async () => {
+    const client = await connect(headersOf(ana.cookie));
+    client.ws.send('x'.repeat(2048));
+    expect(await client.closed).toBe(1009);
+  });
+
+  it('closes the socket of a client that keeps talking (1008)', async () => {
+    const client = await connect(headersOf(ana.cookie));
+    for (let i = 0; i < 11; i += 1) client.ws.send('ping');
+    expect(await client.closed).toBe(1008);
+  });
+});

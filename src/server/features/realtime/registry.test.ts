@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSocketRegistry, DEFAULT_LIMITS, type LiveSocket } from './registry.js';
+
+/** A stand-in for a `ws` socket that records what the registry does to it. */
+function fakeSocket(bufferedAmount = 0) {
+  return {
+    readyState: 1,
+    bufferedAmount,
+    send: vi.fn(),
+    ping: vi.fn(),
+    close: vi.fn(),
+    terminate: vi.fn(),
+  } satisfies LiveSocket as unknown as LiveSocket & Record<'send' | 'ping' | 'close' | 'terminate', ReturnType<typeof vi.fn>>;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the socket registry', () => {
+  it('pings every heartbeat and drops a socket that missed one pong', () => {
+    vi.useFakeTimers();
+    const registry = createSocketRegistry({ ...DEFAULT_LIMITS, heartbeatMs: 1000 });
+    const answering = fakeSocket();
+    const dead = fakeSocket();
+    registry.add('u1', answering);
+    registry.add('u1', dead);
+    vi.advanceTimersByTime(1000);
+    expect(answering.ping).toHaveBeenCalledTimes(1);
+    expect(dead.ping).toHaveBeenCalledTimes(1);
+    registry.markAlive(answering);
+    vi.advanceTimersByTime(1000);
+    expect(dead.terminate).toHaveBeenCalled();
+    expect(answering.terminate).not.toHaveBeenCalled();
+    expect(registry.socketCount('u1')).toBe(1);
+    registry.stop();
+  });
+
+  it('drops a socket that does not drain instead of buffering for it', () => {
+    const registry = createSocketRegistry();
+    const slow = fakeSocket(DEFAULT_LIMITS.maxBufferedBytes + 1);
+    registry.add('u1', slow);
+    registry.deliver('u1', { type: 'session.revoked' });
+    expect(slow.send).not.toHaveBeenCalled();
+    expect(slow.terminate).toHaveBeenCalled();
+    expect(registry.socketCount('u1')).toBe(0);
+    registry.stop();
+  });
+
+  it('refuses a socket over the per-user cap and counts client messages per heartbeat', () => {
+    vi.useFakeTimers();
+    const registry = createSocketRegistry({ ...DEFAULT_LIMITS, maxSocketsPerUser: 1, maxMessagesPerBeat: 2, heartbeatMs: 1000 });
+    const socket = fakeSocket();
+    expect(registry.add('u1', socket)).toBe(true);
+    expect(registry.add('u1', fakeSocket())).toBe(false);
+    expect(registry.add('u2', fakeSocket())).toBe(true);
+    expect([registry.allowMessage(socket), registry.allowMessage(socket), registry.allowMessage(socket)]).toEqual([true, true, false]);
+    vi.advanceTimersByTime(1000);
+    expect(registry.allowMessage(socket)).toBe(true);
+    registry.stop();
+  });
+});

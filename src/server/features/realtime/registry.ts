@@ -1,0 +1,105 @@
+import type { WebSocket } from 'ws';
+import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
+
+/** What the registry needs of a socket (a `ws` WebSocket; tests pass a stand-in). */
+export type LiveSocket = Pick<WebSocket, 'readyState' | 'bufferedAmount' | 'send' | 'ping' | 'close' | 'terminate'>;
+
+export interface RegistryLimits {
+  /** Open sockets one user may hold on this instance (tabs, devices). */
+  maxSocketsPerUser: number;
+  /** How often each socket is pinged; one missed pong and it is dropped. */
+  heartbeatMs: number;
+  /** Messages a client may send between two heartbeats (it only ever needs one 'ping'). */
+  maxMessagesPerBeat: number;
+  /** A socket that can't drain this much is a dead or hostile reader: dropped, not buffered for. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: RegistryLimits = {
+  maxSocketsPerUser: 5,
+  heartbeatMs: 25_000,
+  maxMessagesPerBeat: 10,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+const OPEN = 1; // WebSocket.OPEN; `ws` is only imported for its types here.
+
+/**
+ * The sockets of this instance, by user. Other instances hold their own; the bus brings every
+ * event to every instance, and each delivers it to the sockets it has.
+ */
+export function createSocketRegistry(limits: RegistryLimits = DEFAULT_LIMITS) {
+  const byUser = new Map<string, Set<LiveSocket>>();
+  const state = new Map<LiveSocket, { userId: string; alive: boolean; messages: number }>();
+
+  function remove(socket: LiveSocket) {
+    const s = state.get(socket);
+    if (!s) return;
+    state.delete(socket);
+    const sockets = byUser.get(s.userId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) byUser.delete(s.userId);
+  }
+
+  function send(socket: LiveSocket, event: RealtimeEvent) {
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      remove(socket);
+      return socket.terminate();
+    }
+    socket.send(JSON.stringify(event));
+  }
+
+  function beat() {
+    for (const [socket, s] of state) {
+      if (!s.alive) {
+        remove(socket);
+        socket.terminate();
+        continue;
+      }
+      s.alive = false;
+      s.messages = 0;
+      socket.ping();
+    }
+  }
+  const timer = setInterval(beat, limits.heartbeatMs);
+  timer.unref();
+
+  return {
+    /** Registers the socket; false (and nothing registered) when the user is at the cap. */
+    add(userId: string, socket: LiveSocket): boolean {
+      const sockets = byUser.get(userId) ?? new Set<LiveSocket>();
+      if (sockets.size >= limits.maxSocketsPerUser) return false;
+      sockets.add(socket);
+      byUser.set(userId, sockets);
+      state.set(socket, { userId, alive: true, messages: 0 });
+      return true;
+    },
+    remove,
+    send,
+    /** The event to every socket the user has here. `session.revoked` also closes them. */
+    deliver(userId: string, event: RealtimeEvent) {
+      for (const socket of [...(byUser.get(userId) ?? [])]) {
+        send(socket, event);
+        if (event.type === 'session.revoked') {
+          remove(socket);
+          socket.close(REALTIME_CLOSE.unauthorized, 'Signed out');
+        }
+      }
+    },
+    /** A pong arrived: the socket lives through the next heartbeat. */
+    markAlive(socket: LiveSocket) {
+      const s = state.get(socket);
+      if (s) s.alive = true;
+    },
+    /** Counts a client message; false once the socket has sent more than it may. */
+    allowMessage(socket: LiveSocket): boolean {
+      const s = state.get(socket);
+      return !!s && ++s.messages <= limits.maxMessagesPerBeat;
+    },
+    socketCount: (userId: string) => byUser.get(userId)?.size ?? 0,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type SocketRegistry = ReturnType<typeof createSocketRegistry>;

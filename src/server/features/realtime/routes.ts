@@ -1,0 +1,80 @@
+import type { WebsocketPluginOptions } from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../shared/contracts/errors.js';
+import { REALTIME_CLOSE, REALTIME_PING, REALTIME_PONG } from '../../../shared/contracts/realtime.js';
+import type { Bus } from '../../platform/bus/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { requireUser, type SessionUser } from '../../plugins/session.js';
+import { createSocketRegistry, DEFAULT_LIMITS, type RegistryLimits } from './registry.js';
+
+/**
+ * For `@fastify/websocket`, registered by app.ts before any route (so an upgrade aimed at any
+ * other route is closed instead of left hanging). Clients only listen and send a 4-byte 'ping':
+ * a bigger frame closes the socket (1009), and no compression is negotiated (no inflate bombs).
+ */
+export const websocketOptions: WebsocketPluginOptions = {
+  options: { maxPayload: 1024, perMessageDeflate: false },
+  // A client vanishing mid-frame or sending too much is the client's doing, not a server fault.
+  errorHandler: (err, socket, request) => {
+    request.log.info({ err }, 'realtime socket dropped');
+    socket.terminate();
+  },
+};
+
+export interface RealtimeRoutesOptions {
+  bus: Bus;
+  /** Pages allowed to open the socket: APP_URL (and the Vite dev server outside production). */
+  allowedOrigins: string[];
+  limits?: Partial<RegistryLimits>;
+}
+
+/**
+ * `GET /api/realtime`: the signed-in member's event stream. The upgrade is an ordinary request
+ * until the handler: rate limits, the Origin check and the session check run first, and a
+ * refusal is an HTTP answer (403, 401) instead of a socket. Cookies ride along with a WebSocket
+ * from any page, so the Origin check is what stops cross-site WebSocket hijacking.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { bus, allowedOrigins, limits }) => {
+  const registry = createSocketRegistry({ ...DEFAULT_LIMITS, ...limits });
+  const unsubscribe = bus.subscribe((userId, event) => registry.deliver(userId, event));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    registry.stop();
+  });
+
+  const origins = new Set(allowedOrigins);
+  const members = new WeakMap<FastifyRequest, SessionUser>();
+
+  app.route({
+    method: 'GET',
+    url: '/api/realtime',
+    schema: {
+      tags: ['realtime'],
+      summary: 'Realtime events (WebSocket)',
+      description:
+        'Open as a WebSocket from the app (Origin checked) with the session cookie. The server sends JSON events (shared/contracts/realtime.ts), first `hello`; the client may send only the text `ping` (answered `pong`). A plain GET answers 426.',
+      response: { 401: errorBody, 403: errorBody, 426: errorBody },
+    },
+    onRequest: async (request) => {
+      const origin = request.headers.origin;
+      if (!origin || !origins.has(origin)) throw new AppError(403, 'BAD_ORIGIN', 'This connection did not come from the Right One app.');
+      members.set(request, await requireUser(request));
+    },
+    handler: async () => {
+      throw new AppError(426, 'UPGRADE_REQUIRED', 'Open this address as a WebSocket.');
+    },
+    wsHandler: (socket, request) => {
+      const user = members.get(request);
+      if (!user) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
+      if (!registry.add(user.id, socket)) return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
+      socket.on('close', () => registry.remove(socket));
+      socket.on('pong', () => registry.markAlive(socket));
+      socket.on('message', (data, isBinary) => {
+        if (!registry.allowMessage(socket)) return socket.close(REALTIME_CLOSE.policy, 'Too many messages');
+        if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === REALTIME_PING) socket.send(REALTIME_PONG);
+      });
+      registry.send(socket, { type: 'hello', userId: user.id });
+    },
+  });
+};

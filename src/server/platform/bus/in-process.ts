@@ -1,0 +1,19 @@
+import type { Bus, ReportError } from './port.js';
+import { checkedEnvelope, createHandlerSet } from './handlers.js';
+
+/** One process serves every socket: handing the event to the local subscribers is the fan-out. */
+export function createInProcessBus({ onError }: { onError: ReportError }): Bus {
+  const handlers = createHandlerSet(onError);
+  return {
+    async publish(userId, event) {
+      const envelope = checkedEnvelope(userId, event);
+      if (!envelope) return onError(new Error(`invalid realtime event ${event.type}`), 'dropped a realtime event');
+      // Delivered on a later tick, as from Redis: a publisher never runs socket code inline.
+      queueMicrotask(() => handlers.deliver(envelope.userId, envelope.event));
+    },
+    subscribe: (handler) => handlers.add(handler),
+    async close() {
+      handlers.clear();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+
+export type BusHandler = (userId: string, event: RealtimeEvent) => void;
+
+/**
+ * Carries realtime events for a user to whichever instance holds that user's sockets. Events
+ * are nudges (the database is the source of truth), so delivery is at most once and best
+ * effort: `publish` never rejects. An invalid event or a transport failure goes to `onError`
+ * and is dropped; the browser catches up by refetching after its next (re)connect.
+ */
+export interface Bus {
+  /** Resolves once the event is handed on (to local handlers, or to Redis). Never rejects. */
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /** Every event published on any instance reaches the handler; returns the unsubscribe. */
+  subscribe(handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+/** Where a bus reports what it had to drop. */
+export type ReportError = (err: unknown, what: string) => void;

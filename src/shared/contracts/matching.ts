@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ETHNICITY_OPTIONS, GENDER_OPTIONS, MAX_MATCH_AGE, MIN_MATCH_AGE, PREFERENCE_OPTIONS } from '../domain/questionnaire.js';
+
+/**
+ * The questionnaire (SPEC sections 3, 5, 8 and 9). Checked in the spec's order, with its
+ * messages; the server adds what only it can know (the age range, a zip code that exists).
+ */
+export const questionnaireRequest = z.object({
+  gender: z.enum(GENDER_OPTIONS, { message: 'Please select your gender' }),
+  lookingFor: z.enum(GENDER_OPTIONS, { message: 'Please select who you are looking for' }),
+  ethnicity: z.enum(ETHNICITY_OPTIONS, { message: 'Please select your ethnicity' }),
+  preference: z.enum(PREFERENCE_OPTIONS, { message: 'Please select your preference' }),
+  birthYear: z
+    .string({ message: 'Please enter a valid birth year (YYYY)' })
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter a valid birth year (YYYY)')
+    .refine((y) => {
+      const age = new Date().getUTCFullYear() - Number(y);
+      return age >= MIN_MATCH_AGE && age <= MAX_MATCH_AGE;
+    }, `Right One matches members aged ${MIN_MATCH_AGE} and over: please check your birth year`),
+  zipCode: z.string({ message: 'Please enter a valid zip code' }).trim().min(5, 'Please enter a valid zip code').max(10, 'Please enter a valid zip code'),
+});
+export type QuestionnaireInput = z.input<typeof questionnaireRequest>;
+
+export const questionnaireResponse = z.object({
+  questionnaire: z
+    .object({
+      gender: z.enum(GENDER_OPTIONS),
+      lookingFor: z.enum(GENDER_OPTIONS),
+      ethnicity: z.enum(ETHNICITY_OPTIONS),
+      preference: z.enum(PREFERENCE_OPTIONS),
+      birthYear: z.string(),
+      zipCode: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
+
+export const chatRequestStatus = z.enum(['none', 'pending', 'accepted', 'declined']);
+export type ChatRequestStatus = z.infer<typeof chatRequestStatus>;
+
+/** One match as the member sees them: a match's public profile only (no email, no exact place). */
+export const matchCard = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  age: z.number().int().nullable(),
+  /** The match's own free-text location (city), never coordinates or zip code. */
+  location: z.string().nullable(),
+  occupation: z.string().nullable(),
+  emotionalType: z.string().nullable(),
+  score: z.number().int(),
+  /** Plain words, rendered on the server from the stored reason codes. */
+  reasons: z.array(z.string()),
+  matchedAt: z.string(),
+  isNew: z.boolean(),
+  /** This member's request to the match (declined lets them ask again). */
+  requestStatus: chatRequestStatus,
+});
+export type MatchCard = z.infer<typeof matchCard>;
+
+export const matchesResponse = z.object({
+  matches: z.array(matchCard),
+  /** -1 locked (no plan), 0 used up. */
+  matchesCount: z.number().int(),
+  hasQuestionnaire: z.boolean(),
+});
+export type MatchesResponse = z.infer<typeof matchesResponse>;
