@@ -2,6 +2,7 @@
 // prints each figure beside its same-run baseline and budget, and exits 1 if any budget fails.
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
+import { benchMatching } from './matching.js';
 import { printResult, printSummary, type BenchResult } from './lib/report.js';
 import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
 import { benchProfilePglite, benchProfilePostgres } from './profile.js';
@@ -11,6 +12,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   health: [benchHealth],
   profile: [benchProfilePostgres, benchProfilePglite],
   landing: [benchLanding],
+  matching: [benchMatching],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -23,6 +23,7 @@ import { realtimeRoutes, websocketOptions } from './features/realtime/routes.js'
 import { createAiPort } from './platform/ai/index.js';
 import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
+import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { createMatcher } from './features/matching/matcher.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
     rateLimit: config.rateLimit,
   });
   await app.register(matchingRoutes, { db, matcher });
+  await app.register(chatRequestRoutes, { db, publish: (userId, event) => bus.publish(userId, event), rateLimit: config.rateLimit });
   await app.register(realtimeRoutes, { bus, allowedOrigins: [config.appUrl, ...extraOrigins] });
   if (!config.production) await app.register(mailboxRoutes, { db });
 

@@ -51,9 +51,18 @@ const EXPECTED: Record<string, { status: Record<Caller, number>; body?: object }
   'GET /api/billing/plans/current': { status: MEMBERS },
   'POST /api/billing/plans/cancel': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
   'GET /api/billing/payment-methods': { status: MEMBERS },
+  // The WebSocket. A plain GET runs the same Origin and session checks as the upgrade, then
+  // answers 426; the upgrade itself (hello, 401/403 refusals, whose socket gets which event) is
+  // covered in features/realtime/realtime.test.ts, since app.inject can't open a socket.
+  'GET /api/realtime': { status: { anonymous: 401, user: 426, tester: 426, admin: 426 } },
   'GET /api/questionnaire': { status: MEMBERS },
   'PUT /api/questionnaire': { status: MEMBERS, body: { gender: 'Woman', lookingFor: 'Man', ethnicity: 'Asian', preference: "Doesn't matter", birthYear: '1990', zipCode: '10001' } },
   'GET /api/matches': { status: MEMBERS },
+  // Not one of the caller's matches, and no request waiting on the walk's {id}: 404.
+  'POST /api/chat-requests': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 }, body: { receiverId: 'someone-else' } },
+  'GET /api/chat-requests/incoming': { status: MEMBERS },
+  'POST /api/chat-requests/{id}/accept': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
+  'POST /api/chat-requests/{id}/decline': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
 };
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DashboardShell, memberNav, SECTION_TITLES, type DashboardSection } from '../../features/dashboard';
+import { ProfileEditorDialog } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery, type SessionUser } from '../../lib/auth-client';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -9,13 +10,16 @@ interface MemberLayoutProps {
   section: DashboardSection;
   /** The document title when it differs from the section's. */
   title?: string;
-  children: (user: SessionUser) => ReactNode;
+  /** The page's content; `editProfile` opens the one profile editor this layout mounts. */
+  children: (user: SessionUser, actions: { editProfile: () => void }) => ReactNode;
 }
 
 /** The signed-in frame for member pages (/user, /billing, /plan-payment, /plan-success). */
 export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   const { data: user } = useQuery(sessionQuery);
   const heading = SECTION_TITLES[section];
+  const [editing, setEditing] = useState(false);
+  const editProfile = () => setEditing(true);
   useEffect(() => {
     document.title = `${title ?? heading} · Right One`;
   }, [title, heading]);
@@ -25,8 +29,9 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
     return <PageSpinner />;
   }
   return (
-    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} themeToggle={<ThemeToggle />}>
-      {children(user)}
+    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} themeToggle={<ThemeToggle />} onEditProfile={editProfile}>
+      {children(user, { editProfile })}
+      <ProfileEditorDialog open={editing} onOpenChange={setEditing} />
     </DashboardShell>
   );
 }

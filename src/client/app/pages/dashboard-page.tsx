@@ -23,13 +23,13 @@ export default function DashboardPage() {
   const section = sectionFrom(pathname, params);
   return (
     <MemberLayout section={section}>
-      {(user) =>
+      {(user, { editProfile }) =>
         section === 'reports' ? (
           <ReportsSection user={user} QuizDialog={MemberQuizDialog} />
         ) : section === 'billing' ? (
           <Billing user={user} />
         ) : (
-          <DashboardHome fallbackName={user.name} />
+          <DashboardHome fallbackName={user.name} onEditProfile={editProfile} />
         )
       }
     </MemberLayout>

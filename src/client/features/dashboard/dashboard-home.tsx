@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnProfile } from '../../../shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
+import { MemberAvatar } from './user-menu';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',
@@ -17,8 +18,14 @@ const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> =
 
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
-/** The dashboard's home view (SPEC 2 Dashboard home): welcome, plan, four numbers, next step. */
-export function DashboardHome({ fallbackName }: { fallbackName: string }) {
+interface DashboardHomeProps {
+  fallbackName: string;
+  /** Opens the profile editor, which the page mounts (features do not import each other). */
+  onEditProfile?: () => void;
+}
+
+/** The dashboard's home view (SPEC 2 Dashboard home): welcome, plan, Edit Profile, four numbers, next step. */
+export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProps) {
   const profile = useOwnProfile();
   const stats = useDashboardStats();
   const name = firstName(profile.data?.fullName || fallbackName);
@@ -27,6 +34,11 @@ export function DashboardHome({ fallbackName }: { fallbackName: string }) {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="welcome-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
+          <MemberAvatar
+            name={profile.data?.fullName || fallbackName}
+            avatarUrl={profile.data?.avatarUrl}
+            className="size-14 text-xl"
+          />
           <h1
             id="welcome-heading"
             className="font-display text-3xl leading-tight font-semibold text-balance text-fg sm:text-4xl"
@@ -37,6 +49,12 @@ export function DashboardHome({ fallbackName }: { fallbackName: string }) {
             <Badge variant={PLAN_BADGE[profile.data.plan]}>{profile.data.plan} plan</Badge>
           ) : (
             profile.isPending && <Skeleton className="h-6 w-20 rounded-full" />
+          )}
+          {onEditProfile && (
+            <Button variant="outline" size="sm" onClick={onEditProfile}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Profile
+            </Button>
           )}
         </div>
         <p className="max-w-prose text-pretty text-muted">Here is where things stand today.</p>

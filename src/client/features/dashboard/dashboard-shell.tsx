@@ -17,6 +17,8 @@ interface DashboardShellProps {
   title: string;
   /** Usually <ThemeToggle />; passed in because features do not import each other. */
   themeToggle?: ReactNode;
+  /** Shows 'Edit Profile' in the account menu; the layout owns the editor dialog. */
+  onEditProfile?: () => void;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function DashboardShell({
   activeId,
   title,
   themeToggle,
+  onEditProfile,
   children,
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false);
@@ -99,7 +102,7 @@ export function DashboardShell({
           <Badge variant={ROLE_BADGE[user.role]} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
             {ROLE_LABEL[user.role]}
           </Badge>
-          <UserMenu user={user} area={area} onLogout={() => void logout()} />
+          <UserMenu user={user} area={area} onLogout={() => void logout()} onEditProfile={onEditProfile} />
         </header>
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
           {children}

@@ -1,6 +1,8 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, LayoutDashboard, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../lib/auth-client';
+import { cn } from '../../ui/class-names';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,31 +11,43 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { ownProfileQuery } from './api';
 
 interface UserMenuProps {
   user: SessionUser;
   /** In the member dashboard admins get 'Admin Panel'; in the admin area everyone gets 'Dashboard'. */
   area: 'member' | 'admin';
   onLogout: () => void;
+  /** Opens the profile editor (mounted by the page's layout); without it the item is not shown. */
+  onEditProfile?: () => void;
 }
 
 export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
+/** The member's photo in a circle, or their initial when there is none. */
+export function MemberAvatar({ name, avatarUrl, className }: { name: string; avatarUrl: string | null | undefined; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary font-bold text-primary-foreground', className)}
+    >
+      {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : initialOf(name)}
+    </span>
+  );
+}
+
 /** The header's account menu (SPEC 2 Dashboard shell). */
-export function UserMenu({ user, area, onLogout }: UserMenuProps) {
+export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps) {
   const navigate = useNavigate();
+  // The photo comes from the profile (the session has none); the admin area does without it.
+  const profile = useQuery({ ...ownProfileQuery, enabled: area === 'member' });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${user.name}`}
         className="flex h-10 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-fg transition-colors duration-150 hover:bg-surface-muted"
       >
-        <span
-          aria-hidden="true"
-          className="grid size-8 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-        >
-          {initialOf(user.name)}
-        </span>
+        <MemberAvatar name={user.name} avatarUrl={profile.data?.avatarUrl} className="size-8 text-sm" />
         <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
           {user.name}
         </span>
@@ -45,6 +59,12 @@ export function UserMenu({ user, area, onLogout }: UserMenuProps) {
           <span className="truncate font-normal">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {onEditProfile && (
+          <DropdownMenuItem onSelect={onEditProfile}>
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </DropdownMenuItem>
+        )}
         {area === 'member' && user.role === 'admin' && (
           <DropdownMenuItem onSelect={() => void navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />

@@ -74,7 +74,7 @@ export function grantUnderCap(pop: Population, k: number, cap: number, ages: Age
   for (const entry of entriesBestFirst(byRank, lists)) {
     const a = Math.floor(entry / lists.length);
     const b = lists.members[entry]!;
-    if (counts[a]! < k && seen[b]! < cap) grant(a, b, lists.scores[entry]!);
+    if (counts[a]! < k && seen[b]! < cap) grant(a, b, lists.scoreAt(entry));
   }
 
   const refill = new TopList(k);
@@ -91,13 +91,13 @@ export function grantUnderCap(pop: Population, k: number, cap: number, ages: Age
 
 /** Shortlist entries (a * length + j) by score descending, then member id rank, then list order. */
 function entriesBestFirst(byRank: Int32Array, lists: Shortlists): Int32Array {
-  const { scores, counts, length } = lists;
+  const { counts, length } = lists;
   const perScore = new Int32Array(102);
-  for (const a of byRank) for (let j = 0; j < counts[a]!; j++) perScore[100 - scores[a * length + j]! + 1]!++;
+  for (const a of byRank) for (let j = 0; j < counts[a]!; j++) perScore[100 - lists.scoreAt(a * length + j) + 1]!++;
   for (let s = 1; s < perScore.length; s++) perScore[s]! += perScore[s - 1]!;
   const entries = new Int32Array(perScore[101]!);
   for (const a of byRank) {
-    for (let j = 0; j < counts[a]!; j++) entries[perScore[100 - scores[a * length + j]!]!++] = a * length + j;
+    for (let j = 0; j < counts[a]!; j++) entries[perScore[100 - lists.scoreAt(a * length + j)]!++] = a * length + j;
   }
   return entries;
 }

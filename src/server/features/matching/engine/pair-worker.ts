@@ -20,5 +20,5 @@ const ages = new AgeWindows(year);
 for (let from = Atomics.add(next, 0, chunk); from < pop.size; from = Atomics.add(next, 0, chunk)) {
   pairPass(pop, ages, lists, from, Math.min(pop.size, from + chunk));
 }
-const { members, scores, counts, bars } = lists;
-parentPort!.postMessage({ members, scores, counts, bars }, [members.buffer, scores.buffer, counts.buffer, bars.buffer]);
+const { members, keys, counts, bars } = lists;
+parentPort!.postMessage({ members, keys, counts, bars }, [members.buffer, keys.buffer, counts.buffer, bars.buffer]);

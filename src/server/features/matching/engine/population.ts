@@ -62,7 +62,7 @@ export function buildPopulation(members: readonly MemberInput[], options: { radi
   order.forEach((input, at) => (position[input] = at));
 
   const ids = members.map((m) => m.id);
-  // The default sort compares strings by UTF-16 code units, like compareIds, without a callback.
+  // Ids are ranked in plain UTF-16 code-unit order (the default sort's): locale-independent.
   const rankOfId = new Map([...ids].sort().map((id, rank) => [id, rank]));
   const idRank = shared(Int32Array, n);
   order.forEach((input, at) => (idRank[at] = rankOfId.get(ids[input]!)!));
@@ -84,9 +84,6 @@ export function buildPopulation(members: readonly MemberInput[], options: { radi
   for (let i = 1; i < pop.groupStart.length; i++) pop.groupStart[i]! += pop.groupStart[i - 1]!;
   return pop;
 }
-
-/** Plain UTF-16 code-unit order (locale-independent, the same on every machine). */
-export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function fillMember(pop: Population, at: number, m: MemberInput) {
   pop.gender[at] = genderCode(m.gender);

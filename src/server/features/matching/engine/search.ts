@@ -66,9 +66,9 @@ function firstBornFrom(birthYear: Int16Array, lo: number, hi: number, year: numb
  * The index runs that can hold member a's candidates, as [start, end) pairs of index positions:
  * nearby cells x partner groups (gender and ethnicity, both ways) x the mutual birth-year range.
  * Every member of a run passes the gender, ethnicity and age filters both ways; only the exact
- * distance is left to check.
+ * distance is left to check. With `after`, only positions after it.
  */
-export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindows): number[] {
+export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindows, after = -1): number[] {
   const runs: number[] = [];
   const { birthYear, groupStart, grid } = pop;
   const yearFrom = ages.from[birthYear[a]! - MIN_BIRTH_YEAR]!;
@@ -82,8 +82,9 @@ export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindow
       if (cell === undefined) continue;
       for (const group of groups) {
         const run = cell * GROUPS + group;
+        if (groupStart[run + 1]! <= after + 1) continue;
         const end = firstBornFrom(birthYear, groupStart[run]!, groupStart[run + 1]!, yearTo + 1);
-        const start = firstBornFrom(birthYear, groupStart[run]!, end, yearFrom);
+        const start = firstBornFrom(birthYear, Math.max(groupStart[run]!, after + 1), end, yearFrom);
         if (start < end) runs.push(start, end);
       }
     }

@@ -1,13 +1,21 @@
 import { SCORE_FLOOR } from './score.js';
 
+/** Id ranks fit in 24 bits: up to 16.7M members. */
+export const MAX_MEMBERS = 1 << 24;
+const RANK_MASK = MAX_MEMBERS - 1;
+
+/** Score and id rank as one int32 that sorts like (score desc, id rank asc): higher is better. */
+export const entryKey = (score: number, rank: number) => (score << 24) | (RANK_MASK - rank);
+export const scoreOfKey = (key: number) => key >>> 24;
+
 /**
  * Every member's best `length` candidates at once, in flat typed arrays: member m's list is
- * members[m * length ..], best first (higher score, then lower id rank). A list holding
- * `length` entries may have been cut; a shorter one holds every candidate there was.
+ * members[m * length ..], best first (key descending: higher score, then lower id rank). A list
+ * holding `length` entries may have been cut; a shorter one holds every candidate there was.
  */
 export class Shortlists {
   readonly members: Int32Array<ArrayBuffer>;
-  readonly scores: Uint8Array<ArrayBuffer>;
+  readonly keys: Int32Array<ArrayBuffer>;
   readonly counts: Uint16Array<ArrayBuffer>;
   /**
    * Once m's list is full, a pair whose product is below bars[m] * Den(other) cannot enter it:
@@ -20,45 +28,46 @@ export class Shortlists {
     readonly length: number,
     private readonly idRank: Int32Array,
     private readonly denominator: Uint32Array,
-    buffers?: Pick<Shortlists, 'members' | 'scores' | 'counts' | 'bars'>,
+    buffers?: Pick<Shortlists, 'members' | 'keys' | 'counts' | 'bars'>,
   ) {
+    if (size > MAX_MEMBERS) throw new RangeError(`At most ${MAX_MEMBERS} members`);
     this.members = buffers?.members ?? new Int32Array(size * length);
-    this.scores = buffers?.scores ?? new Uint8Array(size * length);
+    this.keys = buffers?.keys ?? new Int32Array(size * length);
     this.counts = buffers?.counts ?? new Uint16Array(size);
     this.bars = buffers?.bars ?? new Float64Array(size);
   }
 
+  scoreAt(entry: number): number {
+    return scoreOfKey(this.keys[entry]!);
+  }
+
   offer(m: number, candidate: number, score: number) {
-    const { members, scores, idRank, length } = this;
+    this.offerKey(m, candidate, entryKey(score, this.idRank[candidate]!));
+  }
+
+  private offerKey(m: number, candidate: number, key: number) {
+    const { members, keys, length } = this;
     const base = m * length;
-    const rank = idRank[candidate]!;
     let i = this.counts[m]!;
-    if (length === 0) return;
     if (i === length) {
-      const worst = scores[base + i - 1]!;
-      if (score < worst || (score === worst && rank > idRank[members[base + i - 1]!]!)) return;
+      if (length === 0 || key <= keys[base + i - 1]!) return;
       i--;
     } else {
       this.counts[m] = i + 1;
     }
-    while (i > 0) {
-      const before = scores[base + i - 1]!;
-      if (before > score || (before === score && idRank[members[base + i - 1]!]! < rank)) break;
-      scores[base + i] = before;
+    for (; i > 0 && keys[base + i - 1]! < key; i--) {
+      keys[base + i] = keys[base + i - 1]!;
       members[base + i] = members[base + i - 1]!;
-      i--;
     }
-    scores[base + i] = score;
+    keys[base + i] = key;
     members[base + i] = candidate;
-    if (this.counts[m] === length) this.bars[m] = SCORE_FLOOR[scores[base + length - 1]!]! * this.denominator[m]!;
+    if (this.counts[m] === length) this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
   }
 
   /** Adds another set's lists (same members, other candidates) into this one. */
   mergeFrom(other: Shortlists) {
     for (let m = 0; m < this.size; m++) {
-      for (let j = 0; j < other.counts[m]!; j++) {
-        this.offer(m, other.members[m * other.length + j]!, other.scores[m * other.length + j]!);
-      }
+      for (let j = 0; j < other.counts[m]!; j++) this.offerKey(m, other.members[m * other.length + j]!, other.keys[m * other.length + j]!);
     }
   }
 }

@@ -1,0 +1,138 @@
+// The matching engine (issue 5) on seeded synthetic populations of 10k, 100k and 1M members.
+// Each size runs in a child process of its own (this file, with a size argument), so peak memory
+// is that size's alone and the heap limit can be raised for 1M.
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { batchMatchesOf, matchBatch } from '../src/server/features/matching/engine/batch.js';
+import { topMatchesFor } from '../src/server/features/matching/engine/matches.js';
+import { buildPopulation } from '../src/server/features/matching/engine/population.js';
+import { bruteForceMatchBatch, bruteForceTopMatchesFor } from '../src/server/features/matching/engine/reference.js';
+import { seededRandom, syntheticMembers } from '../src/server/features/matching/engine/synthetic-population.js';
+import type { BenchResult } from './lib/report.js';
+
+const SIZES = [10_000, 100_000, 1_000_000];
+const K = 10; // the batch: the largest plan grants 10 connections (SPEC section 9)
+const TOP = 50;
+const PROBES = 200;
+const THREADS = 2;
+const BRUTE_BATCH_MAX = 10_000;
+const BATCH_BUDGET_MS: Record<number, number> = { 100_000: 2_000, 1_000_000: 60_000 };
+const TOP_BUDGET_MS = 20;
+const NOW = new Date('2026-06-01T00:00:00Z');
+
+interface SizeFigures {
+  size: number;
+  generateMs: number;
+  buildMs: number;
+  batchMs: number;
+  bruteBatchMs: number | null;
+  batchIdentical: boolean | null;
+  topP50: number;
+  topP95: number;
+  bruteTopP50: number;
+  bruteTopP95: number;
+  topIdentical: boolean;
+  coverage: number;
+  averageList: number;
+  maxAppearances: number;
+  cap: number;
+  peakRssMb: number;
+  peakHeapMb: number;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`);
+const label = (size: number) => (size >= 1e6 ? `${size / 1e6}M` : `${size / 1e3}k`);
+
+function timed<T>(run: () => T): [T, number] {
+  const start = performance.now();
+  const value = run();
+  return [value, performance.now() - start];
+}
+
+/** One size, measured in this process (the child). */
+async function measure(size: number): Promise<SizeFigures> {
+  let peakHeap = 0;
+  const sampleHeap = () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed));
+  const [members, generateMs] = timed(() => syntheticMembers({ size, seed: 42, year: 2026 }));
+  const [pop, buildMs] = timed(() => buildPopulation(members));
+  sampleHeap();
+  const start = performance.now();
+  const batch = await matchBatch(pop, K, { now: NOW, threads: THREADS });
+  const batchMs = performance.now() - start;
+  sampleHeap();
+  let [bruteBatchMs, batchIdentical]: [number | null, boolean | null] = [null, null];
+  if (size <= BRUTE_BATCH_MAX) {
+    const [brute, ms] = timed(() => bruteForceMatchBatch(pop, K, { now: NOW }));
+    bruteBatchMs = ms;
+    batchIdentical = brute.matches.every((m, i) => m === batch.matches[i]) && brute.scores.every((s, i) => s === batch.scores[i]);
+  }
+  let [covered, listed] = [0, 0];
+  for (let i = 0; i < size; i++) [covered, listed] = [covered + (batch.counts[i]! > 0 ? 1 : 0), listed + batch.counts[i]!];
+  batchMatchesOf(pop, batch, 0); // reasons for one list, as a route would ask
+
+  const random = seededRandom(7);
+  const probes = Array.from({ length: PROBES }, () => Math.floor(random() * size));
+  for (let i = 0; i < 20; i++) topMatchesFor(pop, (i * 7919) % size, TOP, NOW); // JIT warm-up
+  const engine = probes.map((i) => timed(() => topMatchesFor(pop, i, TOP, NOW)));
+  const brute = probes.map((i) => timed(() => bruteForceTopMatchesFor(pop, i, TOP, NOW)));
+  sampleHeap();
+  return {
+    size, generateMs, buildMs, batchMs, bruteBatchMs, batchIdentical,
+    topP50: percentile(engine.map((e) => e[1]), 50), topP95: percentile(engine.map((e) => e[1]), 95),
+    bruteTopP50: percentile(brute.map((e) => e[1]), 50), bruteTopP95: percentile(brute.map((e) => e[1]), 95),
+    topIdentical: engine.every(([matches], n) => JSON.stringify(matches) === JSON.stringify(brute[n]![0])),
+    coverage: covered / size, averageList: listed / size, maxAppearances: batch.appearances.reduce((a, b) => Math.max(a, b), 0), cap: batch.maxAppearances,
+    peakRssMb: (process.resourceUsage().maxRSS * 1024) / 2 ** 20, peakHeapMb: peakHeap / 2 ** 20,
+  };
+}
+
+function runChild(size: number): Promise<SizeFigures> {
+  return new Promise((resolve, reject) => {
+    const args = ['--max-old-space-size=8192', '--import', 'tsx', fileURLToPath(import.meta.url), String(size)];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out.trim().split('\n').pop()!) as SizeFigures);
+      else reject(new Error(`matching bench for ${size} members exited with ${code}`));
+    });
+  });
+}
+
+function results(f: SizeFigures): BenchResult[] {
+  const name = `Matching ${label(f.size)}`;
+  const budget = BATCH_BUDGET_MS[f.size];
+  const lines: BenchResult[] = [{
+    name: `${name}: full batch (top ${K} for everyone, exposure cap ${f.cap}, ${THREADS} threads)`,
+    figure: `${seconds(f.batchMs)} (${((f.batchMs * 1000) / f.size).toFixed(1)} µs per member)`,
+    baseline: f.bruteBatchMs === null
+      ? `brute-force batch: not feasible (${label(f.size)} x ${label(f.size)} pair checks), not measured`
+      : `brute-force batch (scan everyone per member, same filters, score and cap): ${seconds(f.bruteBatchMs)}; lists identical: ${f.batchIdentical ? 'yes' : 'NO'}`,
+    ...(f.bruteBatchMs === null ? {} : { ratio: f.batchMs / f.bruteBatchMs, ratioLabel: 'batch time, engine / brute force' }),
+    ...(budget ? { budget: `< ${seconds(budget)}`, pass: f.batchMs < budget } : {}),
+    note: `population build ${seconds(f.buildMs)} (synthetic data ${seconds(f.generateMs)}); peak RSS ${f.peakRssMb.toFixed(0)} MB, peak heap ${f.peakHeapMb.toFixed(0)} MB; coverage ${(100 * f.coverage).toFixed(1)}% have at least one match (average list ${f.averageList.toFixed(1)}); most lists one member appears in: ${f.maxAppearances} (cap ${f.cap})`,
+  }, {
+    name: `${name}: one member's top ${TOP}, p95 of ${PROBES} random members`,
+    figure: `p95 ${seconds(f.topP95)}, p50 ${seconds(f.topP50)}`,
+    baseline: `brute force (scan all ${label(f.size)}), same members: p95 ${seconds(f.bruteTopP95)}, p50 ${seconds(f.bruteTopP50)}; same top ${TOP}: ${f.topIdentical ? 'yes' : 'NO'}`,
+    ratio: f.topP95 / f.bruteTopP95,
+    ratioLabel: 'p95, engine / brute force',
+    ...(f.size === 100_000 ? { budget: `p95 < ${TOP_BUDGET_MS} ms`, pass: f.topP95 < TOP_BUDGET_MS } : {}),
+  }];
+  if (f.batchIdentical === false || !f.topIdentical) lines.push({ name: `${name}: engine agrees with brute force`, figure: 'NO', pass: false });
+  return lines;
+}
+
+/** `npm run bench matching`: each size in its own child process, smallest first. */
+export async function benchMatching(): Promise<BenchResult[]> {
+  const all: BenchResult[] = [];
+  for (const size of SIZES) all.push(...results(await runChild(size)));
+  return all;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await measure(Number(process.argv[2]))));
+  process.exit(0);
+}

@@ -1,0 +1,1 @@
+export { ProfileEditorDialog } from './profile-editor-dialog';

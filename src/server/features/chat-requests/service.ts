@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+
+const noCredits = () => new AppError(409, 'NO_MATCHES_REMAINING', 'No matches remaining. Please upgrade to get more matches.');
+const alreadyAsked = () => new AppError(409, 'ALREADY_REQUESTED', 'You have already sent this match a chat request.');
+
+/** Postgres (and PGlite) report a unique-index clash with this code. */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/**
+ * One credit for one request, atomically: the credit is taken only if one is left (never below
+ * 0), and the request row is unique per open pair, so two fast clicks spend one credit and the
+ * loser's transaction (credit included) rolls back.
+ */
+export async function sendChatRequest(db: Db, senderId: string, receiverId: string) {
+  if (senderId === receiverId) throw new AppError(400, 'BAD_REQUEST', 'You cannot send a chat request to yourself.');
+  const [match] = await db
+    .select({ score: matchedUsers.score })
+    .from(matchedUsers)
+    .where(and(eq(matchedUsers.userId, senderId), eq(matchedUsers.matchedUserId, receiverId)));
+  if (!match) throw new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
+  try {
+    return await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(profiles)
+        .set({ matchesCount: sql`${profiles.matchesCount} - 1`, updatedAt: new Date() })
+        .where(and(eq(profiles.id, senderId), gt(profiles.matchesCount, 0)))
+        .returning({ matchesCount: profiles.matchesCount });
+      if (!spent) throw noCredits();
+      const [request] = await tx
+        .insert(chatRequests)
+        .values({ senderId, receiverId, status: 'pending', summary: `Compatibility ${match.score}%` })
+        .returning({ id: chatRequests.id });
+      return { requestId: request!.id, matchesRemaining: spent.matchesCount };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyAsked();
+    throw err;
+  }
+}
+
+export async function incomingRequests(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: chatRequests.id, createdAt: chatRequests.createdAt, userId: profiles.id, name: profiles.fullName, avatarUrl: profiles.avatarUrl, emotionalType: profiles.emotionalType })
+    .from(chatRequests)
+    .innerJoin(profiles, eq(profiles.id, chatRequests.senderId))
+    .where(and(eq(chatRequests.receiverId, userId), eq(chatRequests.status, 'pending')))
+    .orderBy(asc(chatRequests.createdAt));
+  return {
+    requests: rows.map(({ id, createdAt, ...sender }) => ({ id, createdAt: createdAt.toISOString(), sender })),
+  };
+}
+
+/**
+ * The receiver accepts (a chat session opens between the two) or declines (the sender may ask
+ * again). Only the receiver of a pending request can answer it.
+ */
+export async function answerChatRequest(db: Db, receiverId: string, requestId: string, answer: 'accepted' | 'declined') {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(chatRequests)
+      .set({ status: answer, updatedAt: new Date() })
+      .where(and(eq(chatRequests.id, requestId), eq(chatRequests.receiverId, receiverId), eq(chatRequests.status, 'pending')))
+      .returning();
+    if (!request) throw new AppError(404, 'NOT_FOUND', 'This chat request is no longer waiting for an answer.');
+    if (answer === 'declined') return { status: answer, sessionId: null, senderId: request.senderId };
+    // One session per pair, whoever asked first: the pair is stored in a fixed order.
+    const [user1Id, user2Id] = [request.senderId, request.receiverId].sort() as [string, string];
+    const [created] = await tx.insert(chatSessions).values({ user1Id, user2Id }).onConflictDoNothing().returning({ id: chatSessions.id });
+    const sessionId =
+      created?.id ??
+      (await tx.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.user1Id, user1Id), eq(chatSessions.user2Id, user2Id))))[0]!.id;
+    return { status: answer, sessionId, senderId: request.senderId };
+  });
+}
