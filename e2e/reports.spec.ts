@@ -142,7 +142,8 @@ test('a Premium member reads reports as they unlock 24, 48 and 72 hours after up
   await openReports(page);
   await page.getByRole('button', { name: 'Find Your Right One' }).click();
   const ready = page.getByRole('dialog', { name: 'Are you ready to find Your Right One?' });
-  await ready.getByRole('button', { name: 'Got it' }).click();
+  await expect(ready.getByRole('group', { name: 'I am a' })).toBeVisible();
+  await ready.getByRole('button', { name: 'Close' }).click();
   await expect(ready).toBeHidden();
 
   await card(page, 'Personal Relationship Blueprint')

@@ -46,3 +46,25 @@ export async function buyBlueprintByApi(request: APIRequestContext) {
   });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
+
+/** Premium plus a concierge plan's credits, bought through the sandbox API with the saved 4242 card. */
+export async function buyPlanByApi(request: APIRequestContext, planId: 'basic' | 'popular' | 'premium' = 'basic') {
+  await buyBlueprintByApi(request);
+  const sub = await request.post('/api/billing/plans/subscribe', { headers, data: { planId, promoCode: null, paymentMethodId: null } });
+  expect(sub.ok(), `subscribe: ${sub.status()}`).toBe(true);
+  const { paymentIntentId, clientSecret } = (await sub.json()) as { paymentIntentId: string; clientSecret: string };
+  const paid = await request.post('/api/billing/sandbox/confirm', {
+    headers,
+    data: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
+
+/** Saves the matching questionnaire through the API. */
+export async function answerQuestionnaire(request: APIRequestContext, answers: { gender: 'Woman' | 'Man'; lookingFor: 'Woman' | 'Man'; zipCode: string }) {
+  const res = await request.put('/api/questionnaire', {
+    headers,
+    data: { ethnicity: 'White', preference: "Doesn't matter", birthYear: '1992', ...answers },
+  });
+  expect(res.ok(), `questionnaire: ${res.status()}`).toBe(true);
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DashboardShell, memberNav, SECTION_TITLES, type DashboardSection } from '../../features/dashboard';
+import { RequestsBell } from '../../features/matching';
 import { ProfileEditorDialog } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery, type SessionUser } from '../../lib/auth-client';
@@ -29,7 +30,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
     return <PageSpinner />;
   }
   return (
-    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} themeToggle={<ThemeToggle />} onEditProfile={editProfile}>
+    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} actions={<><RequestsBell /><ThemeToggle /></>} onEditProfile={editProfile}>
       {children(user, { editProfile })}
       <ProfileEditorDialog open={editing} onOpenChange={setEditing} />
     </DashboardShell>

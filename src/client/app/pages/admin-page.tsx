@@ -31,7 +31,7 @@ export default function AdminPage() {
       nav={adminNav}
       activeId="admin"
       title="Admin Panel"
-      themeToggle={<ThemeToggle />}
+      actions={<ThemeToggle />}
     >
       <div className="flex flex-col gap-6">
         <h1 className="font-display text-3xl leading-tight font-semibold text-fg sm:text-4xl">

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ReportsSection } from '../../features/compatibility-reports';
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
+import { MatchesSection, QuestionnaireDialog } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
 import type { SessionUser } from '../../lib/auth-client';
 import { MemberLayout } from '../layouts/member-layout';
@@ -13,9 +14,10 @@ function Billing({ user }: { user: SessionUser }) {
 }
 
 /**
- * /user, /app and /billing (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes';
- * /billing (or ?section=billing) the billing section; anything else the home view. The page
- * composes the features: the reports section gets the quizzes feature's dialog.
+ * /user, /app and /billing (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes',
+ * ?section=matches 'Your Matches', /billing (or ?section=billing) the billing section; anything
+ * else the home view. The page composes the features: the reports section gets the quizzes
+ * feature's dialog and the matching feature's questionnaire.
  */
 export default function DashboardPage() {
   const { pathname } = useLocation();
@@ -25,7 +27,9 @@ export default function DashboardPage() {
     <MemberLayout section={section}>
       {(user, { editProfile }) =>
         section === 'reports' ? (
-          <ReportsSection user={user} QuizDialog={MemberQuizDialog} />
+          <ReportsSection user={user} QuizDialog={MemberQuizDialog} FindMatchDialog={QuestionnaireDialog} />
+        ) : section === 'matches' ? (
+          <MatchesSection onEditProfile={editProfile} />
         ) : section === 'billing' ? (
           <Billing user={user} />
         ) : (

@@ -1,2 +1,2 @@
 export { reportsQuery, useReports } from './api';
-export { ReportsSection, type QuizDialogProps } from './reports-section';
+export { ReportsSection, type FindMatchDialogProps, type QuizDialogProps } from './reports-section';

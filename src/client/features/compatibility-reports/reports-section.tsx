@@ -5,7 +5,6 @@ import type { ReportKind } from '../../../shared/domain/report-unlock';
 import { useReports } from './api';
 import { BlueprintDialog } from './blueprint-dialog';
 import { EqOverviewDialog } from './eq-overview-dialog';
-import { FindMatchDialog } from './find-match-dialog';
 import { InsightDialog } from './insight-dialog';
 import { IntroPanel, JourneyCard } from './journey-panels';
 import { ReportGrid } from './report-grid';
@@ -21,16 +20,23 @@ export interface QuizDialogProps {
   onCompleted: () => void;
 }
 
+/** The matching questionnaire the page passes in (features/matching). */
+export interface FindMatchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 interface ReportsSectionProps {
   user: { id: string; email: string };
   QuizDialog: ComponentType<QuizDialogProps>;
+  FindMatchDialog: ComponentType<FindMatchDialogProps>;
 }
 
 type OpenDialog =
   'upgrade' | 'eq' | 'blueprint-report' | 'find-match' | 'insight' | `quiz-${QuizKind}` | null;
 
 /** The dashboard's 'Reports & Quizzes' section (SPEC sections 2 and 4). */
-export function ReportsSection({ user, QuizDialog }: ReportsSectionProps) {
+export function ReportsSection({ user, QuizDialog, FindMatchDialog }: ReportsSectionProps) {
   const reports = useReports();
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardStats, ownProfile } from '../../../shared/contracts/profiles';
+import { dashboardStats } from '../../../shared/contracts/profiles';
 import { api } from '../../lib/api-client';
+import { ownProfileQuery } from '../../lib/own-profile';
 
-export const ownProfileQuery = queryOptions({
-  queryKey: ['profile', 'own'],
-  queryFn: ({ signal }) => api('/api/profile', { schema: ownProfile, signal }),
-});
+export { ownProfileQuery };
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: ['profile', 'stats'],

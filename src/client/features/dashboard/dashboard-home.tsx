@@ -33,18 +33,20 @@ export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProp
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="welcome-heading" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <MemberAvatar
-            name={profile.data?.fullName || fallbackName}
-            avatarUrl={profile.data?.avatarUrl}
-            className="size-14 text-xl"
-          />
-          <h1
-            id="welcome-heading"
-            className="font-display text-3xl leading-tight font-semibold text-balance text-fg sm:text-4xl"
-          >
-            Welcome back{name ? `, ${name}` : ''}
-          </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="flex min-w-0 items-center gap-3">
+            <MemberAvatar
+              name={profile.data?.fullName || fallbackName}
+              avatarUrl={profile.data?.avatarUrl}
+              className="size-12 text-lg sm:size-14 sm:text-xl"
+            />
+            <h1
+              id="welcome-heading"
+              className="font-display text-3xl leading-tight font-semibold text-balance text-fg sm:text-4xl"
+            >
+              Welcome back{name ? `, ${name}` : ''}
+            </h1>
+          </div>
           {profile.data ? (
             <Badge variant={PLAN_BADGE[profile.data.plan]}>{profile.data.plan} plan</Badge>
           ) : (

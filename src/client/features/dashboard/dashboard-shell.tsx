@@ -15,8 +15,8 @@ interface DashboardShellProps {
   activeId: string;
   /** Shown in the header next to the menu button. */
   title: string;
-  /** Usually <ThemeToggle />; passed in because features do not import each other. */
-  themeToggle?: ReactNode;
+  /** Header controls the page brings (the theme toggle, the chat-requests bell). */
+  actions?: ReactNode;
   /** Shows 'Edit Profile' in the account menu; the layout owns the editor dialog. */
   onEditProfile?: () => void;
   children: ReactNode;
@@ -35,7 +35,7 @@ export function DashboardShell({
   nav,
   activeId,
   title,
-  themeToggle,
+  actions,
   onEditProfile,
   children,
 }: DashboardShellProps) {
@@ -98,7 +98,7 @@ export function DashboardShell({
             )}
           </button>
           <p className="mr-auto truncate text-base font-bold text-fg">{title}</p>
-          {themeToggle}
+          {actions}
           <Badge variant={ROLE_BADGE[user.role]} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
             {ROLE_LABEL[user.role]}
           </Badge>

@@ -1,4 +1,4 @@
-import { BookHeart, CreditCard, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BookHeart, CreditCard, HeartHandshake, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 export interface ShellNavItem {
   id: string;
@@ -8,12 +8,13 @@ export interface ShellNavItem {
 }
 
 /**
- * Sidebar entries of the member dashboard. SPEC lists more (matches, chat); each joins
+ * Sidebar entries of the member dashboard. SPEC lists one more (chat); each joins
  * this list when its section exists, so no entry ever leads to an empty page.
  */
 export const memberNav: ShellNavItem[] = [
   { id: 'home', label: 'Dashboard', to: '/user', icon: LayoutDashboard },
   { id: 'reports', label: 'Reports & Quizzes', to: '/user?section=reports', icon: BookHeart },
+  { id: 'matches', label: 'Your Matches', to: '/user?section=matches', icon: HeartHandshake },
   { id: 'billing', label: 'Billing', to: '/billing', icon: CreditCard },
 ];
 

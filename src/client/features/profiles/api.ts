@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfile, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
 import { api } from '../../lib/api-client';
 import { sessionQuery } from '../../lib/auth-client';
-
-/** The member's own profile; the same key as the dashboard's, so both read one cache entry. */
-export const editableProfileQuery = queryOptions({
-  queryKey: ['profile', 'own'],
-  queryFn: ({ signal }) => api('/api/profile', { schema: ownProfile, signal }),
-});
 
 /** What the editor saves: the fields, and what to do with the photo. */
 export interface ProfileSave {

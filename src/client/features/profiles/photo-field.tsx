@@ -93,8 +93,8 @@ export function PhotoField({ currentUrl, name, value, onChange, error, onError, 
               </button>
             )}
           </div>
-          <p id={`${INPUT_ID}-hint`} className="text-sm text-muted">
-            JPEG, PNG, WebP or GIF, up to 5 MB.
+          <p id={`${INPUT_ID}-hint`} className="text-sm text-pretty text-muted">
+            JPEG, PNG, WebP or GIF, up to 5&nbsp;MB.
           </p>
         </div>
       </div>

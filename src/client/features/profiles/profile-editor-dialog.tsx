@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
-import { editableProfileQuery } from './api';
 import { ProfileEditorForm } from './profile-editor-form';
 
 interface ProfileEditorDialogProps {
@@ -11,7 +11,7 @@ interface ProfileEditorDialogProps {
 }
 
 function EditorBody({ onSaved }: { onSaved: () => void }) {
-  const profile = useQuery(editableProfileQuery);
+  const profile = useQuery(ownProfileQuery);
   if (profile.data) return <ProfileEditorForm profile={profile.data} onSaved={onSaved} />;
   if (profile.isError) {
     return (

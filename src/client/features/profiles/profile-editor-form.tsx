@@ -61,8 +61,8 @@ export function ProfileEditorForm({ profile, onSaved }: { profile: OwnProfile; o
         onError={setPhotoError}
         disabled={save.isPending}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" htmlFor="profile-name" error={errors.fullName?.message} className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-5">
+        <Field label="Name" htmlFor="profile-name" error={errors.fullName?.message} className="col-span-2">
           <Input id="profile-name" autoComplete="name" {...register('fullName')} />
         </Field>
         <Field label="Age" htmlFor="profile-age" error={errors.age?.message}>
@@ -71,19 +71,19 @@ export function ProfileEditorForm({ profile, onSaved }: { profile: OwnProfile; o
         <Field label="Looking for" htmlFor="profile-looking-for" error={errors.lookingFor?.message}>
           <LookingForSelect id="profile-looking-for" {...register('lookingFor')} />
         </Field>
-        <Field label="Location" htmlFor="profile-location" error={errors.location?.message}>
+        <Field label="Location" htmlFor="profile-location" error={errors.location?.message} className="col-span-2 sm:col-span-1">
           <Input id="profile-location" autoComplete="address-level2" placeholder="City" {...register('location')} />
         </Field>
-        <Field label="Occupation" htmlFor="profile-occupation" error={errors.occupation?.message}>
+        <Field label="Occupation" htmlFor="profile-occupation" error={errors.occupation?.message} className="col-span-2 sm:col-span-1">
           <Input id="profile-occupation" autoComplete="organization-title" {...register('occupation')} />
         </Field>
-        <Field label="Education" htmlFor="profile-education" error={errors.education?.message} className="sm:col-span-2">
+        <Field label="Education" htmlFor="profile-education" error={errors.education?.message} className="col-span-2">
           <Input id="profile-education" {...register('education')} />
         </Field>
-        <Field label="About me" htmlFor="profile-about" error={errors.aboutMe?.message} className="sm:col-span-2">
+        <Field label="About me" htmlFor="profile-about" error={errors.aboutMe?.message} className="col-span-2">
           <Textarea id="profile-about" rows={4} placeholder="A few lines about who you are and what matters to you." {...register('aboutMe')} />
         </Field>
-        <Field label="Interests & hobbies" htmlFor="profile-interests" error={errors.interestsHobbies?.message} className="sm:col-span-2">
+        <Field label="Interests & hobbies" htmlFor="profile-interests" error={errors.interestsHobbies?.message} className="col-span-2">
           <Textarea id="profile-interests" rows={3} placeholder="What you love doing, on weekdays and weekends." {...register('interestsHobbies')} />
         </Field>
       </div>

@@ -26,7 +26,8 @@ const inSecondPerson = (statement: string) =>
     .replace(/\bmy\b/gi, 'your')
     .replace(/\bme\b/g, 'you')
     .replace(/\bmyself\b/g, 'yourselves')
-    .replace(/\.$/, '');
+    .replace(/\.$/, '')
+    .replace(/^./, (first) => first.toUpperCase());
 
 function inWords(reason: z.infer<typeof storedReason>): string | null {
   switch (reason.code) {

@@ -11,7 +11,7 @@ class Client {
   readonly closed: Promise<number>;
   private cursor = 0;
   constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.messages.push(String(data)));
+    ws.on('message', (data: Buffer) => this.messages.push(data.toString('utf8')));
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
   }
   async next(): Promise<string> {

@@ -39,7 +39,7 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie, origin: t.config.appUrl } });
     sockets.push(ws);
     const events: RealtimeEvent[] = [];
-    ws.on('message', (data) => events.push(JSON.parse(String(data))));
+    ws.on('message', (data: Buffer) => events.push(JSON.parse(data.toString('utf8'))));
     await vi.waitFor(() => expect(events[0]?.type).toBe('hello'));
     return events;
   }

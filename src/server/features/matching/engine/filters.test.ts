@@ -7,11 +7,12 @@ import { ETHNICITIES } from './types.js';
 import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from './validate.js';
 
 describe('default age window', () => {
-  it('is half your age plus seven up to twice (age - 7), capped at age + 20, never under 18', () => {
+  it('is half your age plus seven (never under 18) up to ten years older, within twice (age - 7)', () => {
     expect(defaultAgeWindow(18)).toEqual({ min: 18, max: 22 });
-    expect(defaultAgeWindow(30)).toEqual({ min: 22, max: 46 });
-    expect(defaultAgeWindow(46)).toEqual({ min: 30, max: 66 });
-    expect(defaultAgeWindow(70)).toEqual({ min: 42, max: 90 });
+    expect(defaultAgeWindow(22)).toEqual({ min: 18, max: 30 });
+    expect(defaultAgeWindow(30)).toEqual({ min: 22, max: 40 });
+    expect(defaultAgeWindow(46)).toEqual({ min: 30, max: 56 });
+    expect(defaultAgeWindow(70)).toEqual({ min: 42, max: 80 });
   });
 
   it('is empty under 18', () => {
@@ -20,10 +21,12 @@ describe('default age window', () => {
   });
 
   it('is checked both ways', () => {
-    expect(agesCompatible(30, 46)).toBe(true);
-    expect(agesCompatible(46, 30)).toBe(true);
-    expect(agesCompatible(30, 50)).toBe(false);
-    expect(agesCompatible(50, 30)).toBe(false);
+    expect(agesCompatible(30, 40)).toBe(true);
+    expect(agesCompatible(40, 30)).toBe(true);
+    expect(agesCompatible(30, 41)).toBe(false);
+    expect(agesCompatible(22, 30)).toBe(true);
+    expect(agesCompatible(21, 30)).toBe(false);
+    expect(agesCompatible(30, 21)).toBe(false);
     expect(agesCompatible(17, 18)).toBe(false);
     for (let a = 10; a < 100; a++) for (let b = 10; b < 100; b++) expect(agesCompatible(a, b)).toBe(agesCompatible(b, a));
   });

@@ -22,16 +22,17 @@ export const ageIn = (year: number, birthYear: number) => year - birthYear;
 const ADULT = 18;
 
 /**
- * The default age window for a member of a given age: the "half your age plus seven" rule,
- * lower bound floor(age / 2) + 7 (never under 18), upper bound 2 * (age - 7), which is the same
- * rule read from the older side, capped at age + 20 so an older member's list is not mostly
- * people a generation older. A 30-year-old's window is 22-46, a 46-year-old's 30-66; since every
- * pair is checked both ways, a 30- and a 46-year-old see each other, a 30- and a 50-year-old
- * don't. An age under 18 gets an empty window (min > max).
+ * The default age window for a member of a given age: from "half your age plus seven" (never
+ * under 18) up to ten years older, and never past 2 * (age - 7), the same rule read from the
+ * older side. Both ends grow with age. Since every pair is checked both ways, two members see each
+ * other when they are at most ten years apart and the younger is at least half the older's age
+ * plus seven: a 30-year-old's window is 22-40, a 46-year-old's 30-56, and a 30- and a 40-year-old
+ * match while a 21- and a 30-year-old don't (21 < 30 / 2 + 7). An age under 18 gets an empty
+ * window (min > max).
  */
 export function defaultAgeWindow(age: number): { min: number; max: number } {
   if (age < ADULT) return { min: ADULT, max: ADULT - 1 };
-  return { min: Math.max(ADULT, Math.floor(age / 2) + 7), max: Math.min(2 * (age - 7), age + 20) };
+  return { min: Math.max(ADULT, Math.floor(age / 2) + 7), max: Math.min(2 * (age - 7), age + 10) };
 }
 
 /** True when each age lies inside the other's default window. */

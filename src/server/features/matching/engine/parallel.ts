@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { pairPass } from './pair-pass.js';
 import type { PairWorkerData } from './pair-worker.js';
 import type { Population, PopulationColumns } from './population.js';
-import { AgeWindows } from './search.js';
+import type { AgeWindows } from './search.js';
 import { Shortlists } from './shortlists.js';
 
 /** Members handed to a worker at a time: small enough to balance dense and sparse cells. */
@@ -51,6 +51,7 @@ export async function buildShortlists(pop: Population, ages: AgeWindows, length:
         void worker.terminate();
       });
       worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`Matching worker stopped (exit code ${code}) before it answered`)));
     })),
   );
   for (const part of parts) lists.mergeFrom(part);

@@ -113,8 +113,7 @@ export function searchIndex(pop: PopulationColumns, a: number, ages: AgeWindows,
       if (xa * x[b]! + ya * y[b]! + za * z[b]! < cosRadius || b === a) continue;
       if (skip !== null && skip[b] !== 0) continue;
       const product = kernel.product(b);
-      if (product < top.floor * denA * denominator[b]!) top.pass();
-      else top.offer(b, scoreFromProduct(product, denA, denominator[b]!), idRank[b]!);
+      if (product >= top.floor * denA * denominator[b]!) top.offer(b, scoreFromProduct(product, denA, denominator[b]!), idRank[b]!);
     }
   }
 }

@@ -10,8 +10,6 @@ export class TopList {
   readonly scores: Int32Array;
   readonly ranks: Int32Array;
   count = 0;
-  /** Candidates offered since the last reset (accepted or not): tells whether the list was cut. */
-  offered = 0;
   /** Once full, a product below floor * denA * denB cannot enter (see SCORE_FLOOR); 0 before. */
   floor = 0;
 
@@ -23,19 +21,12 @@ export class TopList {
 
   reset() {
     this.count = 0;
-    this.offered = 0;
     this.floor = 0;
-  }
-
-  /** Counts a candidate that passed the filters but was turned away by the floor, unscored. */
-  pass() {
-    this.offered++;
   }
 
   offer(member: number, score: number, rank: number) {
     const { scores, ranks, members, capacity } = this;
     let i = this.count;
-    this.offered++;
     if (capacity === 0) return;
     if (i === capacity) {
       const worst = scores[i - 1]!;

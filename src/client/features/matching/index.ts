@@ -1,0 +1,3 @@
+export { MatchesSection } from './matches-section';
+export { QuestionnaireDialog } from './questionnaire-dialog';
+export { RequestsBell } from './requests-bell';

@@ -1,0 +1,70 @@
+import { CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
+import type { MatchCard as Match } from '../../../shared/contracts/matching';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Avatar } from './avatar';
+
+const matchedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const STATUS_TAG = { pending: 'Request Sent', accepted: 'Connected', declined: 'Declined' } as const;
+
+interface MatchCardProps {
+  match: Match;
+  sending: boolean;
+  onChat: () => void;
+}
+
+/** One match (SPEC 2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
+export function MatchCard({ match, sending, onChat }: MatchCardProps) {
+  const { requestStatus } = match;
+  return (
+    <article aria-labelledby={`match-${match.userId}`} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft">
+      <div className="flex items-start gap-4">
+        <Avatar name={match.name} url={match.avatarUrl} className="size-14 text-xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={`match-${match.userId}`} className="truncate text-lg font-bold text-fg">
+              {match.name}
+              {match.age ? <span className="font-normal text-muted">, {match.age}</span> : null}
+            </h3>
+            {match.isNew && <Badge variant="accent">New Match</Badge>}
+            {requestStatus !== 'none' && <Badge variant={requestStatus === 'accepted' ? 'primary' : 'neutral'}>{STATUS_TAG[requestStatus]}</Badge>}
+          </div>
+          <p className="text-sm text-muted">{[match.occupation, match.location].filter(Boolean).join(' · ') || 'Details not shared yet'}</p>
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <CalendarHeart className="size-4" aria-hidden="true" />
+            Matched on {matchedOn(match.matchedAt)}
+          </p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-2xl font-bold text-primary tabular-nums">{match.score}%</span>
+          <span className="text-xs text-muted">compatible</span>
+        </p>
+      </div>
+      <p className="text-sm text-fg">
+        <span className="font-semibold">Emotional type:</span> {match.emotionalType ?? 'Not Set'}
+      </p>
+      {match.reasons.length > 0 && (
+        <ul className="flex flex-col gap-1.5 text-sm text-fg" aria-label={`Why you and ${match.name} fit`}>
+          {match.reasons.map((reason) => (
+            <li key={reason} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+              {reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {requestStatus === 'pending' || requestStatus === 'accepted' ? (
+        <Button variant="outline" disabled className="self-start">
+          {requestStatus === 'pending' ? <Clock className="size-4" aria-hidden="true" /> : <Check className="size-4" aria-hidden="true" />}
+          {requestStatus === 'pending' ? 'Request Sent' : 'Connected'}
+        </Button>
+      ) : (
+        <Button className="self-start" loading={sending} onClick={onChat} aria-label={`Chat with ${match.name}`}>
+          <MessageCircleHeart className="size-4" aria-hidden="true" />
+          Chat
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { ownProfileQuery } from '../../lib/own-profile';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { Avatar } from './avatar';
+
+/** The member's own card at the top of the Matches page (SPEC 2). */
+export function ProfileSummary({ activeMatches, onEditProfile }: { activeMatches: number; onEditProfile?: () => void }) {
+  const profile = useQuery(ownProfileQuery);
+  if (!profile.data) return profile.isPending ? <p className="text-muted" role="status">Loading profile...</p> : <Skeleton className="h-28 rounded-card" />;
+  const me = profile.data;
+  return (
+    <Card className="flex flex-wrap items-center gap-4 p-5">
+      <Avatar name={me.fullName} url={me.avatarUrl} className="size-16 text-2xl" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="truncate text-lg font-bold text-fg">{me.fullName}</p>
+        <p className="text-sm text-muted">Emotional type: {me.emotionalType ?? 'Not Set'}</p>
+        <p className="truncate text-sm text-muted">{me.email}</p>
+      </div>
+      <p className="text-center">
+        <span className="block text-2xl font-bold text-fg tabular-nums">{activeMatches}</span>
+        <span className="text-xs text-muted">active matches</span>
+      </p>
+      {onEditProfile && (
+        <Button variant="outline" onClick={onEditProfile}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { questionnaireRequest, type QuestionnaireInput } from '../../../shared/contracts/matching';
+import {
+  ETHNICITY_OPTIONS,
+  GENDER_OPTIONS,
+  PREFERENCE_OPTIONS,
+} from '../../../shared/domain/questionnaire';
+import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { toast } from '../../ui/toast';
+import { saveQuestionnaire } from './api';
+
+export type QuestionnaireForm = { [K in keyof QuestionnaireInput]: string };
+export const EMPTY_QUESTIONNAIRE: QuestionnaireForm = {
+  gender: '',
+  lookingFor: '',
+  ethnicity: '',
+  preference: '',
+  birthYear: '',
+  zipCode: '',
+};
+
+type Form = QuestionnaireForm;
+
+/** The questionnaire's fields; saving runs matching and takes the member to their matches. */
+export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSaved: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(initial);
+  const [error, setError] = useState<{ field: keyof Form; message: string } | null>(null);
+  const save = useMutation({
+    mutationFn: saveQuestionnaire,
+    onSuccess: async () => {
+      toast.success('Success!', { description: 'Your questionnaire has been saved successfully.' });
+      await queryClient.invalidateQueries({ queryKey: ['matching'] });
+      onSaved();
+      void navigate('/user?section=matches');
+    },
+    onError: (err) =>
+      toast.error('Error', { description: err.message || 'Failed to save questionnaire' }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Checked in the spec's order; the first problem is the one shown.
+    const result = questionnaireRequest.safeParse(form);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      setError({ field: issue.path[0] as keyof Form, message: issue.message });
+      return toast.error('Error', { description: issue.message });
+    }
+    setError(null);
+    save.mutate(form as QuestionnaireInput);
+  }
+
+  const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const errorOf = (field: keyof Form) => (error?.field === field ? error.message : undefined);
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <ChoiceGroup
+        legend="I am a"
+        options={GENDER_OPTIONS}
+        value={form.gender as never}
+        onChange={set('gender')}
+        error={errorOf('gender')}
+      />
+      <ChoiceGroup
+        legend="Looking for a"
+        options={GENDER_OPTIONS}
+        value={form.lookingFor as never}
+        onChange={set('lookingFor')}
+        error={errorOf('lookingFor')}
+      />
+      <ChoiceGroup
+        legend="My ethnicity"
+        options={ETHNICITY_OPTIONS}
+        value={form.ethnicity as never}
+        onChange={set('ethnicity')}
+        error={errorOf('ethnicity')}
+      />
+      <ChoiceGroup
+        legend="I would like to meet"
+        options={PREFERENCE_OPTIONS}
+        value={form.preference as never}
+        onChange={set('preference')}
+        error={errorOf('preference')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Birth year" htmlFor={`${id}-year`} error={errorOf('birthYear')}>
+          <Input
+            id={`${id}-year`}
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="YYYY"
+            value={form.birthYear}
+            onChange={(e) => set('birthYear')(e.target.value.replace(/\D/g, ''))}
+          />
+        </Field>
+        <Field
+          label="Zip code"
+          htmlFor={`${id}-zip`}
+          error={errorOf('zipCode')}
+          hint="US zip codes; used only to find people near you."
+        >
+          <Input
+            id={`${id}-zip`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={form.zipCode}
+            onChange={(e) => set('zipCode')(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" size="lg" loading={save.isPending}>
+        {save.isPending ? 'Finding your matches...' : 'Save and find my matches'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
+import { answerChatRequest, incomingRequestsQuery } from './api';
+import { Avatar } from './avatar';
+
+/** Chat requests waiting for the member's answer: accept opens a chat, decline lets them ask again. */
+export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const incoming = useQuery(incomingRequestsQuery);
+  const answer = useMutation({
+    mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) => answerChatRequest(id, choice),
+    onSuccess: (result) => {
+      if (result.status === 'accepted') toast.success('Chat request accepted', { description: 'You are now connected.' });
+      void queryClient.invalidateQueries({ queryKey: ['matching'] });
+    },
+    onError: (err) => toast.error('Error', { description: err.message }),
+  });
+  const requests = incoming.data?.requests ?? [];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Chat Requests" description="Matches who would like to talk with you.">
+        {incoming.isPending ? (
+          <p className="text-muted" role="status">Loading requests...</p>
+        ) : requests.length === 0 ? (
+          <p className="text-muted">No chat requests right now.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {requests.map((request) => {
+              const busy = answer.isPending && answer.variables.id === request.id;
+              return (
+                <li key={request.id} className="flex flex-wrap items-center gap-3 rounded-control border border-border p-3">
+                  <Avatar name={request.sender.name} url={request.sender.avatarUrl} className="size-11 text-lg" />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <p className="truncate font-semibold text-fg">{request.sender.name}</p>
+                    <p className="text-sm text-muted">{request.sender.emotionalType ?? 'Emotional type not set'}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => answer.mutate({ id: request.id, choice: 'decline' })} aria-label={`Decline ${request.sender.name}`}>
+                      <X className="size-4" aria-hidden="true" />
+                      Decline
+                    </Button>
+                    <Button size="sm" loading={busy} onClick={() => answer.mutate({ id: request.id, choice: 'accept' })} aria-label={`Accept ${request.sender.name}`}>
+                      <Check className="size-4" aria-hidden="true" />
+                      Accept
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
