@@ -87,8 +87,9 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
 
   await app.register(authRoutes, { auth, db });
   await app.register(healthRoutes, { ping: () => database.ping() });
-  await app.register(profileRoutes, { db, storage: storage ?? createStoragePort(config), rateLimit: config.rateLimit });
-  await app.register(adminRoutes, { db, auth });
+  const files = storage ?? createStoragePort(config);
+  await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });
+  await app.register(adminRoutes, { db, auth, bus, storage: files });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
   const ai = createAiPort(config.ai);

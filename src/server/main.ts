@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect.js';
 import { ConfigError, loadConfig } from './env.js';
 import { ensureAdmin } from './features/auth/bootstrap-admin.js';
 import { startReconcileJob } from './features/billing/reconcile-job.js';
+import { startMatchingBatchJob } from './features/matching/batch-job.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
 import { createPaymentsPort } from './platform/payments/index.js';
@@ -45,6 +46,7 @@ async function main() {
     : undefined;
   // Paid one-time payments whose webhook was lost are fulfilled within minutes (SECURITY.md row 16).
   const stopReconcileJob = startReconcileJob({ db: database.db, payments, log: app.log });
+  const stopMatchingJob = startMatchingBatchJob(app.matcher, app.log);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`);
@@ -58,6 +60,7 @@ async function main() {
     await app.close();
     await worker?.stop();
     await stopReconcileJob();
+    await stopMatchingJob();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { session, user } from '../../db/schema.js';
+import { profiles, session, user } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { Role } from '../../plugins/session.js';
 import { recordAudit } from '../audit/service.js';
@@ -11,9 +11,17 @@ const lastAdmin = () =>
 /**
  * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
  * two admins acting at once can never remove the last admin (SECURITY.md row 6). Each revokes
- * the target's sessions at once (row 7).
+ * the target's sessions at once (row 7), and then `sessionsRevoked` closes their open realtime
+ * sockets on every instance. A deletion also removes the account's photo (row 17).
  */
-export function createAdminService(db: Db) {
+export interface AdminServiceHooks {
+  /** Closes the target's realtime sockets on every instance. */
+  sessionsRevoked?: (userId: string) => Promise<void>;
+  /** Removes a deleted account's photo from storage. */
+  avatarDeleted?: (avatarUrl: string | null) => Promise<void>;
+}
+
+export function createAdminService(db: Db, { sessionsRevoked = async () => undefined, avatarDeleted = async () => undefined }: AdminServiceHooks = {}) {
   /** A banned admin cannot act, so only admins who are not banned keep the product run. */
   async function guardLastAdmin(tx: Db, targetId: string) {
     const admins = await tx
@@ -36,6 +44,7 @@ export function createAdminService(db: Db) {
         await tx.delete(session).where(eq(session.userId, targetId));
         await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
       });
+      await sessionsRevoked(targetId);
     },
 
     async ban(actorId: string, targetId: string, reason: string | null) {
@@ -45,15 +54,19 @@ export function createAdminService(db: Db) {
         await tx.delete(session).where(eq(session.userId, targetId));
         await recordAudit(tx, { actorId, action: 'admin.ban', targetId });
       });
+      await sessionsRevoked(targetId);
     },
 
     /** Deletes the account and, through cascading keys, every row that references it. */
     async remove(actorId: string, targetId: string) {
+      const [gone] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, targetId));
       await db.transaction(async (tx) => {
         await guardLastAdmin(tx, targetId);
         await tx.delete(user).where(eq(user.id, targetId));
         await recordAudit(tx, { actorId, action: 'admin.delete-user', targetId });
       });
+      await sessionsRevoked(targetId);
+      await avatarDeleted(gone?.avatarUrl ?? null);
     },
 
     async countAdmins(): Promise<number> {

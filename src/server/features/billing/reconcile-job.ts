@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
+import { singleFlight, startPeriodicJob } from '../../platform/jobs/periodic.js';
 import { reconcilePending } from './service.js';
 
 type JobLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -22,40 +23,15 @@ export interface ReconcileJobOptions {
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 export const RECONCILE_FIRST_RUN_MS = 30_000;
 
-/**
- * One reconciliation pass that never throws and never runs twice at once: a call while a pass
- * is in flight joins that pass instead of asking the provider about the same orders again.
- */
-export function createReconcilePass({ db, payments, log }: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log'>) {
-  let inFlight: Promise<void> | undefined;
-  const pass = () => {
-    inFlight ??= reconcilePending(db, payments, log)
-      // The database or the provider may be down for a while: log it and try at the next pass.
-      .catch((err: unknown) => log.error({ err }, 'payment reconciliation pass failed'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
-  return Object.assign(pass, { settled: () => inFlight ?? Promise.resolve() });
-}
+/** One reconciliation pass that never throws and never runs twice at once. */
+export const createReconcilePass = ({ db, payments, log }: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log'>) =>
+  singleFlight('payment reconciliation', () => reconcilePending(db, payments, log), log);
 
 /**
  * Fulfils paid one-time payments whose webhook was lost (SECURITY.md row 16), periodically.
  * Every instance may run it: fulfilment grants each payment once, however often it is reported.
  * Returns `stop`, which resolves once the pass in flight (if any) has finished.
  */
-export function startReconcileJob({ intervalMs = RECONCILE_INTERVAL_MS, firstRunMs = RECONCILE_FIRST_RUN_MS, ...deps }: ReconcileJobOptions) {
-  const pass = createReconcilePass(deps);
-  let interval: NodeJS.Timeout | undefined;
-  // unref(): the job alone never keeps the process (or a test run) alive.
-  const first = setTimeout(() => {
-    void pass();
-    interval = setInterval(() => void pass(), intervalMs).unref();
-  }, firstRunMs).unref();
-  return async function stop() {
-    clearTimeout(first);
-    clearInterval(interval);
-    await pass.settled();
-  };
+export function startReconcileJob({ intervalMs = RECONCILE_INTERVAL_MS, firstRunMs = RECONCILE_FIRST_RUN_MS, db, payments, log }: ReconcileJobOptions) {
+  return startPeriodicJob({ name: 'payment reconciliation', run: () => reconcilePending(db, payments, log), log, intervalMs, firstRunMs });
 }

@@ -156,4 +156,15 @@ describe('avatar files and removal', () => {
     expect((await getFile(avatarUrl)).statusCode).toBe(404);
     expect(await storedAvatars()).toEqual([]);
   });
+
+  it('an account deleted by an admin leaves no photo behind (SECURITY.md row 17)', async () => {
+    const leaving = await signUpAndIn(t, 'leaving@example.com', 'Lee');
+    const admin = await signUpAndIn(t, 'avatar-admin@example.com', 'Admin', 'admin');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect((await upload(png, 'me.png', 'image/png', leaving.cookie)).statusCode).toBe(200);
+    expect(await storedAvatars()).toHaveLength(1);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${leaving.id}`, headers: { origin: t.config.appUrl, cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(await storedAvatars()).toEqual([]);
+  });
 });

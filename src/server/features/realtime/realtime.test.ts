@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { signUpAndIn } from '../../testing/accounts.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 /** A browser-like client: the `ws` package (Node 20 has no global WebSocket). */
@@ -120,6 +120,17 @@ describe('delivery (in-process bus)', () => {
     const client = await connect(headersOf(dan.cookie));
     await client.nextEvent();
     await t.app.bus.publish(dan.id, { type: 'session.revoked' });
+    expect(await client.nextEvent()).toEqual({ type: 'session.revoked' });
+    expect(await client.closed).toBe(4401);
+  });
+
+  it('an admin ban closes the banned member’s open sockets at once (SECURITY.md row 7)', async () => {
+    const eve = await signUpAndIn(t, 'eve-rt@example.com', 'Eve');
+    const admin = await signUpAndIn(t, 'admin-rt@example.com', 'Ada Admin', 'admin');
+    const client = await connect(headersOf(eve.cookie));
+    await client.nextEvent();
+    const res = await post(t, `/api/admin/users/${eve.id}/ban`, { reason: 'spam' }, { cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
     expect(await client.nextEvent()).toEqual({ type: 'session.revoked' });
     expect(await client.closed).toBe(4401);
   });

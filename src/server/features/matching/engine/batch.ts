@@ -37,9 +37,11 @@ export interface BatchResult {
  * candidates by mutual score (pair-pass.ts; in `threads` worker threads when > 1). (2) All
  * shortlist entries, best score first (ties: member's id rank, then candidate's), are granted
  * while the member's list has room and the candidate is under the cap. (3) A member left short
- * whose shortlist was full (so may have been cut) searches again, skipping everyone at the cap and everyone already
- * listed (in id order). A member at the cap stays there, so the cap is never exceeded and each
- * list stays sorted by score, then id.
+ * whose shortlist was full (so may have been cut) searches again, skipping everyone at the cap
+ * and everyone already listed (members in id order). A member at the cap stays there, so the
+ * cap is never exceeded and each list stays sorted by score, then id.
+ * With threads = 1 everything runs on the caller's thread; a server with a large pool should
+ * pass threads >= 2 (steps 2 and 3 stay on the caller's thread; they are the smaller part).
  */
 export async function matchBatch(pop: Population, k: number, options: BatchOptions = {}): Promise<BatchResult> {
   const { cap, length, ages } = settings(k, options);
