@@ -37,7 +37,7 @@ export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     <p className="truncate font-semibold text-fg">{request.sender.name}</p>
                     <p className="text-sm text-muted">{request.sender.emotionalType ?? 'Emotional type not set'}</p>
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex basis-full justify-end gap-2 sm:basis-auto">
                     <Button size="sm" variant="outline" disabled={busy} onClick={() => answer.mutate({ id: request.id, choice: 'decline' })} aria-label={`Decline ${request.sender.name}`}>
                       <X className="size-4" aria-hidden="true" />
                       Decline
