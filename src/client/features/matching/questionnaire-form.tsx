@@ -37,7 +37,11 @@ export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSav
     mutationFn: saveQuestionnaire,
     onSuccess: async () => {
       toast.success('Success!', { description: 'Your questionnaire has been saved successfully.' });
-      await queryClient.invalidateQueries({ queryKey: ['matching'] });
+      // New matches change the lists and the home page's figures.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['matching'] }),
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      ]);
       onSaved();
       void navigate('/user?section=matches');
     },
