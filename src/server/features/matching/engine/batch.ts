@@ -2,7 +2,7 @@ import { checkK, checkMemberIndex, toMatch, type Searcher } from './matches.js';
 import { buildShortlists } from './parallel.js';
 import type { Population } from './population.js';
 import { AgeWindows, searchIndex } from './search.js';
-import type { Shortlists } from './shortlists.js';
+import { scoreOfKey, type Shortlists } from './shortlists.js';
 import { TopList } from './top-list.js';
 import type { Match } from './types.js';
 
@@ -73,10 +73,11 @@ export function grantUnderCap(pop: Population, k: number, cap: number, ages: Age
     if (++seen[b]! >= cap) skip[b] = 1;
   };
 
-  for (const entry of entriesBestFirst(byRank, lists)) {
-    const a = Math.floor(entry / lists.length);
-    const b = lists.members[entry]!;
-    if (counts[a]! < k && seen[b]! < cap) grant(a, b, lists.scoreAt(entry));
+  const entries = entriesBestFirst(byRank, lists);
+  for (let e = 0; e < entries.member.length; e++) {
+    const a = entries.member[e]!;
+    const b = entries.candidate[e]!;
+    if (counts[a]! < k && seen[b]! < cap) grant(a, b, entries.score[e]!);
   }
 
   const refill = new TopList(k);
@@ -91,20 +92,34 @@ export function grantUnderCap(pop: Population, k: number, cap: number, ages: Age
   return toInputOrder(pop, k, cap, granted, grantedScores, counts, seen);
 }
 
-/** Shortlist entries (a * length + j) by score descending, then member id rank, then list order. */
-function entriesBestFirst(byRank: Int32Array, lists: Shortlists): Int32Array {
-  const { counts, length } = lists;
-  const perScore = new Int32Array(102);
-  for (const a of byRank) for (let j = 0; j < counts[a]!; j++) perScore[100 - lists.scoreAt(a * length + j) + 1]!++;
-  for (let s = 1; s < perScore.length; s++) perScore[s]! += perScore[s - 1]!;
-  const entries = new Int32Array(perScore[101]!);
-  for (const a of byRank) {
-    for (let j = 0; j < counts[a]!; j++) entries[perScore[100 - lists.scoreAt(a * length + j)]!++] = a * length + j;
+/**
+ * Every shortlist entry as (member, candidate, score), by score descending, then member id rank,
+ * then list order: a counting sort on the score, written out so the greedy pass reads in order.
+ */
+function entriesBestFirst(byRank: Int32Array, lists: Shortlists) {
+  const { counts, length, keys, members } = lists;
+  const start = new Int32Array(102);
+  for (let m = 0; m < counts.length; m++) {
+    for (let at = m * length; at < m * length + counts[m]!; at++) start[100 - scoreOfKey(keys[at]!) + 1]!++;
   }
-  return entries;
+  for (let s = 1; s < start.length; s++) start[s]! += start[s - 1]!;
+  const total = start[101]!;
+  const sorted = { member: new Int32Array(total), candidate: new Int32Array(total), score: new Uint8Array(total) };
+  for (const a of byRank) {
+    for (let at = a * length; at < a * length + counts[a]!; at++) {
+      const score = scoreOfKey(keys[at]!);
+      const to = start[100 - score]!++;
+      sorted.member[to] = a;
+      sorted.candidate[to] = members[at]!;
+      sorted.score[to] = score;
+    }
+  }
+  return sorted;
 }
 
-function toInputOrder(pop: Population, k: number, cap: number, lists: Int32Array, listScores: Uint8Array, counts: Uint16Array, seen: Uint32Array): BatchResult {
+function toInputOrder(
+  pop: Population, k: number, cap: number, lists: Int32Array, listScores: Uint8Array, counts: Uint16Array, seen: Uint32Array,
+): BatchResult {
   const n = pop.size;
   const result: BatchResult = {
     k, maxAppearances: cap, matches: new Int32Array(n * k).fill(-1), scores: new Uint8Array(n * k),

@@ -22,6 +22,7 @@ export function zipCentroid(zip: string): { lat: number; lon: number } | null {
 }
 
 const RAD = Math.PI / 180;
+const BOX_MARGIN = 0.01;
 
 /** A point on the unit sphere; two points are within an angle t when their dot product >= cos t. */
 export function unitVector(lat: number, lon: number): [number, number, number] {
@@ -41,14 +42,15 @@ export function distanceMiles(a: { lat: number; lon: number }, b: { lat: number;
 
 /**
  * The latitude/longitude box that holds every point within radiusMiles of (lat, lon): the exact
- * half-width in longitude of a spherical cap is asin(sin t / cos lat). A small margin absorbs
- * rounding, so the box never misses a point the dot-product test accepts. Longitudes are not
- * wrapped across the antimeridian (no US zip needs it).
+ * half-width in longitude of a spherical cap is asin(sin t / cos lat). A margin of 0.01 degree
+ * absorbs the float32 unit vectors' rounding (about 0.1 mile), so the box never misses a point
+ * the dot-product test accepts. Longitudes are not wrapped across the antimeridian (no US zip
+ * needs it).
  */
 export function boundingBox(lat: number, lon: number, radiusMiles: number) {
   const t = radiusMiles / EARTH_RADIUS_MILES;
-  const dLat = t / RAD + 1e-6;
+  const dLat = t / RAD + BOX_MARGIN;
   const nearPole = Math.abs(lat) + dLat >= 90;
-  const dLon = nearPole ? 180 : Math.asin(Math.sin(t) / Math.cos(lat * RAD)) / RAD + 1e-6;
+  const dLon = nearPole ? 180 : Math.asin(Math.sin(t) / Math.cos(lat * RAD)) / RAD + BOX_MARGIN;
   return { minLat: lat - dLat, maxLat: lat + dLat, minLon: lon - dLon, maxLon: lon + dLon };
 }

@@ -8,12 +8,15 @@ import { CATEGORY_COUNT, EQ_COUNT, QUESTIONS, QUESTIONS_PER_CATEGORY, type Score
  *   word 8     the 4 category weights, one byte each
  *   word 9     EQ scores 1-4, one byte each; word 10: EQ score 5, and the EQ total << 8
  *   word 11    Den
- * Everything stays in int32 arithmetic with no data-dependent branches; a member's own record is
- * held in fields while their candidates stream past.
+ *   words 12-14 the unit vector (x, y, z) as float32, for the distance check; word 15 unused
+ * 16 words: one 64-byte cache line per member. Everything stays in int32 arithmetic with no
+ * data-dependent branches; a member's own record is held in fields while candidates stream past.
  */
-export const RECORD_WORDS = 12;
+export const RECORD_WORDS = 16;
+/** Where the unit vector starts, in float32 units of the same buffer. */
+export const RECORD_XYZ = 12;
 
-export function writeRecord(cols: ScoreColumns, at: number, out: Uint32Array) {
+export function writeRecord(cols: ScoreColumns & { x: Float32Array; y: Float32Array; z: Float32Array }, at: number, out: Uint32Array) {
   const r = at * RECORD_WORDS;
   out.fill(0, r, r + RECORD_WORDS);
   for (let i = 0; i < QUESTIONS; i++) {
@@ -27,6 +30,7 @@ export function writeRecord(cols: ScoreColumns, at: number, out: Uint32Array) {
   for (let k = 0; k < 4; k++) out[r + 9]! |= cols.eq[at * EQ_COUNT + k]! << (8 * k);
   out[r + 10] = cols.eq[at * EQ_COUNT + 4]! | (total << 8);
   out[r + 11] = cols.denominator[at]!;
+  new Float32Array(out.buffer, out.byteOffset + (r + RECORD_XYZ) * 4, 3).set([cols.x[at]!, cols.y[at]!, cols.z[at]!]);
 }
 
 /** 60 minus the number of set bits in x and y (each holds up to 8 nibbles of at most 4 bits). */

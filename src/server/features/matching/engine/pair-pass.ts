@@ -1,4 +1,4 @@
-import { RECORD_WORDS } from './kernel.js';
+import { RECORD_WORDS, RECORD_XYZ } from './kernel.js';
 import type { PopulationColumns } from './population.js';
 import { scoreFromProduct } from './score.js';
 import { candidateRuns, type AgeWindows } from './search.js';
@@ -23,10 +23,12 @@ const BYTES = 0x01010101;
  */
 export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortlists, from: number, to: number) {
   const { x, y, z, cosRadius, records: rec } = pop;
+  const xyz = new Float32Array(rec.buffer, rec.byteOffset, rec.length);
   const { bars } = lists;
   for (let a = from; a < to; a++) {
     const ra = a * RECORD_WORDS;
-    const [p0, p1, p2, p3, p4, p5, p6, p7] = [rec[ra]!, rec[ra + 1]!, rec[ra + 2]!, rec[ra + 3]!, rec[ra + 4]!, rec[ra + 5]!, rec[ra + 6]!, rec[ra + 7]!];
+    const [p0, p1, p2, p3] = [rec[ra]!, rec[ra + 1]!, rec[ra + 2]!, rec[ra + 3]!];
+    const [p4, p5, p6, p7] = [rec[ra + 4]!, rec[ra + 5]!, rec[ra + 6]!, rec[ra + 7]!];
     const wa = rec[ra + 8]!;
     const [w0, w1, w2, w3] = [wa & 255, (wa >>> 8) & 255, (wa >>> 16) & 255, wa >>> 24];
     const eqA = rec[ra + 9]!;
@@ -37,8 +39,8 @@ export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortl
     const runs = candidateRuns(pop, a, ages, a);
     for (let r = 0; r < runs.length; r += 2) {
       for (let b = runs[r]!, end = runs[r + 1]!; b < end; b++) {
-        if (xa * x[b]! + ya * y[b]! + za * z[b]! < cosRadius) continue;
         const rb = b * RECORD_WORDS;
+        if (xa * xyz[rb + RECORD_XYZ]! + ya * xyz[rb + RECORD_XYZ + 1]! + za * xyz[rb + RECORD_XYZ + 2]! < cosRadius) continue;
         // Per category: popcount of the XORed thermometer codes, to nibble counts, both words summed.
         let s0 = p0 ^ rec[rb]!, t0 = p1 ^ rec[rb + 1]!, s1 = p2 ^ rec[rb + 2]!, t1 = p3 ^ rec[rb + 3]!;
         let s2 = p4 ^ rec[rb + 4]!, t2 = p5 ^ rec[rb + 5]!, s3 = p6 ^ rec[rb + 6]!, t3 = p7 ^ rec[rb + 7]!;
@@ -65,7 +67,8 @@ export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortl
         const d = eq5A - (last & 255);
         const minima = (Math.imul((eqB & aAtLeastB) | (eqA & ~aAtLeastB), BYTES) >>> 24) + (last & 255) + (d & (d >> 31));
         const totalB = last >>> 8;
-        const product = (totalA === 0 ? sumA + 1800 : totalA * sumA + 1800 * minima) * (totalB === 0 ? sumB + 1800 : totalB * sumB + 1800 * minima);
+        const nA = totalA === 0 ? sumA + 1800 : totalA * sumA + 1800 * minima;
+        const product = nA * (totalB === 0 ? sumB + 1800 : totalB * sumB + 1800 * minima);
         const denB = rec[rb + 11]!;
         const toA = product >= bars[a]! * denB;
         const toB = product >= bars[b]! * denA;

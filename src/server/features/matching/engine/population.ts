@@ -21,10 +21,13 @@ export interface PopulationColumns extends ScoreColumns {
   birthYear: Int16Array;
   lat: Float64Array;
   lon: Float64Array;
-  /** Unit vectors: within the radius when the dot product is >= cosRadius. */
-  x: Float64Array;
-  y: Float64Array;
-  z: Float64Array;
+  /**
+   * Unit vectors, within the radius when the dot product is >= cosRadius. Float32 (about 0.1
+   * mile at 50 miles), so they fit in the score records too; every check reads these values.
+   */
+  x: Float32Array;
+  y: Float32Array;
+  z: Float32Array;
   /** The score kernel's packed records (kernel.ts). */
   records: Uint32Array;
   grid: Grid;
@@ -71,7 +74,7 @@ export function buildPopulation(members: readonly MemberInput[], options: { radi
     size: n, radiusMiles, cosRadius: cosOfRadius(radiusMiles), ids, order, position, idRank,
     gender: shared(Uint8Array, n), seeks: shared(Uint8Array, n), ethnicity: shared(Uint8Array, n),
     ethnicityMask: shared(Uint8Array, n), birthYear: shared(Int16Array, n), lat: shared(Float64Array, n),
-    lon: shared(Float64Array, n), x: shared(Float64Array, n), y: shared(Float64Array, n), z: shared(Float64Array, n),
+    lon: shared(Float64Array, n), x: shared(Float32Array, n), y: shared(Float32Array, n), z: shared(Float32Array, n),
     answers: shared(Uint8Array, n * QUESTIONS), weights: shared(Uint8Array, n * CATEGORY_COUNT),
     eq: shared(Uint8Array, n * EQ_COUNT), denominator: shared(Uint32Array, n), records: shared(Uint32Array, n * RECORD_WORDS),
     grid: { degrees, columns, cells: new Map(cellKeys.map((key, i) => [key, i])) },

@@ -64,10 +64,31 @@ export class Shortlists {
     if (this.counts[m] === length) this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
   }
 
-  /** Adds another set's lists (same members, other candidates) into this one. */
+  /** Adds another set's lists (same members, other candidates) into this one: a merge per member. */
   mergeFrom(other: Shortlists) {
+    const { members, keys, length } = this;
+    const mergedMembers = new Int32Array(length);
+    const mergedKeys = new Int32Array(length);
     for (let m = 0; m < this.size; m++) {
-      for (let j = 0; j < other.counts[m]!; j++) this.offerKey(m, other.members[m * other.length + j]!, other.keys[m * other.length + j]!);
+      const base = m * length;
+      const otherBase = m * other.length;
+      const mine = this.counts[m]!;
+      const theirs = other.counts[m]!;
+      if (theirs === 0) continue;
+      let i = 0;
+      let j = 0;
+      let n = 0;
+      for (; n < length && (i < mine || j < theirs); n++) {
+        const takeMine = j === theirs || (i < mine && keys[base + i]! > other.keys[otherBase + j]!);
+        mergedKeys[n] = takeMine ? keys[base + i]! : other.keys[otherBase + j]!;
+        mergedMembers[n] = takeMine ? members[base + i++]! : other.members[otherBase + j++]!;
+      }
+      for (let at = 0; at < n; at++) {
+        keys[base + at] = mergedKeys[at]!;
+        members[base + at] = mergedMembers[at]!;
+      }
+      this.counts[m] = n;
+      if (n === length) this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
     }
   }
 }

@@ -9,7 +9,7 @@ import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.j
  * trait, each question reads one trait plus noise, so answers correlate as real ones do.
  * Places: 80% live near one of 30 large US metros (weighted by metro population, a real zip
  * within 30 miles of the centre), 20% at any zip in the country; or, for small tests, uniform
- * in a square around one point.
+ * in a square around one point. Ages: see AGE_BANDS.
  */
 export interface SyntheticOptions {
   size: number;
@@ -51,6 +51,20 @@ function places() {
   const all = Object.keys(table).sort().map((zip) => ({ lat: table[zip]!.latitude, lon: table[zip]!.longitude }));
   const metros = METROS.map(([lat, lon]) => all.filter((p) => distanceMiles(p, { lat, lon }) <= METRO_MILES));
   return (zipPlaces = { all, metros });
+}
+
+/**
+ * Ages of dating-app users: 18-29 35%, 30-49 40%, 50-64 16%, 65-80 9% (Pew Research Center 2023:
+ * share of each age group that has used a dating site or app, times the US adults in it),
+ * uniform within each band.
+ */
+const AGE_BANDS: [share: number, from: number, years: number][] = [[0.35, 18, 12], [0.4, 30, 20], [0.16, 50, 15], [0.09, 65, 16]];
+function ageOf(r: number): number {
+  for (const [share, from, years] of AGE_BANDS) {
+    if (r < share) return from + Math.floor((r / share) * years);
+    r -= share;
+  }
+  return 80;
 }
 
 export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
@@ -100,7 +114,7 @@ export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
       lookingFor: random() < 0.94 ? other : gender,
       ethnicity,
       ethnicityPreference: p < 0.55 ? ANY_ETHNICITY : p < 0.9 ? ethnicity : pick(ETHNICITIES),
-      birthYear: year - Math.min(75, 18 + Math.floor(Math.abs(gauss()) * 15)),
+      birthYear: year - ageOf(random()),
       lat,
       lon,
       blueprint,
