@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,7 +18,7 @@ import { mailboxRoutes } from './features/mailbox/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { seedQuestionBanks } from './features/quizzes/question-bank/seed.js';
 import { quizRoutes } from './features/quizzes/routes.js';
-import { realtimeRoutes, websocketOptions } from './features/realtime/routes.js';
+import { realtimeRoutes } from './features/realtime/routes.js';
 import { createAiPort } from './platform/ai/index.js';
 import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
@@ -80,8 +79,6 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
   const { db } = database;
   const auth = createAuth({ db, config, mail });
   registerSession(app, auth, db, config.authSecret);
-  // Before any route, so that an upgrade aimed at a plain HTTP route is closed, not left open.
-  await app.register(websocket, websocketOptions);
   const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
   app.addHook('onClose', () => bus.close());
 

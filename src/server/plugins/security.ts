@@ -52,6 +52,9 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // One synchronous hook for both: it runs on every request, so it stays cheap (bench/health.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // @fastify/websocket lives inside the realtime routes only (its hooks would cost every other
+    // request), so an upgrade aimed at any other route is answered over HTTP and its socket closed.
+    if (request.headers.upgrade && request.routeOptions.url !== '/api/realtime') reply.raw.once('finish', () => reply.raw.socket?.destroy());
     done(originError(request));
   });
 }

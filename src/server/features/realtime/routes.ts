@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +37,9 @@ export interface RealtimeRoutesOptions {
  * from any page, so the Origin check is what stops cross-site WebSocket hijacking.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { bus, allowedOrigins, limits }) => {
+  // Registered inside this plugin, so its per-request hooks run for /api/realtime only and every
+  // other request stays as fast as before (bench/health.ts).
+  await app.register(websocket, websocketOptions);
   const registry = createSocketRegistry({ ...DEFAULT_LIMITS, ...limits });
   const unsubscribe = bus.subscribe((userId, event) => registry.deliver(userId, event));
   app.addHook('onClose', async () => {
