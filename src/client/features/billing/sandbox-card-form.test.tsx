@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutSession } from '../../../shared/contracts/billing';
+import { blueprintSession } from './checkout-session.fixture';
 import { SandboxCardForm } from './sandbox-card-form';
 
 const confirm = vi.hoisted(() => vi.fn());
 vi.mock('./api', () => ({ confirmSandboxPayment: confirm }));
 
-const session: CheckoutSession = {
-  paymentIntentId: 'pi_sb_1',
-  clientSecret: 'pi_sb_1_secret_x',
-  provider: 'sandbox',
-  publishableKey: null,
-  promoCode: null,
-  originalCents: 5990,
-  amountCents: 5990,
-  discountCents: 0,
-  minimumEnforced: false,
-  currency: 'usd',
-};
+const session = blueprintSession({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_x' });
 
 function renderForm(onPaid = vi.fn()) {
   render(<SandboxCardForm session={session} amount="$59.90" submitLabel="Complete Payment - $59.90" returnUrl="/payment-success" onPaid={onPaid} />);

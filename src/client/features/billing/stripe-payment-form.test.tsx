@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutSession } from '../../../shared/contracts/billing';
+import { blueprintSession } from './checkout-session.fixture';
 import StripePaymentForm from './stripe-payment-form';
 
 // Stripe.js cannot load here (it must come from js.stripe.com): stand in for its React bindings.
@@ -22,18 +22,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ id: 'elements' }),
 }));
 
-const session: CheckoutSession = {
-  paymentIntentId: 'pi_123',
-  clientSecret: 'pi_123_secret_abc',
-  provider: 'stripe',
-  publishableKey: 'pk_test_123',
-  promoCode: null,
-  originalCents: 5990,
-  amountCents: 5990,
-  discountCents: 0,
-  minimumEnforced: false,
-  currency: 'usd',
-};
+const session = blueprintSession({ paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc', provider: 'stripe', publishableKey: 'pk_test_123' });
 const props = { session, amount: '$59.90', submitLabel: 'Complete Payment - $59.90', returnUrl: 'http://app/payment-success?x=1' };
 const pay = () => screen.getByRole('button', { name: /Complete Payment|Processing/ });
 

@@ -3,6 +3,7 @@ import { HeartHandshake, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_PHRASE } from '../../../shared/brand';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
@@ -27,7 +28,7 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (err) => {
-      if ((err as { code?: string }).code === 'NO_MATCHES_REMAINING') return setUnlockOpen(true);
+      if (err instanceof ApiError && err.code === 'NO_MATCHES_REMAINING') return setUnlockOpen(true);
       toast.error('Error', { description: 'Failed to send chat request. Please try again.' });
     },
   });
