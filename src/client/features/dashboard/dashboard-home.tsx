@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
-import { MemberAvatar } from './user-menu';
+import { MemberAvatar } from '../../ui/member-avatar';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',

@@ -1,8 +1,8 @@
+import { MemberAvatar } from '../../ui/member-avatar';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../lib/auth-client';
-import { cn } from '../../ui/class-names';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,20 +22,6 @@ interface UserMenuProps {
   onEditProfile?: () => void;
 }
 
-export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
-
-/** The member's photo in a circle, or their initial when there is none. */
-export function MemberAvatar({ name, avatarUrl, className }: { name: string; avatarUrl: string | null | undefined; className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn('grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary font-bold text-primary-foreground', className)}
-    >
-      {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : initialOf(name)}
-    </span>
-  );
-}
-
 /** The header's account menu (SPEC 2 Dashboard shell). */
 export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps) {
   const navigate = useNavigate();
@@ -47,7 +33,11 @@ export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps)
         aria-label={`Account menu for ${user.name}`}
         className="flex h-10 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-fg transition-colors duration-150 hover:bg-surface-muted"
       >
-        <MemberAvatar name={user.name} avatarUrl={profile.data?.avatarUrl} className="size-8 text-sm" />
+        <MemberAvatar
+          name={user.name}
+          avatarUrl={profile.data?.avatarUrl}
+          className="size-8 text-sm"
+        />
         <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
           {user.name}
         </span>

@@ -2,7 +2,7 @@ import { CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
 import type { MatchCard as Match } from '../../../shared/contracts/matching';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Avatar } from './avatar';
+import { MemberAvatar } from '../../ui/member-avatar';
 
 const matchedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -20,7 +20,7 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
   return (
     <article aria-labelledby={`match-${match.userId}`} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft">
       <div className="flex items-start gap-4">
-        <Avatar name={match.name} url={match.avatarUrl} className="size-14 text-xl" />
+        <MemberAvatar name={match.name} avatarUrl={match.avatarUrl} className="size-14 text-xl" soft />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`match-${match.userId}`} className="truncate text-lg font-bold text-fg">

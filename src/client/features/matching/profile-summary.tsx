@@ -4,7 +4,7 @@ import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
-import { Avatar } from './avatar';
+import { MemberAvatar } from '../../ui/member-avatar';
 
 /** The member's own card at the top of the Matches page (SPEC 2). */
 export function ProfileSummary({ activeMatches, onEditProfile }: { activeMatches: number; onEditProfile?: () => void }) {
@@ -13,7 +13,7 @@ export function ProfileSummary({ activeMatches, onEditProfile }: { activeMatches
   const me = profile.data;
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5">
-      <Avatar name={me.fullName} url={me.avatarUrl} className="size-16 text-2xl" />
+      <MemberAvatar name={me.fullName} avatarUrl={me.avatarUrl} className="size-16 text-2xl" soft />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="truncate text-lg font-bold text-fg">{me.fullName}</p>
         <p className="text-sm text-muted">Emotional type: {me.emotionalType ?? 'Not Set'}</p>

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { answerChatRequest, incomingRequestsQuery } from './api';
-import { Avatar } from './avatar';
+import { MemberAvatar } from '../../ui/member-avatar';
 
 /** Chat requests waiting for the member's answer: accept opens a chat, decline lets them ask again. */
 export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -32,7 +32,7 @@ export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               const busy = answer.isPending && answer.variables.id === request.id;
               return (
                 <li key={request.id} className="flex flex-wrap items-center gap-3 rounded-control border border-border p-3">
-                  <Avatar name={request.sender.name} url={request.sender.avatarUrl} className="size-11 text-lg" />
+                  <MemberAvatar name={request.sender.name} avatarUrl={request.sender.avatarUrl} className="size-11 text-lg" soft />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <p className="truncate font-semibold text-fg">{request.sender.name}</p>
                     <p className="text-sm text-muted">{request.sender.emotionalType ?? 'Emotional type not set'}</p>
