@@ -1,35 +1,96 @@
 /** The import rules of ARCHITECTURE.md section 4. `npm run deps:check` fails on any violation. */
-const DRIVERS = 'node_modules/(pg|@electric-sql/pglite|ioredis)/|node_modules/drizzle-orm/(node-postgres|pglite)/';
+const DRIVERS =
+  'node_modules/(pg|@electric-sql/pglite|ioredis)/|node_modules/drizzle-orm/(node-postgres|pglite)/';
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
-    { name: 'shared-stays-pure', comment: 'shared/ imports only shared/ and zod', severity: 'error',
-      from: { path: '^src/shared', pathNot: '\\.test\\.ts$' }, to: { pathNot: ['^src/shared', '^node_modules/zod', '^zod$'], dependencyTypesNot: ['type-only'] } },
-    { name: 'client-not-server', severity: 'error', from: { path: '^src/client' }, to: { path: '^src/server' } },
-    { name: 'server-not-client', severity: 'error', from: { path: '^src/server' }, to: { path: '^src/client' } },
-    { name: 'client-features-independent', comment: 'pages compose features; a feature never imports another',
-      severity: 'error', from: { path: '^src/client/features/([^/]+)/' },
-      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' } },
-    { name: 'client-down-only', comment: 'ui and lib never import features or app', severity: 'error',
-      from: { path: '^src/client/(ui|lib)/' }, to: { path: '^src/client/(features|app)/' } },
-    { name: 'client-features-not-app', severity: 'error', from: { path: '^src/client/features/' }, to: { path: '^src/client/app/' } },
-    { name: 'server-lower-layers-not-features', comment: 'platform, db and plugins never import feature routes',
-      severity: 'error', from: { path: '^src/server/(platform|db)/' }, to: { path: '^src/server/(features|plugins|app)' } },
-    { name: 'feature-routes-private', comment: 'a feature may call another feature\'s service, never its routes',
-      severity: 'error', from: { path: '^src/server/features/([^/]+)/' },
-      to: { path: '^src/server/features/[^/]+/routes', pathNot: '^src/server/features/$1/' } },
-    { name: 'only-app-imports-routes', severity: 'error',
+    {
+      name: 'shared-stays-pure',
+      comment: 'shared/ imports only shared/ and zod',
+      severity: 'error',
+      from: { path: '^src/shared', pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: ['^src/shared', '^node_modules/zod', '^zod$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'client-not-server',
+      severity: 'error',
+      from: { path: '^src/client' },
+      to: { path: '^src/server' },
+    },
+    {
+      name: 'server-not-client',
+      severity: 'error',
+      from: { path: '^src/server' },
+      to: { path: '^src/client' },
+    },
+    {
+      name: 'client-features-independent',
+      comment: 'pages compose features; a feature never imports another',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'client-down-only',
+      comment: 'ui and lib never import features or app',
+      severity: 'error',
+      from: { path: '^src/client/(ui|lib)/' },
+      to: { path: '^src/client/(features|app)/' },
+    },
+    {
+      name: 'client-features-not-app',
+      severity: 'error',
+      from: { path: '^src/client/features/' },
+      to: { path: '^src/client/app/' },
+    },
+    {
+      name: 'server-lower-layers-not-features',
+      comment: 'platform, db and plugins never import feature routes',
+      severity: 'error',
+      from: { path: '^src/server/(platform|db)/' },
+      to: { path: '^src/server/(features|plugins|app)' },
+    },
+    {
+      name: 'feature-routes-private',
+      comment: "a feature may call another feature's service, never its routes",
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/' },
+      to: { path: '^src/server/features/[^/]+/routes', pathNot: '^src/server/features/$1/' },
+    },
+    {
+      name: 'only-app-imports-routes',
+      severity: 'error',
       from: { path: '^src/server/', pathNot: ['^src/server/app\\.ts$', '^src/server/features/'] },
-      to: { path: '^src/server/features/[^/]+/routes' } },
-    { name: 'only-connect-imports-drivers', severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/server/db/connect\\.ts$', '\\.test\\.tsx?$', '^src/server/testing/', '^src/server/platform/bus/', '^src/server/platform/redis/'] },
-      to: { path: DRIVERS } },
+      to: { path: '^src/server/features/[^/]+/routes' },
+    },
+    {
+      name: 'only-connect-imports-drivers',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: [
+          '^src/server/db/connect\\.ts$',
+          '\\.test\\.tsx?$',
+          '^src/server/testing/',
+          '^src/server/platform/bus/',
+          '^src/server/platform/redis/',
+        ],
+      },
+      to: { path: DRIVERS },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.client.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
     moduleSystems: ['es6'],
   },
 };

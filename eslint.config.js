@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/.out/**', 'data/**', 'src/server/db/migrations/**', '.screens/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'bench/.out/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      '.screens/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -14,12 +25,18 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/only-throw-error': 'off',
       // Fastify plugins and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -38,14 +55,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts', 'src/server/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/server/env.ts.',
+        },
+      ],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/lib/api-client.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/client/lib/api-client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through src/client/lib/api-client.ts.' },
+      ],
     },
   },
   {
@@ -58,7 +85,21 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', window: 'readonly', matchMedia: 'readonly', document: 'readonly', localStorage: 'readonly', module: 'readonly', require: 'readonly', __dirname: 'readonly', fetch: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        window: 'readonly',
+        matchMedia: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        module: 'readonly',
+        require: 'readonly',
+        __dirname: 'readonly',
+        fetch: 'readonly',
+      },
     },
   },
 );

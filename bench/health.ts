@@ -1,9 +1,21 @@
-import { describeLoad, measurePair, startServer, withServers, type RunningServer } from './lib/load.js';
+import {
+  describeLoad,
+  measurePair,
+  startServer,
+  withServers,
+  type RunningServer,
+} from './lib/load.js';
 import type { BenchResult } from './lib/report.js';
 
 const MIN_RATIO = 0.8;
 /** Headers that belong to the connection or the moment, not to the answer. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+]);
 
 /** The app's own answer headers, for the baseline to send too. */
 async function answerHeaders(app: RunningServer): Promise<Record<string, string>> {
@@ -18,10 +30,16 @@ export async function benchHealth(): Promise<BenchResult> {
     [startServer('app.ts', { BENCH_PGLITE_DIR: 'memory' })],
     async ([app]) => {
       const headers = await answerHeaders(app!);
-      return withServers([startServer('bare-health.ts', { BENCH_HEADERS: JSON.stringify(headers) })], async ([bare]) => ({
-        ...(await measurePair({ url: `http://127.0.0.1:${bare!.port}/api/health` }, { url: `http://127.0.0.1:${app!.port}/api/health` })),
-        headerCount: Object.keys(headers).length,
-      }));
+      return withServers(
+        [startServer('bare-health.ts', { BENCH_HEADERS: JSON.stringify(headers) })],
+        async ([bare]) => ({
+          ...(await measurePair(
+            { url: `http://127.0.0.1:${bare!.port}/api/health` },
+            { url: `http://127.0.0.1:${app!.port}/api/health` },
+          )),
+          headerCount: Object.keys(headers).length,
+        }),
+      );
     },
   );
   return {

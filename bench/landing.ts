@@ -17,8 +17,13 @@ const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
 /** The baseline for the JavaScript weight: every .js file the build ships, gzipped. */
 function allBuiltJavaScriptKb(): number {
-  const files = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
-  return files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, f))).length, 0) / 1024;
+  const files = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.js'),
+  );
+  return (
+    files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, f))).length, 0) /
+    1024
+  );
 }
 
 /** Every .js file a first load of / fetches (entry, its static imports, the lazy landing chunk). */
@@ -28,8 +33,13 @@ async function landingJavaScript(url: string): Promise<{ file: string; gzipped: 
     const page = await browser.newPage();
     const scripts: Promise<{ file: string; gzipped: number }>[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script' && !new URL(res.url()).pathname.endsWith('.js')) return;
-      scripts.push(res.body().then((body) => ({ file: new URL(res.url()).pathname, gzipped: gzipSync(body).length })));
+      if (res.request().resourceType() !== 'script' && !new URL(res.url()).pathname.endsWith('.js'))
+        return;
+      scripts.push(
+        res
+          .body()
+          .then((body) => ({ file: new URL(res.url()).pathname, gzipped: gzipSync(body).length })),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('#root main, #root h1').first().waitFor({ timeout: 10_000 });
@@ -39,7 +49,13 @@ async function landingJavaScript(url: string): Promise<{ file: string; gzipped: 
   }
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 /** Lighthouse's mobile performance score, with the metrics and the biggest savings it names. */
 async function lighthousePerformance(url: string): Promise<{ score: number; details: string }> {
@@ -48,10 +64,16 @@ async function lighthousePerformance(url: string): Promise<{ score: number; deta
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
-    if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no score: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || score === null || score === undefined)
+      throw new Error(`Lighthouse gave no score: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const metrics = METRICS.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue}`);
     const savings = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && !METRICS.includes(a.id) && a.displayValue)
@@ -65,10 +87,22 @@ async function lighthousePerformance(url: string): Promise<{ score: number; deta
 /** (c) The landing page: gzipped JavaScript weight and a Lighthouse mobile performance score. */
 export async function benchLanding(): Promise<BenchResult[]> {
   if (!existsSync(LANDING_PAGE_SOURCE)) {
-    const missing = { figure: 'not measured', pass: false, note: 'src/client/app/pages/landing-page.tsx does not exist yet' };
+    const missing = {
+      figure: 'not measured',
+      pass: false,
+      note: 'src/client/app/pages/landing-page.tsx does not exist yet',
+    };
     return [
-      { name: 'Landing page JavaScript, gzipped', budget: `<= ${MAX_GZIPPED_JS_KB} KB`, ...missing },
-      { name: 'Landing page Lighthouse mobile performance', budget: `>= ${MIN_PERFORMANCE_SCORE}`, ...missing },
+      {
+        name: 'Landing page JavaScript, gzipped',
+        budget: `<= ${MAX_GZIPPED_JS_KB} KB`,
+        ...missing,
+      },
+      {
+        name: 'Landing page Lighthouse mobile performance',
+        budget: `>= ${MIN_PERFORMANCE_SCORE}`,
+        ...missing,
+      },
     ];
   }
   ensureBuild();

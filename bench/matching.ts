@@ -7,8 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { batchMatchesOf, matchBatch } from '../src/server/features/matching/engine/batch.js';
 import { topMatchesFor } from '../src/server/features/matching/engine/matches.js';
 import { buildPopulation } from '../src/server/features/matching/engine/population.js';
-import { bruteForceMatchBatch, bruteForceTopMatchesFor } from '../src/server/features/matching/engine/reference.js';
-import { seededRandom, syntheticMembers } from '../src/server/features/matching/engine/synthetic-population.js';
+import {
+  bruteForceMatchBatch,
+  bruteForceTopMatchesFor,
+} from '../src/server/features/matching/engine/reference.js';
+import {
+  seededRandom,
+  syntheticMembers,
+} from '../src/server/features/matching/engine/synthetic-population.js';
 import type { BenchResult } from './lib/report.js';
 
 const SIZES = [10_000, 100_000, 1_000_000];
@@ -46,8 +52,10 @@ interface SizeFigures {
   peakHeapMb: number;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`);
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+const seconds = (ms: number) =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 const label = (size: number) => (size >= 1e6 ? `${size / 1e6}M` : `${size / 1e3}k`);
 
 /** CPU time of this process (all threads), in ms: less sensitive than wall time to other processes. */
@@ -79,10 +87,13 @@ async function measure(size: number): Promise<SizeFigures> {
   if (size <= BRUTE_BATCH_MAX) {
     const [brute, ms] = timed(() => bruteForceMatchBatch(pop, K, { now: NOW }));
     bruteBatchMs = ms;
-    batchIdentical = brute.matches.every((m, i) => m === batch.matches[i]) && brute.scores.every((s, i) => s === batch.scores[i]);
+    batchIdentical =
+      brute.matches.every((m, i) => m === batch.matches[i]) &&
+      brute.scores.every((s, i) => s === batch.scores[i]);
   }
   let [covered, listed] = [0, 0];
-  for (let i = 0; i < size; i++) [covered, listed] = [covered + (batch.counts[i]! > 0 ? 1 : 0), listed + batch.counts[i]!];
+  for (let i = 0; i < size; i++)
+    [covered, listed] = [covered + (batch.counts[i]! > 0 ? 1 : 0), listed + batch.counts[i]!];
   batchMatchesOf(pop, batch, 0); // reasons for one list, as a route would ask
 
   const random = seededRandom(7);
@@ -96,19 +107,55 @@ async function measure(size: number): Promise<SizeFigures> {
   }
   sampleHeap();
   return {
-    size, generateMs, buildMs, batchMs, batchCpuMs, bruteBatchMs, batchIdentical, load: [loadBefore, loadavg()[0]!],
-    topP50: percentile(engine.map((e) => e[1]), 50), topP95: percentile(engine.map((e) => e[1]), 95),
-    topCpuP95: percentile(engine.map((e) => e[2]), 95),
-    bruteTopP50: percentile(brute.map((e) => e[1]), 50), bruteTopP95: percentile(brute.map((e) => e[1]), 95),
-    topIdentical: engine.every(([matches], n) => JSON.stringify(matches) === JSON.stringify(brute[n]![0])),
-    coverage: covered / size, averageList: listed / size, maxAppearances: batch.appearances.reduce((a, b) => Math.max(a, b), 0), cap: batch.maxAppearances,
-    peakRssMb: (process.resourceUsage().maxRSS * 1024) / 2 ** 20, peakHeapMb: peakHeap / 2 ** 20,
+    size,
+    generateMs,
+    buildMs,
+    batchMs,
+    batchCpuMs,
+    bruteBatchMs,
+    batchIdentical,
+    load: [loadBefore, loadavg()[0]!],
+    topP50: percentile(
+      engine.map((e) => e[1]),
+      50,
+    ),
+    topP95: percentile(
+      engine.map((e) => e[1]),
+      95,
+    ),
+    topCpuP95: percentile(
+      engine.map((e) => e[2]),
+      95,
+    ),
+    bruteTopP50: percentile(
+      brute.map((e) => e[1]),
+      50,
+    ),
+    bruteTopP95: percentile(
+      brute.map((e) => e[1]),
+      95,
+    ),
+    topIdentical: engine.every(
+      ([matches], n) => JSON.stringify(matches) === JSON.stringify(brute[n]![0]),
+    ),
+    coverage: covered / size,
+    averageList: listed / size,
+    maxAppearances: batch.appearances.reduce((a, b) => Math.max(a, b), 0),
+    cap: batch.maxAppearances,
+    peakRssMb: (process.resourceUsage().maxRSS * 1024) / 2 ** 20,
+    peakHeapMb: peakHeap / 2 ** 20,
   };
 }
 
 function runChild(size: number): Promise<SizeFigures> {
   return new Promise((resolve, reject) => {
-    const args = ['--max-old-space-size=8192', '--import', 'tsx', fileURLToPath(import.meta.url), String(size)];
+    const args = [
+      '--max-old-space-size=8192',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      String(size),
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -124,31 +171,40 @@ function results(f: SizeFigures): BenchResult[] {
   const name = `Matching ${label(f.size)}`;
   const budget = BATCH_BUDGET_MS[f.size];
   const threads = threadsFor(f.size);
-  const lines: BenchResult[] = [{
-    name: `${name}: full batch (top ${K} for everyone, exposure cap ${f.cap}, ${threads} thread${threads > 1 ? 's' : ''})`,
-    figure: `${seconds(f.batchMs)} (${((f.batchMs * 1000) / f.size).toFixed(1)} µs per member); CPU time ${seconds(f.batchCpuMs)}`,
-    baseline: f.bruteBatchMs === null
-      ? `brute-force batch: not feasible (${label(f.size)} x ${label(f.size)} pair checks), not measured`
-      : `brute-force batch (scan everyone per member, same filters, score and cap): ${seconds(f.bruteBatchMs)}; lists identical: ${f.batchIdentical ? 'yes' : 'NO'}`,
-    ...(f.bruteBatchMs === null ? {} : { ratio: f.batchMs / f.bruteBatchMs, ratioLabel: 'batch time, engine / brute force' }),
-    ...(budget ? { budget: `< ${seconds(budget)}`, pass: f.batchMs < budget } : {}),
-    note: [
-      `machine load average ${f.load[0].toFixed(1)} -> ${f.load[1].toFixed(1)} on ${cpus().length} cores`,
-      `population build ${seconds(f.buildMs)} (synthetic data ${seconds(f.generateMs)})`,
-      `peak RSS ${f.peakRssMb.toFixed(0)} MB, peak heap ${f.peakHeapMb.toFixed(0)} MB`,
-      `coverage ${(100 * f.coverage).toFixed(1)}% have at least one match (average list ${f.averageList.toFixed(1)})`,
-      `most lists one member appears in: ${f.maxAppearances} (cap ${f.cap})`,
-    ].join('; '),
-  }, {
-    name: `${name}: one member's top ${TOP}, p95 of ${PROBES} random members`,
-    figure: `p95 ${seconds(f.topP95)}, p50 ${seconds(f.topP50)} (wall); CPU time p95 ${seconds(f.topCpuP95)}`,
-    baseline: `brute force (scan all ${label(f.size)}), same members: p95 ${seconds(f.bruteTopP95)}, p50 ${seconds(f.bruteTopP50)}; same top ${TOP}: ${f.topIdentical ? 'yes' : 'NO'}`,
-    ratio: f.topP95 / f.bruteTopP95,
-    ratioLabel: 'p95, engine / brute force',
-    note: `queries interleaved with the baseline's; wall time, so a busy machine (load ${f.load[1].toFixed(1)}) shows in the p95`,
-    ...(f.size === 100_000 ? { budget: `p95 < ${TOP_BUDGET_MS} ms`, pass: f.topP95 < TOP_BUDGET_MS } : {}),
-  }];
-  if (f.batchIdentical === false || !f.topIdentical) lines.push({ name: `${name}: engine agrees with brute force`, figure: 'NO', pass: false });
+  const lines: BenchResult[] = [
+    {
+      name: `${name}: full batch (top ${K} for everyone, exposure cap ${f.cap}, ${threads} thread${threads > 1 ? 's' : ''})`,
+      figure: `${seconds(f.batchMs)} (${((f.batchMs * 1000) / f.size).toFixed(1)} µs per member); CPU time ${seconds(f.batchCpuMs)}`,
+      baseline:
+        f.bruteBatchMs === null
+          ? `brute-force batch: not feasible (${label(f.size)} x ${label(f.size)} pair checks), not measured`
+          : `brute-force batch (scan everyone per member, same filters, score and cap): ${seconds(f.bruteBatchMs)}; lists identical: ${f.batchIdentical ? 'yes' : 'NO'}`,
+      ...(f.bruteBatchMs === null
+        ? {}
+        : { ratio: f.batchMs / f.bruteBatchMs, ratioLabel: 'batch time, engine / brute force' }),
+      ...(budget ? { budget: `< ${seconds(budget)}`, pass: f.batchMs < budget } : {}),
+      note: [
+        `machine load average ${f.load[0].toFixed(1)} -> ${f.load[1].toFixed(1)} on ${cpus().length} cores`,
+        `population build ${seconds(f.buildMs)} (synthetic data ${seconds(f.generateMs)})`,
+        `peak RSS ${f.peakRssMb.toFixed(0)} MB, peak heap ${f.peakHeapMb.toFixed(0)} MB`,
+        `coverage ${(100 * f.coverage).toFixed(1)}% have at least one match (average list ${f.averageList.toFixed(1)})`,
+        `most lists one member appears in: ${f.maxAppearances} (cap ${f.cap})`,
+      ].join('; '),
+    },
+    {
+      name: `${name}: one member's top ${TOP}, p95 of ${PROBES} random members`,
+      figure: `p95 ${seconds(f.topP95)}, p50 ${seconds(f.topP50)} (wall); CPU time p95 ${seconds(f.topCpuP95)}`,
+      baseline: `brute force (scan all ${label(f.size)}), same members: p95 ${seconds(f.bruteTopP95)}, p50 ${seconds(f.bruteTopP50)}; same top ${TOP}: ${f.topIdentical ? 'yes' : 'NO'}`,
+      ratio: f.topP95 / f.bruteTopP95,
+      ratioLabel: 'p95, engine / brute force',
+      note: `queries interleaved with the baseline's; wall time, so a busy machine (load ${f.load[1].toFixed(1)}) shows in the p95`,
+      ...(f.size === 100_000
+        ? { budget: `p95 < ${TOP_BUDGET_MS} ms`, pass: f.topP95 < TOP_BUDGET_MS }
+        : {}),
+    },
+  ];
+  if (f.batchIdentical === false || !f.topIdentical)
+    lines.push({ name: `${name}: engine agrees with brute force`, figure: 'NO', pass: false });
   return lines;
 }
 

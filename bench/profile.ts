@@ -21,7 +21,10 @@ export async function benchProfilePostgres(): Promise<BenchResult> {
       [Promise.resolve(app), startServer('raw-profile.ts', { BENCH_DATABASE_URL: url })],
       ([, raw]) => {
         const headers = { cookie: app.cookie ?? '' };
-        return measurePair({ url: profileUrl(raw!.port), headers }, { url: profileUrl(app.port), headers });
+        return measurePair(
+          { url: profileUrl(raw!.port), headers },
+          { url: profileUrl(app.port), headers },
+        );
       },
     );
     return {

@@ -18,11 +18,15 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 const unknown = chosen.filter((name) => !benches[name]);
 if (unknown.length) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(benches).join(', ')}`);
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(benches).join(', ')}`,
+  );
   process.exit(2);
 }
 
-console.log(`Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1)`);
+console.log(
+  `Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1)`,
+);
 const results: BenchResult[] = [];
 for (const name of chosen) {
   for (const step of benches[name]!) {
@@ -31,7 +35,14 @@ for (const name of chosen) {
       stepResults = [await step()].flat();
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      stepResults = [{ name: `${name} (${step.name})`, figure: 'could not be measured', pass: false, note: reason }];
+      stepResults = [
+        {
+          name: `${name} (${step.name})`,
+          figure: 'could not be measured',
+          pass: false,
+          note: reason,
+        },
+      ];
     }
     stepResults.forEach(printResult);
     results.push(...stepResults);

@@ -10,11 +10,19 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
-test('a member buys the blueprint with a promo code, becomes Premium and reads EQ insights at once', async ({ page }) => {
+test('a member buys the blueprint with a promo code, becomes Premium and reads EQ insights at once', async ({
+  page,
+}) => {
   await memberWith(page, { blueprint: true, eq: true });
   await page.goto('/user?section=reports');
-  await page.getByRole('article', { name: 'EQ Insights', exact: true }).getByRole('button', { name: 'Need to Upgrade' }).click();
-  await page.getByRole('dialog', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Continue to Checkout' }).click();
+  await page
+    .getByRole('article', { name: 'EQ Insights', exact: true })
+    .getByRole('button', { name: 'Need to Upgrade' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade to Premium' })
+    .getByRole('button', { name: 'Continue to Checkout' })
+    .click();
 
   await expect(page).toHaveURL(/\/blueprint-payment\?email=.+&userId=.+/);
   await expect(page.getByRole('heading', { name: 'Premium Blueprint Report' })).toBeVisible();
@@ -49,17 +57,24 @@ test('a member buys the blueprint with a promo code, becomes Premium and reads E
   await expect(page).toHaveURL('/user?section=reports');
   const eq = page.getByRole('article', { name: 'EQ Insights', exact: true });
   await expect(eq.getByRole('button')).toHaveText('View Report');
-  await expect(page.getByRole('article', { name: 'Individual Insights', exact: true }).getByRole('button')).toHaveText('Unlocks in 24 hours');
+  await expect(
+    page.getByRole('article', { name: 'Individual Insights', exact: true }).getByRole('button'),
+  ).toHaveText('Unlocks in 24 hours');
   await eq.getByRole('button', { name: 'View Report' }).click();
   await expect(page.getByRole('dialog', { name: /EQ Insights/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByText('Premium plan')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
 });
 
-test('a declined card, a failed confirmation step and a bad code charge nothing and say why', async ({ page }) => {
+test('a declined card, a failed confirmation step and a bad code charge nothing and say why', async ({
+  page,
+}) => {
   await memberWith(page, { blueprint: true });
   const { id, email } = await ownProfile(page.request);
   await page.goto(`/blueprint-payment?${new URLSearchParams({ email, userId: id }).toString()}`);
@@ -91,7 +106,9 @@ test('a declined card, a failed confirmation step and a bad code charge nothing 
   expect((await ownProfile(page.request)).plan).toBe('Premium');
 });
 
-test('a payment link without its parameters, or naming no account, is an invalid link', async ({ page }) => {
+test('a payment link without its parameters, or naming no account, is an invalid link', async ({
+  page,
+}) => {
   await page.goto('/blueprint-payment?email=someone@example.com');
   await expect(page.getByRole('heading', { name: 'Invalid Payment Link' })).toBeVisible();
   await expect(page.getByText('Please complete the quiz first to access this page.')).toBeVisible();

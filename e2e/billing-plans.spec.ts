@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { buyBlueprintByApi, memberWith, ownProfile } from './support/members.js';
 
-test('a member without Premium meets Billing Access, and both its buttons lead to the blueprint checkout', async ({ page }) => {
+test('a member without Premium meets Billing Access, and both its buttons lead to the blueprint checkout', async ({
+  page,
+}) => {
   await memberWith(page);
   await page.goto('/billing');
   const access = page.getByRole('dialog', { name: 'Billing Access' });
@@ -15,13 +17,18 @@ test('a member without Premium meets Billing Access, and both its buttons lead t
   await expect(page.getByRole('button', { name: 'Complete Payment - $59.90' })).toBeVisible();
 });
 
-test('a Premium member subscribes to a plan with a promo code, sees the credits, and cancels at period end', async ({ page }) => {
+test('a Premium member subscribes to a plan with a promo code, sees the credits, and cancels at period end', async ({
+  page,
+}) => {
   await memberWith(page);
   await buyBlueprintByApi(page.request);
   expect((await ownProfile(page.request)).matchesCount).toBe(-1);
 
   await page.goto('/user');
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Billing' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Billing' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Choose Your Concierge Plan' })).toBeVisible();
   const popular = page.getByRole('article', { name: 'Popular' });
   await expect(popular.getByText('Most Popular')).toBeVisible();
@@ -47,7 +54,9 @@ test('a Premium member subscribes to a plan with a promo code, sees the credits,
   await expect(page.getByRole('heading', { name: 'Plan Activated Successfully!' })).toBeVisible();
   await expect(page.getByText('Popular Concierge Plan')).toBeVisible();
   await expect(page.getByText('$63.67')).toBeVisible();
-  const credits = page.locator('dt', { hasText: 'Connections available' }).locator('xpath=following-sibling::dd[1]');
+  const credits = page
+    .locator('dt', { hasText: 'Connections available' })
+    .locator('xpath=following-sibling::dd[1]');
   await expect(credits).toHaveText('5');
   expect((await ownProfile(page.request)).matchesCount).toBe(5);
 
@@ -55,7 +64,10 @@ test('a Premium member subscribes to a plan with a promo code, sees the credits,
   await expect(page.getByRole('heading', { name: 'Popular Concierge Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose Your Concierge Plan' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel plan' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your plan?' }).getByRole('button', { name: 'Cancel at period end' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your plan?' })
+    .getByRole('button', { name: 'Cancel at period end' })
+    .click();
   await expect(page.getByText('Your plan will not renew.')).toBeVisible();
   await expect(page.getByText(/^Ends /)).toBeVisible();
 });

@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { answerAll, BLUEPRINT_QUESTION_COUNT, EQ_QUESTION_COUNT, fillContact } from './support/quiz.js';
+import {
+  answerAll,
+  BLUEPRINT_QUESTION_COUNT,
+  EQ_QUESTION_COUNT,
+  fillContact,
+} from './support/quiz.js';
 import { newMember } from './support/users.js';
 
 /**
  * The whole funnel a visitor walks, with nothing skipped through the API: landing -> EQ quiz ->
  * results -> Blueprint quiz -> account -> checkout -> Premium -> the first report.
  */
-test('a visitor goes from the landing page through both quizzes and the checkout to their first report', async ({ page }) => {
+test('a visitor goes from the landing page through both quizzes and the checkout to their first report', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const visitor = newMember('funnel');
   await page.goto('/');
@@ -16,7 +23,9 @@ test('a visitor goes from the landing page through both quizzes and the checkout
   await answerAll(page, EQ_QUESTION_COUNT, 'Very often');
   await fillContact(page, visitor.name, visitor.email);
   const results = page.getByRole('dialog', { name: 'Your Emotional Connection Style' });
-  await results.getByRole('link', { name: 'Click Here to Complete Your Compatibility Decoder' }).click();
+  await results
+    .getByRole('link', { name: 'Click Here to Complete Your Compatibility Decoder' })
+    .click();
   await expect(page).toHaveURL(/\/bluz\?user_id=/);
 
   await answerAll(page, BLUEPRINT_QUESTION_COUNT, 'Agree');

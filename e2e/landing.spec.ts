@@ -28,7 +28,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     const items = page.locator('section[aria-labelledby="faq-title"] details');
     await expect(items).toHaveCount(6);
-    const item = (question: string) => page.locator('details', { has: page.getByRole('heading', { name: question }) });
+    const item = (question: string) =>
+      page.locator('details', { has: page.getByRole('heading', { name: question }) });
     const first = item('How does AI matching work?');
     const second = item('Is my personal data secure?');
     await first.locator('summary').click();

@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { answerQuestionnaire, buyPlanByApi, memberWith } from './support/members.js';
 
-test('two members match, one asks to chat, the other accepts, and both see it live', async ({ browser }) => {
+test('two members match, one asks to chat, the other accepts, and both see it live', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const zipCode = ['10001', '10002', '10003', '10011', '10012', '10013', '10014', '10016'][Math.floor(Math.random() * 8)]!;
+  const zipCode = ['10001', '10002', '10003', '10011', '10012', '10013', '10014', '10016'][
+    Math.floor(Math.random() * 8)
+  ]!;
   // Two people, two browser contexts (cookies apart).
   const him = await (await browser.newContext()).newPage();
   const her = await (await browser.newContext()).newPage();
@@ -23,9 +27,18 @@ test('two members match, one asks to chat, the other accepts, and both see it li
   await dialog.getByRole('button', { name: 'Save and find my matches' }).click();
   await expect(her.getByText('Please select your gender').first()).toBeVisible();
   await dialog.getByRole('group', { name: 'I am a' }).getByText('Woman', { exact: true }).click();
-  await dialog.getByRole('group', { name: 'Looking for a' }).getByText('Man', { exact: true }).click();
-  await dialog.getByRole('group', { name: 'My ethnicity' }).getByText('Asian', { exact: true }).click();
-  await dialog.getByRole('group', { name: 'I would like to meet' }).getByText("Doesn't matter", { exact: true }).click();
+  await dialog
+    .getByRole('group', { name: 'Looking for a' })
+    .getByText('Man', { exact: true })
+    .click();
+  await dialog
+    .getByRole('group', { name: 'My ethnicity' })
+    .getByText('Asian', { exact: true })
+    .click();
+  await dialog
+    .getByRole('group', { name: 'I would like to meet' })
+    .getByText("Doesn't matter", { exact: true })
+    .click();
   await dialog.getByLabel('Birth year').fill('1994');
   await dialog.getByLabel('Zip code').fill(zipCode);
   await dialog.getByRole('button', { name: 'Save and find my matches' }).click();
@@ -35,14 +48,21 @@ test('two members match, one asks to chat, the other accepts, and both see it li
   await expect(card).toBeVisible();
   await expect(card.getByText('New Match')).toBeVisible();
   await expect(card.getByText(/^Matched on /)).toBeVisible();
-  await expect(card.getByRole('list', { name: /Why you and/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    card
+      .getByRole('list', { name: /Why you and/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(her, 'matches page');
 
   // He is on his dashboard when her request arrives: the bell and a toast, no reload.
   await him.goto('/user');
   await expect(him.getByRole('button', { name: 'Chat requests' })).toBeVisible();
   await card.getByRole('button', { name: /^Chat with/ }).click();
-  await expect(her.getByText('Your chat request has been sent successfully. 2 matches remaining.')).toBeVisible();
+  await expect(
+    her.getByText('Your chat request has been sent successfully. 2 matches remaining.'),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
 
   await expect(him.getByText('You received a chat request.')).toBeVisible();

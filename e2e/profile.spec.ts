@@ -8,9 +8,12 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-const completionCard = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Profile Completion' });
+const completionCard = (page: Page) =>
+  page.getByRole('listitem').filter({ hasText: 'Profile Completion' });
 
-test('a member edits the profile from the home, adds a photo, and the completion follows', async ({ page }) => {
+test('a member edits the profile from the home, adds a photo, and the completion follows', async ({
+  page,
+}) => {
   await memberWith(page);
   await page.goto('/user');
   await expect(completionCard(page)).toContainText('11%');
@@ -35,7 +38,9 @@ test('a member edits the profile from the home, adds a photo, and the completion
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(editor.getByLabel('Age')).toHaveValue('34');
-  await editor.getByLabel('Choose photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await editor
+    .getByLabel('Choose photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(editor.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -43,11 +48,18 @@ test('a member edits the profile from the home, adds a photo, and the completion
   await expect(completionCard(page)).toContainText('67%');
   const avatar = page.locator('img[src^="/api/files/avatars/"]').first();
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.getByRole('button', { name: /Account menu/ }).locator('img')).toHaveAttribute('src', /^\/api\/files\/avatars\/.+\.webp$/);
+  expect(
+    await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+  await expect(page.getByRole('button', { name: /Account menu/ }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\/avatars\/.+\.webp$/,
+  );
 });
 
-test('an age of 17 is refused in the editor, and a text file posing as a PNG by the server', async ({ page }) => {
+test('an age of 17 is refused in the editor, and a text file posing as a PNG by the server', async ({
+  page,
+}) => {
   await memberWith(page);
   await page.goto('/user');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -60,9 +72,15 @@ test('an age of 17 is refused in the editor, and a text file posing as a PNG by 
   await expectNoSeriousA11yViolations(page, 'profile editor with an error');
 
   await editor.getByLabel('Age').fill('30');
-  await editor.getByLabel('Choose photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await editor.getByLabel('Choose photo').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Update Failed')).toBeVisible();
-  await expect(editor.getByRole('alert')).toHaveText('Please upload an image file (JPEG, PNG, WebP or GIF).');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Please upload an image file (JPEG, PNG, WebP or GIF).',
+  );
   await expect(editor).toBeVisible();
 });

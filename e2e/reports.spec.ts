@@ -67,7 +67,12 @@ test('a free member with a blueprint is offered Premium and led to the checkout'
 
   await card(page, 'Individual Insights').getByRole('button', { name: 'Need to Upgrade' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  for (const text of ['$59.90', 'one payment', 'Most Popular', 'Nothing renews. 30-day money-back guarantee.']) {
+  for (const text of [
+    '$59.90',
+    'one payment',
+    'Most Popular',
+    'Nothing renews. 30-day money-back guarantee.',
+  ]) {
     await expect(upgrade.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(

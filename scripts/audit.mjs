@@ -2,7 +2,9 @@
 // cannot answer audits is reported, not failed; a real finding fails.
 import { spawnSync } from 'node:child_process';
 
-const { status, stdout, stderr } = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { encoding: 'utf8' });
+const { status, stdout, stderr } = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], {
+  encoding: 'utf8',
+});
 process.stdout.write(stdout);
 if (status === 0) process.exit(0);
 if (/audit endpoint returned an error|ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(stderr)) {

@@ -2,7 +2,11 @@
 // Never part of `npm test`. Arguments choose benchmarks: `npm run bench -- health profile`.
 import { spawn } from 'node:child_process';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 child.on('exit', (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);
 });

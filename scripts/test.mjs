@@ -11,7 +11,9 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['server tests on PostgreSQL + Redis', 'npx', ['vitest', 'run', 'src/server']]);
 } else {
-  console.warn('\n! TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.\n');
+  console.warn(
+    '\n! TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.\n',
+  );
 }
 steps.push(['production build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys (Playwright, headless Chromium)', 'node', ['scripts/e2e.mjs']]);
@@ -24,7 +26,9 @@ for (const [title, cmd, args] of steps) {
   // Only the PostgreSQL run uses TEST_DATABASE_URL; the first run stays on PGlite.
   if (title.includes('(PGlite)')) delete env.TEST_DATABASE_URL;
   const { status } = spawnSync(cmd, args, { stdio: 'inherit', env });
-  console.log(`--- ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `--- ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
   if (status !== 0) process.exit(status ?? 1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -22,7 +22,8 @@ export interface Target {
 
 export const describeLoad = (l: Load) =>
   `${Math.round(l.rps)} req/s, p99 ${l.p99} ms (${l.requests} requests${l.failures ? `, ${l.failures} errors/timeouts` : ''})`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * One autocannon run. Every answer must be a 2xx (an error page is not what is measured); a few
@@ -32,7 +33,9 @@ async function hit({ url, headers = {} }: Target, seconds: number) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const failures = r.errors + r.timeouts;
   if (r.non2xx || failures > r.requests.total / 100)
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers of ${r.requests.total}`);
+    throw new Error(
+      `${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers of ${r.requests.total}`,
+    );
   return r;
 }
 
@@ -40,7 +43,12 @@ async function hit({ url, headers = {} }: Target, seconds: number) {
 export async function measure(target: Target): Promise<Load> {
   await hit(target, WARM_UP_SECONDS);
   const r = await hit(target, MEASURE_SECONDS);
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, failures: r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    failures: r.errors + r.timeouts,
+  };
 }
 
 /**
@@ -53,7 +61,8 @@ export async function measurePair(baseline: Target, candidate: Target) {
   await hit(candidate, WARM_UP_SECONDS);
   const slice = Math.max(1, Math.round(MEASURE_SECONDS / ROUNDS));
   const rounds: { base: Result; cand: Result }[] = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push({ base: await hit(baseline, slice), cand: await hit(candidate, slice) });
+  for (let i = 0; i < ROUNDS; i++)
+    rounds.push({ base: await hit(baseline, slice), cand: await hit(candidate, slice) });
   const summarize = (pick: (r: (typeof rounds)[number]) => Result): Load => ({
     rps: median(rounds.map((r) => pick(r).requests.average)),
     p99: median(rounds.map((r) => pick(r).latency.p99)),
@@ -80,7 +89,10 @@ export interface RunningServer extends ServerReady {
  * Starts one of bench/servers/*.ts in its own process (so it does not share an event loop with
  * the load generator) and waits for it to report its port over IPC.
  */
-export function startServer(script: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const file = fileURLToPath(new URL(`../servers/${script}`, import.meta.url));
   const child: ChildProcess = fork(file, [], {
     execArgv: ['--import', 'tsx'],
@@ -95,12 +107,17 @@ export function startServer(script: string, env: Record<string, string> = {}): P
     });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ ...(m as ServerReady), stop }));
-    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited with code ${code} before it was ready`)),
+    );
   });
 }
 
 /** Starts several servers and always stops them all, whatever the work does. */
-export async function withServers<T>(starts: Promise<RunningServer>[], work: (servers: RunningServer[]) => Promise<T>) {
+export async function withServers<T>(
+  starts: Promise<RunningServer>[],
+  work: (servers: RunningServer[]) => Promise<T>,
+) {
   const settled = await Promise.allSettled(starts);
   const servers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -18,5 +19,8 @@ export async function createBenchDatabase(): Promise<{ url: string; drop: () => 
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -12,7 +12,8 @@ const builtFiles = ['dist/client/index.html', 'dist/server/main.js'].map((f) => 
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -21,7 +22,9 @@ function newestMtime(dir: string): number {
 export function ensureBuild() {
   const missing = builtFiles.some((f) => !existsSync(f));
   if (!missing && process.env.BENCH_NO_BUILD) return;
-  const stale = missing || Math.min(...builtFiles.map((f) => statSync(f).mtimeMs)) < newestMtime(path.join(root, 'src'));
+  const stale =
+    missing ||
+    Math.min(...builtFiles.map((f) => statSync(f).mtimeMs)) < newestMtime(path.join(root, 'src'));
   if (!stale) return;
   console.log('\n(building: dist/ is missing or older than src/)');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
@@ -41,7 +44,10 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, exited: () => boolean) {
   for (let i = 0; i < 150; i++) {
     if (exited()) throw new Error('the production server exited during start-up');
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -18,7 +18,8 @@ export function printResult(r: BenchResult) {
   console.log(`\n[${verdict}] ${r.name}`);
   console.log(`  figure:   ${r.figure}`);
   if (r.baseline) console.log(`  baseline: ${r.baseline}`);
-  if (r.ratio !== undefined) console.log(`  ratio:    ${r.ratio.toFixed(2)}${r.ratioLabel ? ` (${r.ratioLabel})` : ''}`);
+  if (r.ratio !== undefined)
+    console.log(`  ratio:    ${r.ratio.toFixed(2)}${r.ratioLabel ? ` (${r.ratioLabel})` : ''}`);
   if (r.budget) console.log(`  budget:   ${r.budget}`);
   if (r.note) console.log(`  note:     ${r.note}`);
 }

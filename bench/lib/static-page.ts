@@ -15,7 +15,10 @@ export function startStaticPage(): Promise<{ url: string; stop: () => Promise<vo
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        stop: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }

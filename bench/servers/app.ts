@@ -19,7 +19,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
 });
 const database = connectDatabase(
-  BENCH_DATABASE_URL ? { kind: 'postgres', url: BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: BENCH_PGLITE_DIR ?? 'memory' },
+  BENCH_DATABASE_URL
+    ? { kind: 'postgres', url: BENCH_DATABASE_URL }
+    : { kind: 'pglite', dataDir: BENCH_PGLITE_DIR ?? 'memory' },
 );
 await database.migrate();
 const mail = createMailPort(database.db, 'outbox');

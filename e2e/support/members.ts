@@ -26,7 +26,6 @@ export async function memberWith(page: Page, quizzes: { blueprint?: boolean; eq?
   return member;
 }
 
-
 /** The member's own id and email, as the server knows them. */
 export async function ownProfile(request: APIRequestContext) {
   const res = await request.get('/api/profile');
@@ -37,31 +36,57 @@ export async function ownProfile(request: APIRequestContext) {
 /** Buys the blueprint through the sandbox's API with the 4242 test card (the journeys' shortcut to Premium). */
 export async function buyBlueprintByApi(request: APIRequestContext) {
   const { id, email } = await ownProfile(request);
-  const intent = await request.post('/api/billing/blueprint/intent', { headers, data: { email, userId: id, promoCode: null } });
+  const intent = await request.post('/api/billing/blueprint/intent', {
+    headers,
+    data: { email, userId: id, promoCode: null },
+  });
   expect(intent.ok(), `blueprint intent: ${intent.status()}`).toBe(true);
-  const { paymentIntentId, clientSecret } = (await intent.json()) as { paymentIntentId: string; clientSecret: string };
+  const { paymentIntentId, clientSecret } = (await intent.json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
   const paid = await request.post('/api/billing/sandbox/confirm', {
     headers,
-    data: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+    data: {
+      paymentIntentId,
+      clientSecret,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    },
   });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
 
 /** Premium plus a concierge plan's credits, bought through the sandbox API with the saved 4242 card. */
-export async function buyPlanByApi(request: APIRequestContext, planId: 'basic' | 'popular' | 'premium' = 'basic') {
+export async function buyPlanByApi(
+  request: APIRequestContext,
+  planId: 'basic' | 'popular' | 'premium' = 'basic',
+) {
   await buyBlueprintByApi(request);
-  const sub = await request.post('/api/billing/plans/subscribe', { headers, data: { planId, promoCode: null, paymentMethodId: null } });
+  const sub = await request.post('/api/billing/plans/subscribe', {
+    headers,
+    data: { planId, promoCode: null, paymentMethodId: null },
+  });
   expect(sub.ok(), `subscribe: ${sub.status()}`).toBe(true);
-  const { paymentIntentId, clientSecret } = (await sub.json()) as { paymentIntentId: string; clientSecret: string };
+  const { paymentIntentId, clientSecret } = (await sub.json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
   const paid = await request.post('/api/billing/sandbox/confirm', {
     headers,
-    data: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+    data: {
+      paymentIntentId,
+      clientSecret,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    },
   });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
 
 /** Saves the matching questionnaire through the API. */
-export async function answerQuestionnaire(request: APIRequestContext, answers: { gender: 'Woman' | 'Man'; lookingFor: 'Woman' | 'Man'; zipCode: string }) {
+export async function answerQuestionnaire(
+  request: APIRequestContext,
+  answers: { gender: 'Woman' | 'Man'; lookingFor: 'Woman' | 'Man'; zipCode: string },
+) {
   const res = await request.put('/api/questionnaire', {
     headers,
     data: { ethnicity: 'White', preference: "Doesn't matter", birthYear: '1992', ...answers },

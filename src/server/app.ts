@@ -52,7 +52,17 @@ export interface AppDeps {
 
 /** The whole HTTP application: plugins, then the explicit list of feature routes. */
 // Plugins take a plain FastifyInstance; the zod type provider only matters inside feature routes.
-export async function buildApp({ config, database, mail, clientDir, logger = false, redis, payments, storage, bus: givenBus }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mail,
+  clientDir,
+  logger = false,
+  redis,
+  payments,
+  storage,
+  bus: givenBus,
+}: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -92,16 +102,31 @@ export async function buildApp({ config, database, mail, clientDir, logger = fal
   const ai = createAiPort(config.ai);
   const matcher = createMatcher(db);
   const refreshMatches = (userId: string) =>
-    void matcher.refreshMember(userId).catch((err: unknown) => app.log.error({ err, userId }, 'matching refresh failed'));
-  await app.register(quizRoutes, { db, auth, mail, ai, appUrl: config.appUrl, rateLimit: config.rateLimit, onAnswersChanged: refreshMatches });
+    void matcher
+      .refreshMember(userId)
+      .catch((err: unknown) => app.log.error({ err, userId }, 'matching refresh failed'));
+  await app.register(quizRoutes, {
+    db,
+    auth,
+    mail,
+    ai,
+    appUrl: config.appUrl,
+    rateLimit: config.rateLimit,
+    onAnswersChanged: refreshMatches,
+  });
   await app.register(reportRoutes, { db });
   await app.register(billingRoutes, {
     db,
-    payments: payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret }),
+    payments:
+      payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret }),
     rateLimit: config.rateLimit,
   });
   await app.register(matchingRoutes, { db, matcher });
-  await app.register(chatRequestRoutes, { db, publish: (userId, event) => bus.publish(userId, event), rateLimit: config.rateLimit });
+  await app.register(chatRequestRoutes, {
+    db,
+    publish: (userId, event) => bus.publish(userId, event),
+    rateLimit: config.rateLimit,
+  });
   await app.register(realtimeRoutes, { bus, allowedOrigins: [config.appUrl, ...extraOrigins] });
   if (!config.production) await app.register(mailboxRoutes, { db });
 

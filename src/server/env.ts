@@ -72,7 +72,8 @@ function generatedSecret(dataDir: string): string {
 }
 
 /** Long and not a repeated pattern: a random secret of 32+ characters has many distinct ones. */
-const isStrongSecret = (secret: string | undefined) => !!secret && secret.length >= 32 && new Set(secret).size >= 10;
+const isStrongSecret = (secret: string | undefined) =>
+  !!secret && secret.length >= 32 && new Set(secret).size >= 10;
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
@@ -88,12 +89,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
-    problems.push('Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+    problems.push(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
+    );
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   if (production) {
     if (!isStrongSecret(e.AUTH_SECRET))
-      problems.push('production needs a random AUTH_SECRET of at least 32 characters (try: openssl rand -base64 32)');
+      problems.push(
+        'production needs a random AUTH_SECRET of at least 32 characters (try: openssl rand -base64 32)',
+      );
     const url = new URL(appUrl);
     if (url.protocol !== 'https:' && !isLoopback(url))
       problems.push('production needs an https APP_URL');
@@ -113,10 +118,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+        }
       : undefined,
-    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     authSecret: e.AUTH_SECRET ?? generatedSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: e.RATE_LIMIT === 'on',

@@ -15,7 +15,9 @@ import { connectRedis } from './platform/redis/index.js';
 /** The built client: beside dist/server when built, or dist/client when run from src. */
 function findClientDir() {
   // A built client has an assets/ folder beside index.html; src/client holds only the source page.
-  const candidates = ['../client', '../../dist/client'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const candidates = ['../client', '../../dist/client'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
   return candidates.find((dir) => existsSync(path.join(dir, 'assets'))) ?? candidates[0]!;
 }
 
@@ -30,7 +32,11 @@ async function main() {
   const mail = createMailPort(database.db, config.smtpUrl ? 'smtp' : 'outbox');
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // Made here, not inside buildApp, because the reconciliation job below asks the same provider.
-  const payments = createPaymentsPort({ db: database.db, stripe: config.stripe, secret: config.authSecret });
+  const payments = createPaymentsPort({
+    db: database.db,
+    stripe: config.stripe,
+    secret: config.authSecret,
+  });
   const app = await buildApp({
     redis,
     config,
@@ -42,14 +48,21 @@ async function main() {
   });
   await ensureAdmin(app.auth, database.db, config.admin);
   const worker = config.smtpUrl
-    ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
+    ? startMailWorker({
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        logger: app.log,
+      })
     : undefined;
   // Paid one-time payments whose webhook was lost are fulfilled within minutes (SECURITY.md row 16).
   const stopReconcileJob = startReconcileJob({ db: database.db, payments, log: app.log });
   const stopMatchingJob = startMatchingBatchJob(app.matcher, app.log);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`);
+  app.log.info(
+    `Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

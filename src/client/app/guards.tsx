@@ -45,7 +45,15 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
 }
 
 /** Decides at mount only: later session changes do not move the visitor. */
-function Verdict({ rule, user, children }: { rule: GuardRule; user: SessionUser | null; children: ReactNode }) {
+function Verdict({
+  rule,
+  user,
+  children,
+}: {
+  rule: GuardRule;
+  user: SessionUser | null;
+  children: ReactNode;
+}) {
   const [target] = useState(() => guardRedirect(rule, user));
   return target ? <Navigate to={target} replace /> : children;
 }

@@ -1,5 +1,12 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import {
+  BrowserRouter,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { Guard, type GuardRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
 

@@ -37,13 +37,21 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       signal,
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach Right One. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'We could not reach Right One. Check your connection and try again.',
+    );
   }
   const text = await res.text();
   const json: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
     const err = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? 'Something went wrong. Please try again.');
+    throw new ApiError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? 'Something went wrong. Please try again.',
+    );
   }
   return (schema ? schema.parse(json) : json) as S extends z.ZodType ? z.infer<S> : unknown;
 }

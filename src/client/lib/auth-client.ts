@@ -5,7 +5,14 @@ import type { Role, SessionUser } from '../../shared/contracts/profiles';
 export type { Role, SessionUser };
 
 /** Local-storage keys the spec names; UI hints only, the server decides everything. */
-const HINT_KEYS = ['isAuthenticated', 'userRole', 'userEmail', 'userFullName', 'userPlan', 'userId'] as const;
+const HINT_KEYS = [
+  'isAuthenticated',
+  'userRole',
+  'userEmail',
+  'userFullName',
+  'userPlan',
+  'userId',
+] as const;
 
 function rememberHints(user: SessionUser | null) {
   try {
@@ -22,18 +29,29 @@ function rememberHints(user: SessionUser | null) {
 
 /** The live session from the server, or null. */
 export async function fetchSession(): Promise<SessionUser | null> {
-  const res = (await api('/api/auth/get-session')) as { user?: SessionUser & { role?: Role | null } } | null;
-  const user = res?.user ? { id: res.user.id, email: res.user.email, name: res.user.name, role: res.user.role ?? 'user' } : null;
+  const res = (await api('/api/auth/get-session')) as {
+    user?: SessionUser & { role?: Role | null };
+  } | null;
+  const user = res?.user
+    ? { id: res.user.id, email: res.user.email, name: res.user.name, role: res.user.role ?? 'user' }
+    : null;
   rememberHints(user);
   return user;
 }
 
-export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: fetchSession, staleTime: 30_000 });
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: fetchSession,
+  staleTime: 30_000,
+});
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const signIn = (email: string, password: string) =>
-  api('/api/auth/sign-in/email', { method: 'POST', body: { email: normalizeEmail(email), password, callbackURL: '/login?verified=1' } });
+  api('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: normalizeEmail(email), password, callbackURL: '/login?verified=1' },
+  });
 
 export const signUp = (input: { email: string; password: string; name: string }) =>
   api('/api/auth/sign-up/email', {
@@ -50,7 +68,10 @@ export async function signOut() {
 }
 
 export const requestPasswordReset = (email: string) =>
-  api('/api/auth/request-password-reset', { method: 'POST', body: { email: normalizeEmail(email), redirectTo: '/reset-password' } });
+  api('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email: normalizeEmail(email), redirectTo: '/reset-password' },
+  });
 
 export const resetPassword = (token: string, newPassword: string) =>
   api('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });

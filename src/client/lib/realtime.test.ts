@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../shared/contracts/realtime';
-import { onRealtimeEvent, onRealtimeReconnect, realtimeStatus, realtimeUrl, reconnectDelay, retainRealtime } from './realtime';
+import {
+  onRealtimeEvent,
+  onRealtimeReconnect,
+  realtimeStatus,
+  realtimeUrl,
+  reconnectDelay,
+  retainRealtime,
+} from './realtime';
 
 describe('reconnectDelay', () => {
   it('follows the 1, 2, 5, 10 s back-off, then stays at 10 s', () => {
     const middle = () => 0.5;
-    expect([0, 1, 2, 3, 4, 50].map((n) => reconnectDelay(n, middle))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 50].map((n) => reconnectDelay(n, middle))).toEqual([
+      1000, 2000, 5000, 10_000, 10_000, 10_000,
+    ]);
   });
 
   it('spreads each wait by ±25% so tabs do not reconnect in step', () => {
@@ -21,8 +30,12 @@ describe('reconnectDelay', () => {
 });
 
 it('builds the socket address from the page: wss under https', () => {
-  expect(realtimeUrl({ protocol: 'https:', host: 'rightone.example' })).toBe('wss://rightone.example/api/realtime');
-  expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/realtime');
+  expect(realtimeUrl({ protocol: 'https:', host: 'rightone.example' })).toBe(
+    'wss://rightone.example/api/realtime',
+  );
+  expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe(
+    'ws://localhost:5173/api/realtime',
+  );
 });
 
 /** Stands in for the browser's WebSocket (Node has none): the test opens, feeds and closes it. */
@@ -64,8 +77,12 @@ describe('the shared connection', () => {
     first.onopen?.();
     expect(realtimeStatus()).toBe('open');
     expect(reconnects).toHaveBeenCalledTimes(1);
-    first.onmessage?.({ data: JSON.stringify({ type: 'chat_request.updated', requestId: 'r1', status: 'accepted' }) });
-    first.onmessage?.({ data: JSON.stringify({ type: 'chat_request.updated', requestId: 'r2', status: 'bogus' }) });
+    first.onmessage?.({
+      data: JSON.stringify({ type: 'chat_request.updated', requestId: 'r1', status: 'accepted' }),
+    });
+    first.onmessage?.({
+      data: JSON.stringify({ type: 'chat_request.updated', requestId: 'r2', status: 'bogus' }),
+    });
     first.onmessage?.({ data: 'not json' });
     expect(seen).toEqual([{ type: 'chat_request.updated', requestId: 'r1', status: 'accepted' }]);
 

@@ -28,7 +28,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 }
 
 /** Same host as the page; `wss:` under https. */
-export const realtimeUrl = (loc: Pick<Location, 'protocol' | 'host'>) => `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/realtime`;
+export const realtimeUrl = (loc: Pick<Location, 'protocol' | 'host'>) =>
+  `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/realtime`;
 
 type Handler = (event: RealtimeEvent) => void;
 const handlers = new Map<RealtimeEventType, Set<Handler>>();
@@ -70,7 +71,8 @@ function drop(ws: WebSocket, code?: number) {
   setStatus('closed');
   if (users === 0) return;
   // Signed out elsewhere or too many tabs: retrying fast would not help.
-  if (code === REALTIME_CLOSE.unauthorized || code === REALTIME_CLOSE.tooManyConnections) attempt = Math.max(attempt, BACKOFF_MS.length - 1);
+  if (code === REALTIME_CLOSE.unauthorized || code === REALTIME_CLOSE.tooManyConnections)
+    attempt = Math.max(attempt, BACKOFF_MS.length - 1);
   retryTimer = setTimeout(connect, reconnectDelay(attempt++));
 }
 
@@ -136,7 +138,10 @@ export function retainRealtime(): () => void {
 }
 
 /** Calls `handler` for each event of `type`; returns the unsubscribe. */
-export function onRealtimeEvent<T extends RealtimeEventType>(type: T, handler: (event: RealtimeEventOf<T>) => void): () => void {
+export function onRealtimeEvent<T extends RealtimeEventType>(
+  type: T,
+  handler: (event: RealtimeEventOf<T>) => void,
+): () => void {
   const wrapped: Handler = (event) => handler(event as RealtimeEventOf<T>);
   const set = handlers.get(type) ?? new Set<Handler>();
   handlers.set(type, set.add(wrapped));
@@ -157,7 +162,10 @@ export function useRealtimeConnection(enabled: boolean) {
 }
 
 /** `handler` for each event of `type`; the latest handler is used without resubscribing. */
-export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: (event: RealtimeEventOf<T>) => void) {
+export function useRealtimeEvent<T extends RealtimeEventType>(
+  type: T,
+  handler: (event: RealtimeEventOf<T>) => void,
+) {
   const latest = useRef(handler);
   useEffect(() => void (latest.current = handler));
   useEffect(() => onRealtimeEvent(type, (event) => latest.current(event)), [type]);

@@ -7,6 +7,7 @@
     // Storage can be blocked (private mode); the system theme applies then.
   }
   if (t !== 'light' && t !== 'dark') t = 'system';
-  var dark = t === 'dark' || (t === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    t === 'dark' || (t === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.add(dark ? 'dark' : 'light');
 })();

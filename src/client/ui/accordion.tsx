@@ -13,7 +13,12 @@ interface AccordionProps {
  */
 export function Accordion({ children, className }: AccordionProps) {
   return (
-    <div className={cn('divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-soft', className)}>
+    <div
+      className={cn(
+        'divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-soft',
+        className,
+      )}
+    >
       {children}
     </div>
   );
@@ -37,7 +42,10 @@ export function AccordionItem({ group, title, children }: AccordionItemProps) {
         )}
       >
         <h3 className="text-base font-bold text-fg">{title}</h3>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180"
+        />
       </summary>
       <div className="px-5 pb-5 leading-relaxed text-muted sm:px-6">{children}</div>
     </details>

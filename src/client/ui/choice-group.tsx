@@ -11,7 +11,14 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** One choice among a few, as large tappable pills (native radios underneath, so keys work). */
-export function ChoiceGroup<T extends string>({ legend, options, value, onChange, error, name }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  name,
+}: ChoiceGroupProps<T>) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -23,16 +30,29 @@ export function ChoiceGroup<T extends string>({ legend, options, value, onChange
             className={cn(
               'flex min-h-10 cursor-pointer items-center rounded-full border px-4 text-[0.95rem] font-semibold transition-colors duration-150',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              value === option ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-fg hover:bg-surface-muted',
+              value === option
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-surface text-fg hover:bg-surface-muted',
             )}
           >
-            <input type="radio" className="sr-only" name={name ?? id} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name ?? id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
             {option}
           </label>
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger-soft-foreground">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-semibold text-danger-soft-foreground"
+        >
           {error}
         </p>
       )}

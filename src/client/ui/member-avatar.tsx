@@ -18,11 +18,17 @@ export function MemberAvatar({ name, avatarUrl, className, soft = false }: Membe
       aria-hidden="true"
       className={cn(
         'grid shrink-0 place-items-center overflow-hidden rounded-full font-bold',
-        soft ? 'bg-primary-soft text-primary-soft-foreground' : 'bg-primary text-primary-foreground',
+        soft
+          ? 'bg-primary-soft text-primary-soft-foreground'
+          : 'bg-primary text-primary-foreground',
         className,
       )}
     >
-      {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : initialOf(name)}
+      {avatarUrl ? (
+        <img src={avatarUrl} alt="" className="size-full object-cover" />
+      ) : (
+        initialOf(name)
+      )}
     </span>
   );
 }

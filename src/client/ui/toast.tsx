@@ -22,7 +22,11 @@ function loadRegion(): Promise<void> {
   return regionReady;
 }
 
-async function show(kind: 'success' | 'error' | 'warning', message: string, options?: ToastOptions) {
+async function show(
+  kind: 'success' | 'error' | 'warning',
+  message: string,
+  options?: ToastOptions,
+) {
   const [{ toast: sonner }] = await Promise.all([import('sonner'), loadRegion()]);
   sonner[kind](message, options);
 }
@@ -48,7 +52,11 @@ const subscribe = (listener: () => void) => {
 
 /** The toast region; renders nothing until the first toast asks for it. */
 export function ToastRegion({ theme }: { theme: 'light' | 'dark' }) {
-  const isWanted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const isWanted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>

@@ -55,7 +55,11 @@ function connectPglite(dataDir: 'memory' | (string & {})): Database {
 }
 
 function connectPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -68,7 +72,9 @@ function connectPostgres(url: string, poolSize: number): Database {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -36,15 +36,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
+      const where = first?.instancePath
+        ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})`
+        : '';
       return reply.status(400).send({
-        error: { code: 'VALIDATION_ERROR', message: `${first?.message ?? 'Invalid input'}${where}` },
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: `${first?.message ?? 'Invalid input'}${where}`,
+        },
       });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? 'Too many requests. Please wait a few minutes and try again.' : err.message;
-      return reply.status(status).send({ error: { code: codeForStatus[status] ?? 'BAD_REQUEST', message } });
+      const message =
+        status === 429
+          ? 'Too many requests. Please wait a few minutes and try again.'
+          : err.message;
+      return reply
+        .status(status)
+        .send({ error: { code: codeForStatus[status] ?? 'BAD_REQUEST', message } });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({

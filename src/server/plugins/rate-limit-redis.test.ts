@@ -16,8 +16,15 @@ describe.skipIf(!redisUrl)('the global rate limit across two instances (Redis)',
     t = await createTestApp();
     redis = connectRedis(redisUrl!);
     await new Promise((resolve) => redis.once('ready', resolve));
-    const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'on', DATA_DIR: '.data-test' });
-    apps = await Promise.all([0, 1].map(() => buildApp({ config, database: t.database, mail: t.mail, redis })));
+    const config = loadConfig({
+      APP_URL: TEST_ORIGIN,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret!',
+      RATE_LIMIT: 'on',
+      DATA_DIR: '.data-test',
+    });
+    apps = await Promise.all(
+      [0, 1].map(() => buildApp({ config, database: t.database, mail: t.mail, redis })),
+    );
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -25,7 +32,8 @@ describe.skipIf(!redisUrl)('the global rate limit across two instances (Redis)',
     await t.close();
   });
 
-  const hit = (app: App, remoteAddress: string) => app.inject({ url: '/api/health', remoteAddress });
+  const hit = (app: App, remoteAddress: string) =>
+    app.inject({ url: '/api/health', remoteAddress });
 
   // Addresses of this run only, so counters left in Redis by an earlier run do not matter.
   const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;

@@ -20,49 +20,109 @@ const EXPECTED: Record<string, { status: Record<Caller, number>; body?: object }
   'GET /api/health': { status: PUBLIC },
   'GET /api/profile': { status: MEMBERS },
   'GET /api/profile/stats': { status: MEMBERS },
-  'PUT /api/profile': { status: MEMBERS, body: { fullName: 'Walk', age: 30, location: null, occupation: null, education: null, aboutMe: null, interestsHobbies: null, lookingFor: 'casual' } },
+  'PUT /api/profile': {
+    status: MEMBERS,
+    body: {
+      fullName: 'Walk',
+      age: 30,
+      location: null,
+      occupation: null,
+      education: null,
+      aboutMe: null,
+      interestsHobbies: null,
+      lookingFor: 'casual',
+    },
+  },
   // The walk sends no file: a member gets 400 (profiles/avatar.test.ts has the upload itself).
   'POST /api/profile/avatar': { status: { anonymous: 401, user: 400, tester: 400, admin: 400 } },
   'DELETE /api/profile/avatar': { status: MEMBERS },
   // The walk fills {name} with an account id: no such photo for members, sign-in first for anyone else.
-  'GET /api/files/avatars/{name}': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
+  'GET /api/files/avatars/{name}': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
   // The walk fills {kind} and {id} with an account id: no such quiz kind (400), no such temporary
   // user (404), for everyone alike. quizzes/*.test.ts call them with real values.
-  'GET /api/quizzes/{kind}/questions': { status: { anonymous: 400, user: 400, tester: 400, admin: 400 } },
-  'GET /api/quizzes/temp-users/{id}': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 } },
+  'GET /api/quizzes/{kind}/questions': {
+    status: { anonymous: 400, user: 400, tester: 400, admin: 400 },
+  },
+  'GET /api/quizzes/temp-users/{id}': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+  },
   'POST /api/quizzes/emotional/anonymous': { status: PUBLIC, body: QUIZ_WALK_BODIES.anonymousEq },
   // Needs a real temporary user (quizzes/anonymous-blueprint.test.ts has the 200 path).
-  'POST /api/quizzes/blueprint/anonymous': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, get body() { return QUIZ_WALK_BODIES.anonymousBlueprint; } },
+  'POST /api/quizzes/blueprint/anonymous': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    get body() {
+      return QUIZ_WALK_BODIES.anonymousBlueprint;
+    },
+  },
   'POST /api/quizzes/emotional': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberEq },
   'POST /api/quizzes/blueprint': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberBlueprint },
   'GET /api/reports': { status: MEMBERS },
   // Billing (sandbox). The walk's ids and secrets name no payment: 404 for everyone; the intent's
   // link (email + userId) names no account. billing/*.test.ts call them with real values.
   'GET /api/billing/plans': { status: PUBLIC },
-  'POST /api/billing/promo/validate': { status: PUBLIC, body: { code: 'WELCOME10', product: 'blueprint' } },
-  'POST /api/billing/blueprint/intent': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, body: { email: 'walk-nobody@example.com', userId: 'nobody', promoCode: null } },
-  'GET /api/billing/payments/{paymentIntentId}': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 } },
-  'POST /api/billing/sandbox/confirm': { status: { anonymous: 404, user: 404, tester: 404, admin: 404 }, body: { paymentIntentId: 'pi_walk', clientSecret: 'pi_walk_secret_x', authenticate: 'complete' } },
+  'POST /api/billing/promo/validate': {
+    status: PUBLIC,
+    body: { code: 'WELCOME10', product: 'blueprint' },
+  },
+  'POST /api/billing/blueprint/intent': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    body: { email: 'walk-nobody@example.com', userId: 'nobody', promoCode: null },
+  },
+  'GET /api/billing/payments/{paymentIntentId}': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/billing/sandbox/confirm': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    body: {
+      paymentIntentId: 'pi_walk',
+      clientSecret: 'pi_walk_secret_x',
+      authenticate: 'complete',
+    },
+  },
   'POST /api/billing/webhook': { status: { anonymous: 400, user: 400, tester: 400, admin: 400 } },
-  'POST /api/billing/plans/subscribe': { status: MEMBERS, body: { planId: 'basic', promoCode: null, paymentMethodId: null } },
+  'POST /api/billing/plans/subscribe': {
+    status: MEMBERS,
+    body: { planId: 'basic', promoCode: null, paymentMethodId: null },
+  },
   'GET /api/billing/plans/current': { status: MEMBERS },
-  'POST /api/billing/plans/cancel': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
+  'POST /api/billing/plans/cancel': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
   'GET /api/billing/payment-methods': { status: MEMBERS },
   // The WebSocket. A plain GET runs the same Origin and session checks as the upgrade, then
   // answers 426; the upgrade itself (hello, 401/403 refusals, whose socket gets which event) is
   // covered in features/realtime/realtime.test.ts, since app.inject can't open a socket.
   'GET /api/realtime': { status: { anonymous: 401, user: 426, tester: 426, admin: 426 } },
   'GET /api/questionnaire': { status: MEMBERS },
-  'PUT /api/questionnaire': { status: MEMBERS, body: { gender: 'Woman', lookingFor: 'Man', ethnicity: 'Asian', preference: "Doesn't matter", birthYear: '1990', zipCode: '10001' } },
+  'PUT /api/questionnaire': {
+    status: MEMBERS,
+    body: {
+      gender: 'Woman',
+      lookingFor: 'Man',
+      ethnicity: 'Asian',
+      preference: "Doesn't matter",
+      birthYear: '1990',
+      zipCode: '10001',
+    },
+  },
   'GET /api/matches': { status: MEMBERS },
   // Not one of the caller's matches, and no request waiting on the walk's {id}: 404.
-  'POST /api/chat-requests': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 }, body: { receiverId: 'someone-else' } },
+  'POST /api/chat-requests': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+    body: { receiverId: 'someone-else' },
+  },
   'GET /api/chat-requests/incoming': { status: MEMBERS },
-  'POST /api/chat-requests/{id}/accept': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
-  'POST /api/chat-requests/{id}/decline': { status: { anonymous: 401, user: 404, tester: 404, admin: 404 } },
+  'POST /api/chat-requests/{id}/accept': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/chat-requests/{id}/decline': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
 };
 
 let t: TestApp;
@@ -83,7 +143,9 @@ const key = (r: ApiRoute) => `${r.method} ${r.path}`;
 /** A fresh account for each call with a path parameter, so an allowed action has a real target. */
 async function call(route: ApiRoute, caller: Caller) {
   // Signing up hashes a password: only routes that name someone get their own target.
-  const target = route.path.includes('{') ? await signUpAndIn(t, `walk-target-${++accounts}@example.com`, 'Target') : { id: '' };
+  const target = route.path.includes('{')
+    ? await signUpAndIn(t, `walk-target-${++accounts}@example.com`, 'Target')
+    : { id: '' };
   const expected = EXPECTED[key(route)];
   const headers: Record<string, string> = {
     origin: t.config.appUrl,
@@ -107,20 +169,24 @@ describe('every published route answers each caller as the table says (SECURITY.
     expect(missing, 'add these routes to EXPECTED in routes-access.test.ts').toEqual([]);
   });
 
-  it.each(CALLERS)('as %s', async (caller) => {
-    const mismatches: string[] = [];
-    for (const route of routes.filter((r) => key(r) in EXPECTED)) {
-      const want = EXPECTED[key(route)]!.status[caller];
-      const res = await call(route, caller);
-      if (res.statusCode !== want)
-        mismatches.push(
-          `${key(route)}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`,
-        );
-      if (res.statusCode === 401) expect(res.json().error.code).toBe('UNAUTHORIZED');
-      if (res.statusCode === 403) expect(res.json().error.code).toBe('FORBIDDEN');
-    }
-    expect(mismatches).toEqual([]);
-  }, 120_000);
+  it.each(CALLERS)(
+    'as %s',
+    async (caller) => {
+      const mismatches: string[] = [];
+      for (const route of routes.filter((r) => key(r) in EXPECTED)) {
+        const want = EXPECTED[key(route)]!.status[caller];
+        const res = await call(route, caller);
+        if (res.statusCode !== want)
+          mismatches.push(
+            `${key(route)}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`,
+          );
+        if (res.statusCode === 401) expect(res.json().error.code).toBe('UNAUTHORIZED');
+        if (res.statusCode === 403) expect(res.json().error.code).toBe('FORBIDDEN');
+      }
+      expect(mismatches).toEqual([]);
+    },
+    120_000,
+  );
 
   it("never shows a member another account's email in a route they can read", async () => {
     for (const route of routes.filter(

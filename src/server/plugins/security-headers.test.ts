@@ -24,8 +24,24 @@ describe('security headers', () => {
     it.each([
       ['a JSON answer', { url: '/api/health' }],
       ['an unknown API path', { url: '/api/nope' }],
-      ['a refused Origin', { method: 'POST' as const, url: '/api/quizzes/emotional', headers: { origin: 'https://evil.example' }, payload: {} }],
-      ['a validation error', { method: 'POST' as const, url: '/api/quizzes/emotional/anonymous', headers: { origin: 'http://localhost:3000' }, payload: { answers: 'x' } }],
+      [
+        'a refused Origin',
+        {
+          method: 'POST' as const,
+          url: '/api/quizzes/emotional',
+          headers: { origin: 'https://evil.example' },
+          payload: {},
+        },
+      ],
+      [
+        'a validation error',
+        {
+          method: 'POST' as const,
+          url: '/api/quizzes/emotional/anonymous',
+          headers: { origin: 'http://localhost:3000' },
+          payload: { answers: 'x' },
+        },
+      ],
     ])('%s', async (_label, request) => {
       const res = await t.app.inject(request);
       expect(res.statusCode).toBeLessThan(500);

@@ -18,7 +18,13 @@ export function securityHeaders(production: boolean): Record<string, string> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         mediaSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -37,7 +43,11 @@ export function securityHeaders(production: boolean): Record<string, string> {
     removeHeader: () => undefined,
   };
   let failed: unknown;
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => (failed = err));
+  middleware(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => (failed = err),
+  );
   if (failed) throw failed instanceof Error ? failed : new Error('helmet refused its options');
   return headers;
 }

@@ -32,7 +32,10 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      error: { code: 'RATE_LIMITED', message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      },
     }),
   });
 
@@ -43,7 +46,12 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   function originError(request: FastifyRequest): AppError | undefined {
     if (SAFE_METHODS.has(request.method)) return undefined;
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || route.startsWith('/api/auth/') || route === '/api/billing/webhook') return undefined;
+    if (
+      !route?.startsWith('/api/') ||
+      route.startsWith('/api/auth/') ||
+      route === '/api/billing/webhook'
+    )
+      return undefined;
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) return undefined;
     return new AppError(403, 'BAD_ORIGIN', 'This request did not come from the Right One app.');
@@ -54,7 +62,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     reply.headers(headers);
     // @fastify/websocket lives inside the realtime routes only (its hooks would cost every other
     // request), so an upgrade aimed at any other route is answered over HTTP and its socket closed.
-    if (request.headers.upgrade && request.routeOptions.url !== '/api/realtime') reply.raw.once('finish', () => reply.raw.socket?.destroy());
+    if (request.headers.upgrade && request.routeOptions.url !== '/api/realtime')
+      reply.raw.once('finish', () => reply.raw.socket?.destroy());
     done(originError(request));
   });
 }

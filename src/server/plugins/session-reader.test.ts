@@ -30,17 +30,30 @@ describe('the session cookie reader', () => {
 
   it('refuses a cookie whose token or signature was altered', async () => {
     const [row] = await t.database.db.select().from(session).where(eq(session.userId, member.id));
-    const otherToken = tampered(member.cookie, (_token, signature) => `${row!.token.slice(0, -1)}x.${signature}`);
+    const otherToken = tampered(
+      member.cookie,
+      (_token, signature) => `${row!.token.slice(0, -1)}x.${signature}`,
+    );
     const unsigned = tampered(member.cookie, (token) => token);
-    const badSignature = tampered(member.cookie, (token, signature) => `${token}.${'A'.repeat(signature.length - 1)}=`);
+    const badSignature = tampered(
+      member.cookie,
+      (token, signature) => `${token}.${'A'.repeat(signature.length - 1)}=`,
+    );
     const malformed = 'better-auth.session_token=%E0%A4%A';
-    for (const cookie of [otherToken, unsigned, badSignature, malformed]) expect((await profile(cookie)).statusCode).toBe(401);
+    for (const cookie of [otherToken, unsigned, badSignature, malformed])
+      expect((await profile(cookie)).statusCode).toBe(401);
   });
 
   it('refuses an expired session and a banned user', async () => {
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, member.id));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, member.id));
     expect((await profile(member.cookie)).statusCode).toBe(401);
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(session.userId, member.id));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(session.userId, member.id));
     expect((await profile(member.cookie)).statusCode).toBe(200);
     await t.database.db.update(user).set({ banned: true }).where(eq(user.id, member.id));
     expect((await profile(member.cookie)).statusCode).toBe(401);

@@ -43,7 +43,13 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
     .select({ id: user.id, email: user.email, name: user.name, role: user.role })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), sql`${user.banned} is not true`))
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql`now()`),
+        sql`${user.banned} is not true`,
+      ),
+    )
     .limit(1)
     .prepare('session_user_by_token');
 

@@ -40,6 +40,7 @@ export const membersOnly = async (request: FastifyRequest) => void (await requir
 /** The signed-in user holding one of the roles, or a 401/403. */
 export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw new AppError(403, 'FORBIDDEN', 'You do not have access to this.');
+  if (!roles.includes(user.role))
+    throw new AppError(403, 'FORBIDDEN', 'You do not have access to this.');
   return user;
 }

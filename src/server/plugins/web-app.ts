@@ -24,9 +24,17 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]!);
     if (isPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`, or `npm run dev` for development.');
+    if (isPage)
+      return reply
+        .type('text/plain')
+        .send(
+          'The web app is not built yet: run `npm run build`, or `npm run dev` for development.',
+        );
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 }

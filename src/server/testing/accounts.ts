@@ -5,13 +5,30 @@ import type { TestApp } from './create-test-app.js';
 export const PASSWORD = 'correct horse battery';
 
 /** A JSON request as our own pages send it (Origin: the app's own URL). */
-export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: t.config.appUrl, ...headers }, remoteAddress });
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: t.config.appUrl, ...headers },
+    remoteAddress,
+  });
 }
 
 /** The newest mail to an address, or undefined. */
 export async function lastMail(t: TestApp, to: string) {
-  const [m] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [m] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return m;
 }
 
@@ -33,8 +50,20 @@ export function setCookiesOf(res: { headers: Record<string, unknown> }): string[
  * Signs up, verifies by the mailed link, signs in: returns the session cookie and the user id.
  * With rate limiting on, give each account its own `remoteAddress` (3 sign-ups per 10 s per IP).
  */
-export async function signUpAndIn(t: TestApp, email: string, name = 'Test Person', role?: 'admin' | 'tester', remoteAddress?: string) {
-  const signUp = await post(t, '/api/auth/sign-up/email', { email, password: PASSWORD, name }, {}, remoteAddress);
+export async function signUpAndIn(
+  t: TestApp,
+  email: string,
+  name = 'Test Person',
+  role?: 'admin' | 'tester',
+  remoteAddress?: string,
+) {
+  const signUp = await post(
+    t,
+    '/api/auth/sign-up/email',
+    { email, password: PASSWORD, name },
+    {},
+    remoteAddress,
+  );
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await lastMail(t, email);
   const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')?.[0];
@@ -43,7 +72,13 @@ export async function signUpAndIn(t: TestApp, email: string, name = 'Test Person
   await t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress });
   const [u] = await t.database.db.select().from(user).where(eq(user.email, email));
   if (role) await t.database.db.update(user).set({ role }).where(eq(user.id, u!.id));
-  const signIn = await post(t, '/api/auth/sign-in/email', { email, password: PASSWORD }, {}, remoteAddress);
+  const signIn = await post(
+    t,
+    '/api/auth/sign-in/email',
+    { email, password: PASSWORD },
+    {},
+    remoteAddress,
+  );
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { cookie: cookieFrom(signIn), id: u!.id };
 }

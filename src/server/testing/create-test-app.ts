@@ -22,7 +22,11 @@ export interface TestApp {
  */
 async function testDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return { database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }), drop: async () => undefined };
+  if (!baseUrl)
+    return {
+      database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }),
+      drop: async () => undefined,
+    };
   const name = `right_one_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -49,12 +53,27 @@ export interface TestAppOptions {
 }
 
 /** `env` overrides the test configuration. */
-export async function createTestApp(env: Record<string, string> = {}, { logger, payments }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret!', RATE_LIMIT: 'off', DATA_DIR: '.data-test', ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger, payments }: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret!',
+    RATE_LIMIT: 'off',
+    DATA_DIR: '.data-test',
+    ...env,
+  });
   const { database, drop } = await testDatabase();
   await database.migrate();
   const mail = createMailPort(database.db, 'outbox');
-  const app = await buildApp({ config, database, mail, logger, payments: payments?.({ db: database.db, config }) });
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    logger,
+    payments: payments?.({ db: database.db, config }),
+  });
   await app.ready();
   return {
     app,

@@ -38,7 +38,9 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
+const stripeError = (type: string, message: string, code?: string) => ({
+  error: { type, message, ...(code ? { code } : {}) },
+});
 
 /**
  * A loopback HTTP server answering the Stripe API calls the Stripe adapter makes (payment intents,
@@ -54,35 +56,86 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let failures = 0;
 
   const newIntent = (amount: number, currency: string, extra: Json = {}) => {
-    const pi: Json = { id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', payment_method: null, last_payment_error: null, ...extra };
+    const pi: Json = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_payment_error: null,
+      ...extra,
+    };
     pi.client_secret = `${pi.id as string}_secret_${randomBytes(8).toString('hex')}`;
     intents.set(pi.id as string, pi);
     return pi;
   };
 
-  function route(method: string, path: string, query: URLSearchParams, f: Record<string, string>): [number, unknown] {
-    if (method === 'POST' && path === '/v1/payment_intents') return [200, newIntent(Number(f.amount), f.currency!, { description: f.description, customer: f.customer ?? null })];
+  function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    f: Record<string, string>,
+  ): [number, unknown] {
+    if (method === 'POST' && path === '/v1/payment_intents')
+      return [
+        200,
+        newIntent(Number(f.amount), f.currency!, {
+          description: f.description,
+          customer: f.customer ?? null,
+        }),
+      ];
     const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && pi) {
       const found = intents.get(pi[1]!);
-      return found ? [200, found] : [404, stripeError('invalid_request_error', 'No such payment_intent', 'resource_missing')];
+      return found
+        ? [200, found]
+        : [404, stripeError('invalid_request_error', 'No such payment_intent', 'resource_missing')];
     }
-    if (method === 'POST' && path === '/v1/customers') return [200, { id: id('cus'), object: 'customer', email: f.email }];
+    if (method === 'POST' && path === '/v1/customers')
+      return [200, { id: id('cus'), object: 'customer', email: f.email }];
     if (method === 'POST' && path === '/v1/products') {
-      if (products.has(f.id!)) return [400, stripeError('invalid_request_error', 'Product already exists.', 'resource_already_exists')];
+      if (products.has(f.id!))
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            'Product already exists.',
+            'resource_already_exists',
+          ),
+        ];
       products.add(f.id!);
       return [200, { id: f.id, object: 'product' }];
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
-      const intent = newIntent(Number(f['items[0][price_data][unit_amount]']), f['items[0][price_data][currency]']!);
-      const sub: Json = { id: id('sub'), object: 'subscription', status: 'incomplete', cancel_at_period_end: false, customer: f.customer, latest_invoice: { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } } };
+      const intent = newIntent(
+        Number(f['items[0][price_data][unit_amount]']),
+        f['items[0][price_data][currency]']!,
+      );
+      const sub: Json = {
+        id: id('sub'),
+        object: 'subscription',
+        status: 'incomplete',
+        cancel_at_period_end: false,
+        customer: f.customer,
+        latest_invoice: {
+          id: id('in'),
+          object: 'invoice',
+          confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+        },
+      };
       subscriptions.set(sub.id as string, sub);
       return [200, sub];
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === 'POST' && sub) {
       const found = subscriptions.get(sub[1]!);
-      if (!found) return [404, stripeError('invalid_request_error', 'No such subscription', 'resource_missing')];
+      if (!found)
+        return [
+          404,
+          stripeError('invalid_request_error', 'No such subscription', 'resource_missing'),
+        ];
       if (f.cancel_at_period_end) found.cancel_at_period_end = f.cancel_at_period_end === 'true';
       return [200, found];
     }
@@ -91,8 +144,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [200, { object: 'list', data: found ? [found] : [], has_more: false, url: path }];
     }
     if (method === 'GET' && path === '/v1/payment_methods')
-      return [200, { object: 'list', data: [{ id: 'pm_fake_visa', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 } }], has_more: false, url: path }];
-    return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
+      return [
+        200,
+        {
+          object: 'list',
+          data: [
+            {
+              id: 'pm_fake_visa',
+              object: 'payment_method',
+              type: 'card',
+              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
+            },
+          ],
+          has_more: false,
+          url: path,
+        },
+      ];
+    return [
+      404,
+      stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`),
+    ];
   }
 
   const server = createServer((req, res) => {
@@ -117,7 +188,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     promotionCodes,
     succeed(paymentIntentId, amountReceived) {
       const pi = intents.get(paymentIntentId)!;
-      Object.assign(pi, { status: 'succeeded', amount_received: amountReceived ?? pi.amount, payment_method: { id: 'pm_fake_visa', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 } } });
+      Object.assign(pi, {
+        status: 'succeeded',
+        amount_received: amountReceived ?? pi.amount,
+        payment_method: {
+          id: 'pm_fake_visa',
+          object: 'payment_method',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
+        },
+      });
     },
     failNext(count) {
       failures = count;

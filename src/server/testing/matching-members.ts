@@ -19,7 +19,12 @@ export const questionnaireFor = (over: Partial<QuestionnaireInput> = {}): Questi
 });
 
 export function put(t: TestApp, url: string, cookie: string, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { origin: t.config.appUrl, cookie } });
+  return t.app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as object,
+    headers: { origin: t.config.appUrl, cookie },
+  });
 }
 
 /**
@@ -29,14 +34,26 @@ export function put(t: TestApp, url: string, cookie: string, payload: unknown) {
 export async function matchableMember(
   t: TestApp,
   name: string,
-  options: { questionnaire?: Partial<QuestionnaireInput> | null; answer?: (position: number) => number; credits?: number } = {},
+  options: {
+    questionnaire?: Partial<QuestionnaireInput> | null;
+    answer?: (position: number) => number;
+    credits?: number;
+  } = {},
 ) {
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { id, cookie } = await signUpAndIn(t, email, name);
   const blueprint = await questionsOf(t, 'blueprint');
-  const saved = await post(t, '/api/quizzes/blueprint', { answers: answersFor(blueprint, options.answer ?? (() => 4)) }, { cookie });
+  const saved = await post(
+    t,
+    '/api/quizzes/blueprint',
+    { answers: answersFor(blueprint, options.answer ?? (() => 4)) },
+    { cookie },
+  );
   if (saved.statusCode !== 200) throw new Error(`blueprint: ${saved.body}`);
-  await t.database.db.update(profiles).set({ matchesCount: options.credits ?? 5, fullName: name }).where(eq(profiles.id, id));
+  await t.database.db
+    .update(profiles)
+    .set({ matchesCount: options.credits ?? 5, fullName: name })
+    .where(eq(profiles.id, id));
   if (options.questionnaire !== null) {
     const res = await put(t, '/api/questionnaire', cookie, questionnaireFor(options.questionnaire));
     if (res.statusCode !== 200) throw new Error(`questionnaire: ${res.body}`);

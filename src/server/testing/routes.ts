@@ -43,16 +43,29 @@ export const fillPath = (path: string, value: string) =>
  * Answering 4 everywhere gives an EQ total of 90 (over the threshold of 70).
  */
 const eqWalkAnswers = Array.from({ length: 25 }, (_, i) => ({ questionId: i + 1, answer: 4 }));
-const blueprintWalkAnswers = Array.from({ length: 60 }, (_, i) => ({ questionId: i + 26, answer: 4 }));
+const blueprintWalkAnswers = Array.from({ length: 60 }, (_, i) => ({
+  questionId: i + 26,
+  answer: 4,
+}));
 let walkSignUps = 0;
 /** No temporary user has this id: the walk's /bluz sign-up is refused alike for every caller. */
 export const NO_TEMP_USER = '00000000-0000-4000-8000-000000000000';
 export const QUIZ_WALK_BODIES = {
   memberEq: { answers: eqWalkAnswers },
   memberBlueprint: { answers: blueprintWalkAnswers },
-  anonymousEq: { answers: eqWalkAnswers, email: 'walk-visitor@example.com', fullName: 'Walk Visitor' },
+  anonymousEq: {
+    answers: eqWalkAnswers,
+    email: 'walk-visitor@example.com',
+    fullName: 'Walk Visitor',
+  },
   /** A new email on every read: each call of the walk creates its own account. */
   get anonymousBlueprint() {
-    return { tempUserId: NO_TEMP_USER, answers: blueprintWalkAnswers, email: `walk-bluz-${++walkSignUps}@example.com`, name: 'Walk', password: 'correct horse battery' };
+    return {
+      tempUserId: NO_TEMP_USER,
+      answers: blueprintWalkAnswers,
+      email: `walk-bluz-${++walkSignUps}@example.com`,
+      name: 'Walk',
+      password: 'correct horse battery',
+    };
   },
 };

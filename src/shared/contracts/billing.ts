@@ -25,12 +25,22 @@ export const pricing = z.object({
 });
 export type Pricing = z.infer<typeof pricing>;
 
-export const coupon = z.object({ percentOff: z.number().nullable(), amountOffCents: z.number().int().nullable() });
+export const coupon = z.object({
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().int().nullable(),
+});
 
 /** POST /api/billing/promo/validate (validate-promo-code and validate-plan-promo-code). */
 export const validatePromoRequest = z.object({ code: promoCode, product: promoProduct });
 export const validatePromoResponse = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), code: z.string(), promotionCodeId: z.string(), coupon, description: z.string(), pricing }),
+  z.object({
+    valid: z.literal(true),
+    code: z.string(),
+    promotionCodeId: z.string(),
+    coupon,
+    description: z.string(),
+    pricing,
+  }),
   /** Unknown, expired, used up or meant for another product: 'Invalid promo code'. */
   z.object({ valid: z.literal(false), error: z.string() }),
 ]);
@@ -57,9 +67,18 @@ export const blueprintIntentResponse = checkoutSession;
 
 /** Card fields of the sandbox card form (Stripe's test cards). */
 export const sandboxCard = z.object({
-  number: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{13,19}$/, 'Your card number is invalid.')),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Your card’s expiration date is invalid.'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Your card number is invalid.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Your card’s expiration date is invalid.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
 });
 
 /**
@@ -67,9 +86,21 @@ export const sandboxCard = z.object({
  * the extra confirmation step that 4000 0025 0000 3155 asks for.
  */
 export const sandboxConfirmRequest = z.union([
-  z.object({ paymentIntentId: z.string().max(100), clientSecret: z.string().max(200), card: sandboxCard }),
-  z.object({ paymentIntentId: z.string().max(100), clientSecret: z.string().max(200), paymentMethodId: z.string().max(100) }),
-  z.object({ paymentIntentId: z.string().max(100), clientSecret: z.string().max(200), authenticate: z.enum(['complete', 'fail']) }),
+  z.object({
+    paymentIntentId: z.string().max(100),
+    clientSecret: z.string().max(200),
+    card: sandboxCard,
+  }),
+  z.object({
+    paymentIntentId: z.string().max(100),
+    clientSecret: z.string().max(200),
+    paymentMethodId: z.string().max(100),
+  }),
+  z.object({
+    paymentIntentId: z.string().max(100),
+    clientSecret: z.string().max(200),
+    authenticate: z.enum(['complete', 'fail']),
+  }),
 ]);
 export const sandboxConfirmResponse = z.object({
   status: z.enum(['succeeded', 'requires_action', 'declined']),
@@ -144,11 +175,19 @@ export type CurrentPlan = z.infer<typeof currentPlanResponse>;
 
 export const savedCard = z.object({
   id: z.string(),
-  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+  }),
 });
 export type SavedCard = z.infer<typeof savedCard>;
 /** GET /api/billing/payment-methods (get-saved-payment-methods), members only. */
-export const paymentMethodsResponse = z.object({ paymentMethods: z.array(savedCard), customerId: z.string().nullable() });
+export const paymentMethodsResponse = z.object({
+  paymentMethods: z.array(savedCard),
+  customerId: z.string().nullable(),
+});
 
 /** POST /api/billing/webhook answers this to the provider. */
 export const webhookResponse = z.object({ received: z.literal(true) });

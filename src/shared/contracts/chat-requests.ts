@@ -11,7 +11,12 @@ export const sendChatRequestResponse = z.object({
 /** A request waiting for this member's answer, with what a match may see of the sender. */
 export const incomingChatRequest = z.object({
   id: z.string(),
-  sender: z.object({ userId: z.string(), name: z.string(), avatarUrl: z.string().nullable(), emotionalType: z.string().nullable() }),
+  sender: z.object({
+    userId: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    emotionalType: z.string().nullable(),
+  }),
   createdAt: z.string(),
 });
 export type IncomingChatRequest = z.infer<typeof incomingChatRequest>;

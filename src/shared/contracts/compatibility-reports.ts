@@ -6,7 +6,11 @@ import { eqResult } from './quizzes.js';
 export const reportCard = z.discriminatedUnion('state', [
   z.object({ kind: z.enum(REPORT_KINDS), state: z.literal('needs-blueprint') }),
   z.object({ kind: z.enum(REPORT_KINDS), state: z.literal('needs-upgrade') }),
-  z.object({ kind: z.enum(REPORT_KINDS), state: z.literal('locked'), unlocksInHours: z.number().int().positive() }),
+  z.object({
+    kind: z.enum(REPORT_KINDS),
+    state: z.literal('locked'),
+    unlocksInHours: z.number().int().positive(),
+  }),
   z.object({ kind: z.enum(REPORT_KINDS), state: z.literal('viewable'), text: z.string() }),
 ]);
 export type ReportCard = z.infer<typeof reportCard>;
@@ -23,11 +27,13 @@ export const reportsResponse = z.object({
   /** -1 locked (no plan): 'Find {product}' goes to billing. */
   matchesCount: z.number().int(),
   eq: eqResult.nullable(),
-  blueprint: z.object({
-    completedAt: z.string(),
-    /** The Personal Relationship Blueprint (markdown); null unless Premium. */
-    report: z.string().nullable(),
-  }).nullable(),
+  blueprint: z
+    .object({
+      completedAt: z.string(),
+      /** The Personal Relationship Blueprint (markdown); null unless Premium. */
+      report: z.string().nullable(),
+    })
+    .nullable(),
   cards: z.array(reportCard),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

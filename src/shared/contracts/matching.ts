@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ETHNICITY_OPTIONS, GENDER_OPTIONS, MAX_MATCH_AGE, MIN_MATCH_AGE, PREFERENCE_OPTIONS } from '../domain/questionnaire.js';
+import {
+  ETHNICITY_OPTIONS,
+  GENDER_OPTIONS,
+  MAX_MATCH_AGE,
+  MIN_MATCH_AGE,
+  PREFERENCE_OPTIONS,
+} from '../domain/questionnaire.js';
 
 /**
  * The questionnaire (SPEC sections 3, 5, 8 and 9). Checked in the spec's order, with its
@@ -18,7 +24,11 @@ export const questionnaireRequest = z.object({
       const age = new Date().getUTCFullYear() - Number(y);
       return age >= MIN_MATCH_AGE && age <= MAX_MATCH_AGE;
     }, `Right One matches members aged ${MIN_MATCH_AGE} and over: please check your birth year`),
-  zipCode: z.string({ message: 'Please enter a valid zip code' }).trim().min(5, 'Please enter a valid zip code').max(10, 'Please enter a valid zip code'),
+  zipCode: z
+    .string({ message: 'Please enter a valid zip code' })
+    .trim()
+    .min(5, 'Please enter a valid zip code')
+    .max(10, 'Please enter a valid zip code'),
 });
 export type QuestionnaireInput = z.input<typeof questionnaireRequest>;
 

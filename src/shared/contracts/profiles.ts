@@ -84,7 +84,11 @@ const profileText = ({ max, label }: { max: number; label: string }) =>
  * clears it). There is no id: the server edits the session's own profile. Unknown keys are refused.
  */
 export const updateProfileRequest = z.strictObject({
-  fullName: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired).max(100, PROFILE_MESSAGES.nameTooLong),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, PROFILE_MESSAGES.nameRequired)
+    .max(100, PROFILE_MESSAGES.nameTooLong),
   age: z
     .number({ error: PROFILE_MESSAGES.ageNotWhole })
     .int(PROFILE_MESSAGES.ageNotWhole)

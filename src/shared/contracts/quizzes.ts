@@ -37,7 +37,10 @@ const answers = (count: number) =>
   z
     .array(answer)
     .length(count, `Answer all ${count} questions.`)
-    .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'Each question is answered once.');
+    .refine(
+      (list) => new Set(list.map((a) => a.questionId)).size === list.length,
+      'Each question is answered once.',
+    );
 
 export const eqAnswers = answers(EQ_QUESTION_COUNT);
 export const blueprintAnswers = answers(BLUEPRINT_QUESTION_COUNT);
@@ -45,7 +48,10 @@ export const blueprintAnswers = answers(BLUEPRINT_QUESTION_COUNT);
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 const fullName = z.string().trim().min(1).max(100);
 
-export const categoryScores = z.record(z.enum(EQ_CATEGORIES), z.object({ score: z.number().int() }));
+export const categoryScores = z.record(
+  z.enum(EQ_CATEGORIES),
+  z.object({ score: z.number().int() }),
+);
 
 /** An EQ result as the results dialog, the EQ results page and the EQ Overview show it. */
 export const eqResult = z.object({
@@ -90,7 +96,10 @@ export const anonymousBlueprintRequest = z.object({
   answers: blueprintAnswers,
   email,
   name: fullName,
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.').max(128),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.')
+    .max(128),
 });
 export const anonymousBlueprintResponse = z.object({ userId: z.string(), email: z.string() });
 

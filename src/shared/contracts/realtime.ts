@@ -11,7 +11,12 @@ const id = z.string().min(1).max(128);
 const firstName = z.string().max(80);
 
 export const chatRequestStatus = z.enum(['pending', 'accepted', 'declined', 'rejected']);
-export const chatMessageKind = z.enum(['text', 'date_request', 'date_confirmed', 'identity_reveal']);
+export const chatMessageKind = z.enum([
+  'text',
+  'date_request',
+  'date_confirmed',
+  'identity_reveal',
+]);
 
 export const realtimeEvent = z.discriminatedUnion('type', [
   /** Sent once on every (re)connect: the socket is live and belongs to this user. */

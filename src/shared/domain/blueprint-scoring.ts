@@ -43,10 +43,14 @@ function mean(values: number[]): number {
 export function scoreBlueprint(answers: readonly BlueprintAnswer[]): BlueprintScores {
   const answered = answers.filter((a) => a.value > 0);
   for (const a of answered) {
-    if (!Number.isInteger(a.value) || a.value > 5) throw new RangeError('Answers are whole numbers from 1 to 5');
+    if (!Number.isInteger(a.value) || a.value > 5)
+      throw new RangeError('Answers are whole numbers from 1 to 5');
   }
   const sections = Object.fromEntries(
-    BLUEPRINT_SECTIONS.map((s) => [s, toPercent(mean(answered.filter((a) => a.section === s).map((a) => a.value)))]),
+    BLUEPRINT_SECTIONS.map((s) => [
+      s,
+      toPercent(mean(answered.filter((a) => a.section === s).map((a) => a.value))),
+    ]),
   ) as Record<BlueprintSection, number>;
   const byTrait = new Map<string, number[]>();
   for (const a of answered) byTrait.set(a.variable, [...(byTrait.get(a.variable) ?? []), a.value]);

@@ -2,18 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { categoryLevel, eqBand, eqCategoryForIndex, eqStoredValue, scoreEq } from './eq-scoring.js';
 
 /** Choices that store `value` at every position (reverse-scored positions get 6 - value). */
-const storing = (value: number) => Array.from({ length: 25 }, (_, i) => ([2, 9, 14, 16, 22].includes(i) ? 6 - value : value));
+const storing = (value: number) =>
+  Array.from({ length: 25 }, (_, i) => ([2, 9, 14, 16, 22].includes(i) ? 6 - value : value));
 
 describe('EQ scoring (SPEC section 9)', () => {
   it('names the section by zero-based index', () => {
     expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 24, 30].map(eqCategoryForIndex)).toEqual([
-      'Self-Awareness', 'Self-Awareness', 'Emotional Regulation', 'Emotional Regulation', 'Empathy', 'Empathy',
-      'Social Skills', 'Social Skills', 'Motivation', 'Motivation', 'Motivation',
+      'Self-Awareness',
+      'Self-Awareness',
+      'Emotional Regulation',
+      'Emotional Regulation',
+      'Empathy',
+      'Empathy',
+      'Social Skills',
+      'Social Skills',
+      'Motivation',
+      'Motivation',
+      'Motivation',
     ]);
   });
 
   it('reverse-scores positions 2, 9, 14, 16 and 22 only', () => {
-    expect([0, 1, 2, 9, 14, 16, 22, 23].map((i) => eqStoredValue(i, 5))).toEqual([5, 5, 1, 1, 1, 1, 1, 5]);
+    expect([0, 1, 2, 9, 14, 16, 22, 23].map((i) => eqStoredValue(i, 5))).toEqual([
+      5, 5, 1, 1, 1, 1, 1, 5,
+    ]);
     expect(eqStoredValue(2, 1)).toBe(5);
   });
 
@@ -27,22 +39,39 @@ describe('EQ scoring (SPEC section 9)', () => {
 
   it('puts bands at 116, 105, 90 and 70', () => {
     expect([125, 116, 115, 105, 104, 90, 89, 70, 69, 25].map(eqBand)).toEqual([
-      'Exceptional EQ', 'Exceptional EQ', 'High EQ', 'High EQ', 'Moderate-High EQ', 'Moderate-High EQ',
-      'Average EQ', 'Average EQ', 'Developing EQ', 'Developing EQ',
+      'Exceptional EQ',
+      'Exceptional EQ',
+      'High EQ',
+      'High EQ',
+      'Moderate-High EQ',
+      'Moderate-High EQ',
+      'Average EQ',
+      'Average EQ',
+      'Developing EQ',
+      'Developing EQ',
     ]);
   });
 
   it('proceeds to a result at 70 and not below', () => {
     expect(scoreEq(storing(3)).total).toBe(75);
     const choices = storing(3);
-    choices[0] = 1; choices[1] = 1; choices[3] = 2; // 75 - 2 - 2 - 1 = 70
+    choices[0] = 1;
+    choices[1] = 1;
+    choices[3] = 2; // 75 - 2 - 2 - 1 = 70
     expect(scoreEq(choices)).toMatchObject({ total: 70, proceeds: true });
     choices[4] = 2; // 69
     expect(scoreEq(choices)).toMatchObject({ total: 69, proceeds: false, band: 'Developing EQ' });
   });
 
   it('describes categories at 80% and 60% of 25', () => {
-    expect([25, 20, 19, 15, 14, 5].map(categoryLevel)).toEqual(['strong', 'strong', 'good', 'good', 'developing', 'developing']);
+    expect([25, 20, 19, 15, 14, 5].map(categoryLevel)).toEqual([
+      'strong',
+      'strong',
+      'good',
+      'good',
+      'developing',
+      'developing',
+    ]);
   });
 
   it('refuses a wrong answer count or out-of-range values', () => {

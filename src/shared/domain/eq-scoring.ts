@@ -16,7 +16,13 @@ export const EQ_OPTIONS = [
   { value: 1, label: 'Not at all' },
 ] as const;
 
-export const EQ_CATEGORIES = ['Self-Awareness', 'Emotional Regulation', 'Empathy', 'Social Skills', 'Motivation'] as const;
+export const EQ_CATEGORIES = [
+  'Self-Awareness',
+  'Emotional Regulation',
+  'Empathy',
+  'Social Skills',
+  'Motivation',
+] as const;
 export type EqCategory = (typeof EQ_CATEGORIES)[number];
 
 /** The section header for a zero-based question index: 0-4, 5-9, 10-14, 15-19, 20 and above. */
@@ -24,12 +30,15 @@ export function eqCategoryForIndex(index: number): EqCategory {
   return EQ_CATEGORIES[Math.min(Math.max(Math.floor(index / EQ_QUESTIONS_PER_CATEGORY), 0), 4)]!;
 }
 
-export const isReverseScored = (index: number) => (EQ_REVERSE_SCORED as readonly number[]).includes(index);
+export const isReverseScored = (index: number) =>
+  (EQ_REVERSE_SCORED as readonly number[]).includes(index);
 
 /** The value stored for a choice (1-5) at a position. */
-export const eqStoredValue = (index: number, choice: number) => (isReverseScored(index) ? 6 - choice : choice);
+export const eqStoredValue = (index: number, choice: number) =>
+  isReverseScored(index) ? 6 - choice : choice;
 
-export type EqBand = 'Exceptional EQ' | 'High EQ' | 'Moderate-High EQ' | 'Average EQ' | 'Developing EQ';
+export type EqBand =
+  'Exceptional EQ' | 'High EQ' | 'Moderate-High EQ' | 'Average EQ' | 'Developing EQ';
 
 export function eqBand(total: number): EqBand {
   if (total >= 116) return 'Exceptional EQ';
@@ -59,9 +68,11 @@ export interface EqScore {
 
 /** Scores raw choices (one per question, in question order, each 1-5). */
 export function scoreEq(choices: readonly number[]): EqScore {
-  if (choices.length !== EQ_QUESTION_COUNT) throw new RangeError(`Expected ${EQ_QUESTION_COUNT} answers`);
+  if (choices.length !== EQ_QUESTION_COUNT)
+    throw new RangeError(`Expected ${EQ_QUESTION_COUNT} answers`);
   const stored = choices.map((choice, i) => {
-    if (!Number.isInteger(choice) || choice < 1 || choice > 5) throw new RangeError('Answers are whole numbers from 1 to 5');
+    if (!Number.isInteger(choice) || choice < 1 || choice > 5)
+      throw new RangeError('Answers are whole numbers from 1 to 5');
     return eqStoredValue(i, choice);
   });
   const categoryScores = Object.fromEntries(
@@ -71,5 +82,11 @@ export function scoreEq(choices: readonly number[]): EqScore {
     }),
   ) as EqScore['categoryScores'];
   const total = stored.reduce((a, b) => a + b, 0);
-  return { total, maxTotal: choices.length * 5, band: eqBand(total), proceeds: total >= EQ_RESULT_THRESHOLD, categoryScores };
+  return {
+    total,
+    maxTotal: choices.length * 5,
+    band: eqBand(total),
+    proceeds: total >= EQ_RESULT_THRESHOLD,
+    categoryScores,
+  };
 }

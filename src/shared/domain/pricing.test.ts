@@ -24,14 +24,22 @@ describe('prices (SPEC 9)', () => {
 
 describe('applyCoupon', () => {
   it('charges the full price without a coupon', () => {
-    expect(applyCoupon(5990, null)).toEqual({ originalCents: 5990, amountCents: 5990, discountCents: 0, minimumEnforced: false });
+    expect(applyCoupon(5990, null)).toEqual({
+      originalCents: 5990,
+      amountCents: 5990,
+      discountCents: 0,
+      minimumEnforced: false,
+    });
   });
 
   it('rounds percent-off half up in whole cents', () => {
     expect(applyCoupon(5990, { percentOff: 15 }).amountCents).toBe(5092); // 5091.5
     expect(applyCoupon(5990, { percentOff: 10 }).amountCents).toBe(5391);
     expect(applyCoupon(4990, { percentOff: 33 }).amountCents).toBe(3343); // 3343.3
-    expect(applyCoupon(7490, { percentOff: 50 })).toMatchObject({ amountCents: 3745, discountCents: 3745 });
+    expect(applyCoupon(7490, { percentOff: 50 })).toMatchObject({
+      amountCents: 3745,
+      discountCents: 3745,
+    });
   });
 
   it('caps percentages to 0..100', () => {
@@ -40,16 +48,37 @@ describe('applyCoupon', () => {
   });
 
   it('subtracts amount-off, floored at 0, never below zero discount', () => {
-    expect(applyCoupon(5990, { amountOffCents: 1000 })).toMatchObject({ amountCents: 4990, discountCents: 1000 });
-    expect(applyCoupon(5990, { amountOffCents: 5940 })).toMatchObject({ amountCents: 50, minimumEnforced: false });
+    expect(applyCoupon(5990, { amountOffCents: 1000 })).toMatchObject({
+      amountCents: 4990,
+      discountCents: 1000,
+    });
+    expect(applyCoupon(5990, { amountOffCents: 5940 })).toMatchObject({
+      amountCents: 50,
+      minimumEnforced: false,
+    });
     expect(applyCoupon(5990, { amountOffCents: -300 }).amountCents).toBe(5990);
   });
 
   it('raises a total below the minimum charge to it and says so', () => {
-    expect(applyCoupon(5990, { amountOffCents: 5941 })).toEqual({ originalCents: 5990, amountCents: 50, discountCents: 5940, minimumEnforced: true });
-    expect(applyCoupon(5990, { amountOffCents: 99_999 })).toMatchObject({ amountCents: 50, minimumEnforced: true });
-    expect(applyCoupon(5990, { percentOff: 100 })).toMatchObject({ amountCents: 50, discountCents: 5940, minimumEnforced: true });
-    expect(applyCoupon(5990, { percentOff: 99 })).toMatchObject({ amountCents: 60, minimumEnforced: false });
+    expect(applyCoupon(5990, { amountOffCents: 5941 })).toEqual({
+      originalCents: 5990,
+      amountCents: 50,
+      discountCents: 5940,
+      minimumEnforced: true,
+    });
+    expect(applyCoupon(5990, { amountOffCents: 99_999 })).toMatchObject({
+      amountCents: 50,
+      minimumEnforced: true,
+    });
+    expect(applyCoupon(5990, { percentOff: 100 })).toMatchObject({
+      amountCents: 50,
+      discountCents: 5940,
+      minimumEnforced: true,
+    });
+    expect(applyCoupon(5990, { percentOff: 99 })).toMatchObject({
+      amountCents: 60,
+      minimumEnforced: false,
+    });
   });
 
   it('never raises a price that is itself below the minimum', () => {

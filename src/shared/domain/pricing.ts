@@ -29,15 +29,44 @@ export interface ConciergePlan {
 
 /** The concierge plans, one month each. */
 export const PLANS: readonly ConciergePlan[] = [
-  { id: 'basic', name: 'Basic', description: '3 curated connections', priceCents: 4990, connections: 3, interval: 'month', intervalCount: 1, badge: null },
-  { id: 'popular', name: 'Popular', description: '5 curated connections', priceCents: 7490, connections: 5, interval: 'month', intervalCount: 1, badge: 'Most Popular' },
-  { id: 'premium', name: 'Premium', description: '10 curated connections', priceCents: 9990, connections: 10, interval: 'month', intervalCount: 1, badge: null },
+  {
+    id: 'basic',
+    name: 'Basic',
+    description: '3 curated connections',
+    priceCents: 4990,
+    connections: 3,
+    interval: 'month',
+    intervalCount: 1,
+    badge: null,
+  },
+  {
+    id: 'popular',
+    name: 'Popular',
+    description: '5 curated connections',
+    priceCents: 7490,
+    connections: 5,
+    interval: 'month',
+    intervalCount: 1,
+    badge: 'Most Popular',
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    description: '10 curated connections',
+    priceCents: 9990,
+    connections: 10,
+    interval: 'month',
+    intervalCount: 1,
+    badge: null,
+  },
 ];
 
 export const planById = (id: PlanId): ConciergePlan => PLANS.find((p) => p.id === id)!;
 
 /** A coupon as the rules see it: exactly one of the two is set. */
-export type Coupon = { percentOff: number; amountOffCents?: undefined } | { amountOffCents: number; percentOff?: undefined };
+export type Coupon =
+  | { percentOff: number; amountOffCents?: undefined }
+  | { amountOffCents: number; percentOff?: undefined };
 
 /**
  * SPEC 9: "amounts over 3 digits are treated as cents". A promo amount of 1000 or more is cents
@@ -74,7 +103,12 @@ export function applyCoupon(priceCents: number, coupon: Coupon | null): PricedOr
   discounted = Math.min(priceCents, Math.max(0, discounted));
   const minimumEnforced = discounted < MINIMUM_CHARGE_CENTS && priceCents >= MINIMUM_CHARGE_CENTS;
   const amountCents = minimumEnforced ? MINIMUM_CHARGE_CENTS : discounted;
-  return { originalCents: priceCents, amountCents, discountCents: priceCents - amountCents, minimumEnforced };
+  return {
+    originalCents: priceCents,
+    amountCents,
+    discountCents: priceCents - amountCents,
+    minimumEnforced,
+  };
 }
 
 /** $59.90: always two decimals, thousands separated. */
@@ -87,5 +121,7 @@ export function formatCents(cents: number): string {
 
 /** A human description of a coupon: '15% off' or '$10.00 off'. */
 export function describeCoupon(coupon: Coupon): string {
-  return coupon.percentOff !== undefined ? `${coupon.percentOff}% off` : `${formatCents(coupon.amountOffCents)} off`;
+  return coupon.percentOff !== undefined
+    ? `${coupon.percentOff}% off`
+    : `${formatCents(coupon.amountOffCents)} off`;
 }

@@ -13,7 +13,8 @@ export const PROFILE_COMPLETION_FIELDS = [
 
 type CompletionInput = Partial<Record<(typeof PROFILE_COMPLETION_FIELDS)[number], unknown>>;
 
-const filled = (v: unknown) => v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '');
+const filled = (v: unknown) =>
+  v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '');
 
 /** Percent of the profile fields that are filled, rounded to a whole number (0-100). */
 export function profileCompletion(profile: CompletionInput): number {

@@ -1,6 +1,11 @@
 /** When each Blueprint report opens for a Premium member (SPEC sections 4 and 9). */
 
-export const REPORT_KINDS = ['eq_insights', 'individual_insights', 'relationship_development_insights', 'relationship_directional_insights'] as const;
+export const REPORT_KINDS = [
+  'eq_insights',
+  'individual_insights',
+  'relationship_development_insights',
+  'relationship_directional_insights',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** What the reports are called, wherever they are named (reports page, checkout). */
@@ -42,7 +47,10 @@ export interface ReportAccessInput {
   now: Date;
 }
 
-export function reportCardState(kind: ReportKind, { hasBlueprint, premium, upgradedAt, now }: ReportAccessInput): ReportCardState {
+export function reportCardState(
+  kind: ReportKind,
+  { hasBlueprint, premium, upgradedAt, now }: ReportAccessInput,
+): ReportCardState {
   if (!hasBlueprint) return { state: 'needs-blueprint' };
   if (!premium) return { state: 'needs-upgrade' };
   const elapsed = hoursSince(upgradedAt, now);

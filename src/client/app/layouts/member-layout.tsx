@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DashboardShell, memberNav, SECTION_TITLES, type DashboardSection } from '../../features/dashboard';
+import {
+  DashboardShell,
+  memberNav,
+  SECTION_TITLES,
+  type DashboardSection,
+} from '../../features/dashboard';
 import { RequestsBell } from '../../features/matching';
 import { ProfileEditorDialog } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
@@ -30,7 +35,20 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
     return <PageSpinner />;
   }
   return (
-    <DashboardShell user={user} area="member" nav={memberNav} activeId={section} title={heading} actions={<><RequestsBell /><ThemeToggle /></>} onEditProfile={editProfile}>
+    <DashboardShell
+      user={user}
+      area="member"
+      nav={memberNav}
+      activeId={section}
+      title={heading}
+      actions={
+        <>
+          <RequestsBell />
+          <ThemeToggle />
+        </>
+      }
+      onEditProfile={editProfile}
+    >
       {children(user, { editProfile })}
       <ProfileEditorDialog open={editing} onOpenChange={setEditing} />
     </DashboardShell>

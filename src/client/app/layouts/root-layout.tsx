@@ -9,11 +9,7 @@ export function RootLayout() {
   const { resolvedTheme } = useTheme();
   return (
     <>
-      <Suspense
-        fallback={
-          <PageSpinner />
-        }
-      >
+      <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
       <ToastRegion theme={resolvedTheme} />

@@ -10,7 +10,9 @@ import { MemberLayout } from '../layouts/member-layout';
 /** Billing needs to know whether the member is Premium; the profile says so. */
 function Billing({ user }: { user: SessionUser }) {
   const profile = useOwnProfile();
-  return <BillingSection user={user} premium={profile.data ? profile.data.plan !== 'Free' : undefined} />;
+  return (
+    <BillingSection user={user} premium={profile.data ? profile.data.plan !== 'Free' : undefined} />
+  );
 }
 
 /**
@@ -27,7 +29,11 @@ export default function DashboardPage() {
     <MemberLayout section={section}>
       {(user, { editProfile }) =>
         section === 'reports' ? (
-          <ReportsSection user={user} QuizDialog={MemberQuizDialog} FindMatchDialog={QuestionnaireDialog} />
+          <ReportsSection
+            user={user}
+            QuizDialog={MemberQuizDialog}
+            FindMatchDialog={QuestionnaireDialog}
+          />
         ) : section === 'matches' ? (
           <MatchesSection onEditProfile={editProfile} />
         ) : section === 'billing' ? (

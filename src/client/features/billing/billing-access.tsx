@@ -28,32 +28,51 @@ export function BillingAccess({ user }: BillingAccessProps) {
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-5 p-6 sm:p-8">
         <div className="flex flex-col gap-2">
-          <h2 className="font-display text-2xl font-semibold text-fg">Concierge plans start with Premium</h2>
+          <h2 className="font-display text-2xl font-semibold text-fg">
+            Concierge plans start with Premium
+          </h2>
           <p className="max-w-prose text-muted">
-            Get your Premium Blueprint Report ({price}, one payment). It opens your four reports and, with them,
-            the concierge plans that connect you with your matches.
+            Get your Premium Blueprint Report ({price}, one payment). It opens your four reports
+            and, with them, the concierge plans that connect you with your matches.
           </p>
         </div>
         <VideoEmbed
           src={billingVideoUrl}
           title="How Right One's concierge works"
           poster={(state) => (
-            <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center" style={{ background: posterWash }}>
-              {state === 'playable' ? <Play className="size-10 text-primary" aria-hidden="true" /> : <VideoOff className="size-6 text-muted" aria-hidden="true" />}
+            <div
+              className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center"
+              style={{ background: posterWash }}
+            >
+              {state === 'playable' ? (
+                <Play className="size-10 text-primary" aria-hidden="true" />
+              ) : (
+                <VideoOff className="size-6 text-muted" aria-hidden="true" />
+              )}
               <p className="max-w-xs text-sm text-pretty text-muted">
-                {state === 'playable' ? 'Watch how the concierge works' : state === 'failed' ? 'The video could not load just now.' : 'The video is not available right now.'}
+                {state === 'playable'
+                  ? 'Watch how the concierge works'
+                  : state === 'failed'
+                    ? 'The video could not load just now.'
+                    : 'The video is not available right now.'}
               </p>
             </div>
           )}
         />
-        <Button size="lg" className="self-start" onClick={checkout}>Pay Now</Button>
+        <Button size="lg" className="self-start" onClick={checkout}>
+          Pay Now
+        </Button>
       </Card>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Billing Access" description="Billing and the concierge plans are for Premium members.">
+        <DialogContent
+          title="Billing Access"
+          description="Billing and the concierge plans are for Premium members."
+        >
           <div className="flex flex-col gap-5">
             <p className="flex items-start gap-3 rounded-control bg-surface-muted p-4 text-[0.95rem] text-fg">
               <Lock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              Upgrade with the Premium Blueprint Report: one payment of {price}, with a 30-day money-back guarantee.
+              Upgrade with the Premium Blueprint Report: one payment of {price}, with a 30-day
+              money-back guarantee.
             </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>

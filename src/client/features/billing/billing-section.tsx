@@ -29,7 +29,9 @@ function PremiumBilling() {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message="Your billing details could not be loaded." />
-        <Button variant="outline" onClick={() => void current.refetch()}>Try again</Button>
+        <Button variant="outline" onClick={() => void current.refetch()}>
+          Try again
+        </Button>
       </div>
     );
   const { plan, matchesCount } = current.data;

@@ -23,7 +23,11 @@ export function InvalidPaymentLink() {
     <CheckoutNotice
       icon={Link2Off}
       title="Invalid Payment Link"
-      action={<Button asChild><Link to="/quiz">Take the Quiz</Link></Button>}
+      action={
+        <Button asChild>
+          <Link to="/quiz">Take the Quiz</Link>
+        </Button>
+      }
     >
       Please complete the quiz first to access this page.
     </CheckoutNotice>
@@ -49,7 +53,15 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
   if (failure?.code === 'INVALID_PAYMENT_LINK') return <InvalidPaymentLink />;
   if (failure?.code === 'ALREADY_PURCHASED')
     return (
-      <CheckoutNotice icon={CircleCheck} title="You already have the Premium Blueprint" action={<Button asChild><Link to="/user?section=reports">Go to your reports</Link></Button>}>
+      <CheckoutNotice
+        icon={CircleCheck}
+        title="You already have the Premium Blueprint"
+        action={
+          <Button asChild>
+            <Link to="/user?section=reports">Go to your reports</Link>
+          </Button>
+        }
+      >
         {failure.message}
       </CheckoutNotice>
     );
@@ -59,8 +71,13 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-8 lg:py-14">
       <header className="flex flex-col gap-2 lg:col-span-2">
-        <h1 className="font-display text-3xl font-semibold text-balance text-fg sm:text-4xl">Unlock your Compatibility Blueprint</h1>
-        <p className="max-w-prose text-muted">Check your order, then pay securely. Your reports start opening the moment the payment goes through.</p>
+        <h1 className="font-display text-3xl font-semibold text-balance text-fg sm:text-4xl">
+          Unlock your Compatibility Blueprint
+        </h1>
+        <p className="max-w-prose text-muted">
+          Check your order, then pay securely. Your reports start opening the moment the payment
+          goes through.
+        </p>
       </header>
       <BlueprintSummary pricing={session ?? null} promoCode={session?.promoCode ?? null} />
       <Card className="flex flex-col gap-6 p-6 sm:p-8">
@@ -80,7 +97,12 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
         ) : intent.isError ? (
           <div className="flex flex-col gap-3">
             <FormError message={`Failed to initialize payment: ${intent.error.message}`} />
-            <Button variant="outline" onClick={() => (failure?.code === 'INVALID_PROMO' ? setPromo(null) : void intent.refetch())}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                failure?.code === 'INVALID_PROMO' ? setPromo(null) : void intent.refetch()
+              }
+            >
               {failure?.code === 'INVALID_PROMO' ? 'Continue without the code' : 'Try again'}
             </Button>
           </div>
@@ -91,7 +113,9 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
             amount={total!}
             submitLabel={`Complete Payment - ${total}`}
             returnUrl={`${window.location.origin}${paymentSuccessPath({ ...intent.data, userId })}`}
-            onPaid={(paymentIntentId) => void navigate(paymentSuccessPath({ ...intent.data, paymentIntentId, userId }))}
+            onPaid={(paymentIntentId) =>
+              void navigate(paymentSuccessPath({ ...intent.data, paymentIntentId, userId }))
+            }
           />
         )}
         <SecureNote provider={session?.provider} />

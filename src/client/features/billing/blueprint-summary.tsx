@@ -1,13 +1,24 @@
 import { CalendarClock, ShieldCheck } from 'lucide-react';
 import type { Pricing } from '../../../shared/contracts/billing';
-import { REPORT_KINDS, REPORT_TITLES, UNLOCK_DELAY_HOURS } from '../../../shared/domain/report-unlock';
+import {
+  REPORT_KINDS,
+  REPORT_TITLES,
+  UNLOCK_DELAY_HOURS,
+} from '../../../shared/domain/report-unlock';
 import { Card } from '../../ui/card';
 import { PriceLines } from './price-lines';
 
-const whenReady = (hours: number) => (hours === 0 ? 'as soon as your payment goes through' : `${hours} hours later`);
+const whenReady = (hours: number) =>
+  hours === 0 ? 'as soon as your payment goes through' : `${hours} hours later`;
 
 /** What the buyer gets and when, stated before they pay (issue 4: copy must be true). */
-export function BlueprintSummary({ pricing, promoCode }: { pricing: Pricing | null; promoCode: string | null }) {
+export function BlueprintSummary({
+  pricing,
+  promoCode,
+}: {
+  pricing: Pricing | null;
+  promoCode: string | null;
+}) {
   return (
     <Card className="flex flex-col gap-6 p-6 sm:p-8">
       <div className="flex flex-col gap-1.5">
@@ -32,7 +43,9 @@ export function BlueprintSummary({ pricing, promoCode }: { pricing: Pricing | nu
           Your account becomes Premium at once, which also opens the concierge matching plans.
         </p>
       </div>
-      {pricing && <PriceLines item="Premium Blueprint Report" pricing={pricing} promoCode={promoCode} />}
+      {pricing && (
+        <PriceLines item="Premium Blueprint Report" pricing={pricing} promoCode={promoCode} />
+      )}
       <p className="flex items-start gap-2 rounded-control bg-accent-soft p-3 text-sm text-accent-soft-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         30-day money-back guarantee: if the Blueprint does not help you, ask within 30 days of

@@ -19,7 +19,8 @@ export const groupCardNumber = (raw: string) =>
 /** '1234' or '12/34' becomes '12 / 34'; deleting back over the slash works as expected. */
 export function formatExpiry(raw: string, previous: string) {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
-  if (raw.length < previous.length && previous.endsWith(' / ') && digits.length === 2) return digits.slice(0, 1);
+  if (raw.length < previous.length && previous.endsWith(' / ') && digits.length === 2)
+    return digits.slice(0, 1);
   if (digits.length < 2) return digits;
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
@@ -36,7 +37,12 @@ export function CardFields({ value, errors, disabled, onChange }: CardFieldsProp
   const id = useId();
   return (
     <div className="grid grid-cols-2 gap-4">
-      <Field label="Card number" htmlFor={`${id}-number`} error={errors.number} className="col-span-2">
+      <Field
+        label="Card number"
+        htmlFor={`${id}-number`}
+        error={errors.number}
+        className="col-span-2"
+      >
         <Input
           id={`${id}-number`}
           inputMode="numeric"
@@ -55,7 +61,9 @@ export function CardFields({ value, errors, disabled, onChange }: CardFieldsProp
           placeholder="MM / YY"
           value={value.expiry}
           disabled={disabled}
-          onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.target.value, value.expiry) })}
+          onChange={(e) =>
+            onChange({ ...value, expiry: formatExpiry(e.target.value, value.expiry) })
+          }
         />
       </Field>
       <Field label="Security code" htmlFor={`${id}-cvc`} error={errors.cvc}>
@@ -67,7 +75,9 @@ export function CardFields({ value, errors, disabled, onChange }: CardFieldsProp
           maxLength={4}
           value={value.cvc}
           disabled={disabled}
-          onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onChange={(e) =>
+            onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })
+          }
         />
       </Field>
     </div>

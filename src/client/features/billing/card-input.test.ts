@@ -20,7 +20,13 @@ describe('card input as people type it', () => {
 });
 
 describe('the /payment-success link (SPEC 2)', () => {
-  const order = { amountCents: 4792, paymentIntentId: 'pi_1', userId: 'user-1', promoCode: 'BLUEPRINT20', discountCents: 1198 };
+  const order = {
+    amountCents: 4792,
+    paymentIntentId: 'pi_1',
+    userId: 'user-1',
+    promoCode: 'BLUEPRINT20',
+    discountCents: 1198,
+  };
 
   it('carries amount in cents, USD, the description, the intent and a base64 user id', () => {
     const params = new URL(paymentSuccessPath(order), 'http://x').searchParams;
@@ -36,7 +42,8 @@ describe('the /payment-success link (SPEC 2)', () => {
   });
 
   it('leaves promo_code and discount out when nothing was taken off', () => {
-    const params = new URL(paymentSuccessPath({ ...order, discountCents: 0 }), 'http://x').searchParams;
+    const params = new URL(paymentSuccessPath({ ...order, discountCents: 0 }), 'http://x')
+      .searchParams;
     expect(params.has('promo_code')).toBe(false);
     expect(params.has('discount')).toBe(false);
   });

@@ -12,12 +12,20 @@ import { cancelPlan, currentPlanQuery } from './api';
 import { FormError } from './form-error';
 
 export const longDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'N/A';
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    : 'N/A';
 
 type ActivePlan = NonNullable<CurrentPlan['plan']>;
 
 /** The member's plan (SPEC 2: shown instead of the plan choices while it is active). */
-export function CurrentPlanCard({ plan, matchesCount }: { plan: ActivePlan; matchesCount: number }) {
+export function CurrentPlanCard({
+  plan,
+  matchesCount,
+}: {
+  plan: ActivePlan;
+  matchesCount: number;
+}) {
   const ends = longDate(plan.currentPeriodEnd);
   return (
     <Card className="flex flex-col gap-6 p-6 sm:p-8">
@@ -25,17 +33,26 @@ export function CurrentPlanCard({ plan, matchesCount }: { plan: ActivePlan; matc
         <IconBadge icon={Gem} size={12} />
         <div className="mr-auto flex flex-col gap-0.5">
           <h2 className="text-xl font-bold text-fg">{plan.name} Concierge Plan</h2>
-          <p className="text-muted">{plan.connections} connections a month · {formatCents(plan.amountCents)}/month</p>
+          <p className="text-muted">
+            {plan.connections} connections a month · {formatCents(plan.amountCents)}/month
+          </p>
         </div>
-        <Badge variant={plan.cancelAtPeriodEnd ? 'warning' : 'accent'}>{plan.cancelAtPeriodEnd ? `Ends ${ends}` : 'Active'}</Badge>
+        <Badge variant={plan.cancelAtPeriodEnd ? 'warning' : 'accent'}>
+          {plan.cancelAtPeriodEnd ? `Ends ${ends}` : 'Active'}
+        </Badge>
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure label="Connections available" value={String(Math.max(0, matchesCount))} />
         <Figure label="Started" value={longDate(plan.startedAt)} />
-        <Figure label={plan.cancelAtPeriodEnd ? 'Active until' : 'Next billing date'} value={ends} />
+        <Figure
+          label={plan.cancelAtPeriodEnd ? 'Active until' : 'Next billing date'}
+          value={ends}
+        />
       </dl>
       {plan.cancelAtPeriodEnd ? (
-        <p className="text-sm text-muted">Your plan will not renew. Connections you have not used stay on your account.</p>
+        <p className="text-sm text-muted">
+          Your plan will not renew. Connections you have not used stay on your account.
+        </p>
       ) : (
         <CancelPlan ends={ends} />
       )}
@@ -68,9 +85,14 @@ function CancelPlan({ ends }: { ends: string }) {
         <CalendarX2 className="size-4" aria-hidden="true" />
         Cancel plan
       </Button>
-      <DialogContent title="Cancel your plan?" description={`Your plan stays active until ${ends}, and it will not renew after that.`}>
+      <DialogContent
+        title="Cancel your plan?"
+        description={`Your plan stays active until ${ends}, and it will not renew after that.`}
+      >
         <div className="flex flex-col gap-4">
-          <p className="text-[0.95rem] text-fg">Connections you have not used stay on your account.</p>
+          <p className="text-[0.95rem] text-fg">
+            Connections you have not used stay on your account.
+          </p>
           <FormError message={cancel.isError ? cancel.error.message : null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>

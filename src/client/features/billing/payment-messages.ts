@@ -4,4 +4,3 @@ export const PAYMENT_MESSAGES = {
   processingFailed: 'Payment processing failed',
   actionRequired: 'Payment failed (action required)',
 } as const;
-

@@ -17,12 +17,17 @@ const dashboardLink = (
   </Button>
 );
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /payment-success: the order as the server recorded it, never as the URL claims it. */
 export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | null }) {
   const queryClient = useQueryClient();
-  const status = useQuery({ ...paymentStatusQuery(paymentIntentId ?? ''), enabled: Boolean(paymentIntentId), retry: 1 });
+  const status = useQuery({
+    ...paymentStatusQuery(paymentIntentId ?? ''),
+    enabled: Boolean(paymentIntentId),
+    retry: 1,
+  });
   const fulfilled = status.data?.fulfilled === true;
   // Premium (or credits) just arrived: everything cached about the member is out of date.
   useEffect(() => {
@@ -32,21 +37,27 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
   if (!paymentIntentId || status.isError)
     return (
       <CheckoutNotice icon={SearchX} title="We could not find this payment" action={dashboardLink}>
-        Check the link in your receipt email, or open your dashboard: if the payment went through, your reports are there.
+        Check the link in your receipt email, or open your dashboard: if the payment went through,
+        your reports are there.
       </CheckoutNotice>
     );
   if (status.isPending) return <InitializingPayment />;
   const order = status.data;
   if (order.status === 'failed' || order.status === 'canceled')
     return (
-      <CheckoutNotice icon={TriangleAlert} title="This payment did not go through" action={dashboardLink}>
+      <CheckoutNotice
+        icon={TriangleAlert}
+        title="This payment did not go through"
+        action={dashboardLink}
+      >
         Nothing was charged. You can try again from the Reports page.
       </CheckoutNotice>
     );
   if (!order.fulfilled)
     return (
       <CheckoutNotice icon={Clock} title="Confirming your payment" action={dashboardLink}>
-        The payment provider has not confirmed it yet. This page updates by itself, and you will never be charged twice.
+        The payment provider has not confirmed it yet. This page updates by itself, and you will
+        never be charged twice.
       </CheckoutNotice>
     );
   return <Receipt order={order} />;
@@ -54,17 +65,23 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
 
 function Receipt({ order }: { order: PaymentStatus }) {
   return (
-    <Card data-print-receipt className="mx-auto my-10 flex w-[calc(100%-2rem)] max-w-lg flex-col gap-6 p-6 sm:my-14 sm:p-8">
+    <Card
+      data-print-receipt
+      className="mx-auto my-10 flex w-[calc(100%-2rem)] max-w-lg flex-col gap-6 p-6 sm:my-14 sm:p-8"
+    >
       <p className="hidden text-sm print:block">Right One · Receipt</p>
       <div className="flex flex-col items-center gap-3 text-center">
         <IconBadge icon={CircleCheckBig} size={14} />
         <h1 className="font-display text-3xl font-semibold text-fg">Payment Successful!</h1>
         <p className="text-pretty text-muted">
-          Welcome to Premium. Your EQ insights are ready now; the other reports open over the next 72 hours.
+          Welcome to Premium. Your EQ insights are ready now; the other reports open over the next
+          72 hours.
         </p>
       </div>
       <section aria-labelledby="order-details" className="flex flex-col gap-3">
-        <h2 id="order-details" className="font-bold text-fg">Order details</h2>
+        <h2 id="order-details" className="font-bold text-fg">
+          Order details
+        </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem] [&_dd]:text-right [&_dd]:tabular-nums [&_dt]:text-muted">
           <dt>Product</dt>
           <dd>{order.description}</dd>

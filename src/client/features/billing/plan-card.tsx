@@ -33,16 +33,25 @@ export function PlanCard({ plan, coupon, onChoose }: PlanCardProps) {
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`plan-${plan.id}`} className="text-lg font-bold text-fg">{plan.name}</h3>
+        <h3 id={`plan-${plan.id}`} className="text-lg font-bold text-fg">
+          {plan.name}
+        </h3>
         {plan.badge && <Badge variant="primary">{plan.badge}</Badge>}
       </div>
       <p className="flex flex-wrap items-baseline gap-x-2 text-fg">
         <span className="text-4xl font-bold tabular-nums">{formatCents(price.amountCents)}</span>
-        {price.discountCents > 0 && <s className="text-muted tabular-nums">{formatCents(plan.priceCents)}</s>}
+        {price.discountCents > 0 && (
+          <s className="text-muted tabular-nums">{formatCents(plan.priceCents)}</s>
+        )}
         <span className="text-muted">/month</span>
       </p>
       <CheckList items={perks(plan)} label={`${plan.name} includes`} className="flex-1" />
-      <Button variant={featured ? 'primary' : 'outline'} size="lg" onClick={onChoose} aria-label={`Choose the ${plan.name} plan`}>
+      <Button
+        variant={featured ? 'primary' : 'outline'}
+        size="lg"
+        onClick={onChoose}
+        aria-label={`Choose the ${plan.name} plan`}
+      >
         Choose {plan.name}
       </Button>
     </article>

@@ -19,7 +19,12 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
   const plan = planById(choice.planId);
   const subscription = useQuery({
     queryKey: ['billing', 'subscribe', choice.planId, choice.promoCode],
-    queryFn: () => subscribeToPlan({ planId: choice.planId, promoCode: choice.promoCode, paymentMethodId: null }),
+    queryFn: () =>
+      subscribeToPlan({
+        planId: choice.planId,
+        promoCode: choice.promoCode,
+        paymentMethodId: null,
+      }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -29,7 +34,15 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
   const failure = subscription.error instanceof ApiError ? subscription.error : null;
   if (failure?.code === 'ALREADY_SUBSCRIBED')
     return (
-      <CheckoutNotice icon={CircleCheck} title="You already have a plan" action={<Button asChild><Link to="/billing">See your plan</Link></Button>}>
+      <CheckoutNotice
+        icon={CircleCheck}
+        title="You already have a plan"
+        action={
+          <Button asChild>
+            <Link to="/billing">See your plan</Link>
+          </Button>
+        }
+      >
         {failure.message}
       </CheckoutNotice>
     );
@@ -38,16 +51,27 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
   const total = session ? formatCents(session.amountCents) : '';
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <h1 className="font-display text-3xl font-semibold text-fg lg:col-span-2">Start your {plan.name} plan</h1>
+      <h1 className="font-display text-3xl font-semibold text-fg lg:col-span-2">
+        Start your {plan.name} plan
+      </h1>
       <Card className="flex flex-col gap-5 p-6 sm:p-8">
         <p className="text-sm font-bold tracking-wide text-primary uppercase">Order summary</p>
         <h2 className="font-display text-2xl font-semibold text-fg">{plan.name} Concierge Plan</h2>
         <p className="text-muted">
-          {plan.connections} connections are added to your account as soon as the payment goes through, and {plan.connections} more each
-          month the plan renews. Cancel anytime; the month you paid for runs to its end.
+          {plan.connections} connections are added to your account as soon as the payment goes
+          through, and {plan.connections} more each month the plan renews. Cancel anytime; the month
+          you paid for runs to its end.
         </p>
-        {session && <PriceLines item={`${plan.name}, 1 month`} pricing={session} promoCode={session.promoCode} />}
-        {session && <p className="text-sm text-muted">Then {total} every month until you cancel.</p>}
+        {session && (
+          <PriceLines
+            item={`${plan.name}, 1 month`}
+            pricing={session}
+            promoCode={session.promoCode}
+          />
+        )}
+        {session && (
+          <p className="text-sm text-muted">Then {total} every month until you cancel.</p>
+        )}
       </Card>
       <Card className="flex flex-col gap-6 p-6 sm:p-8">
         <h2 className="text-lg font-bold text-fg">Payment</h2>
@@ -56,7 +80,9 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
         ) : subscription.isError ? (
           <div className="flex flex-col gap-3">
             <FormError message={`Failed to create subscription. ${subscription.error.message}`} />
-            <Button variant="outline" onClick={() => void subscription.refetch()}>Try again</Button>
+            <Button variant="outline" onClick={() => void subscription.refetch()}>
+              Try again
+            </Button>
           </div>
         ) : (
           <PaymentForm
@@ -66,7 +92,9 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
             submitLabel={`Pay ${total} and start my plan`}
             savedCards={cards.data?.paymentMethods ?? []}
             returnUrl={`${window.location.origin}/plan-success`}
-            onPaid={(paymentIntentId) => void navigate(`/plan-success?payment_intent=${encodeURIComponent(paymentIntentId)}`)}
+            onPaid={(paymentIntentId) =>
+              void navigate(`/plan-success?payment_intent=${encodeURIComponent(paymentIntentId)}`)
+            }
           />
         )}
         <SecureNote provider={session?.provider} />

@@ -28,14 +28,19 @@ export function PlanPicker() {
   // Once applied, a plan code stays (SPEC 2: the field is locked).
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const choose = (planId: PlanId) =>
-    void navigate('/plan-payment', { state: { planId, promoCode: promo?.code ?? null } satisfies PlanChoice });
+    void navigate('/plan-payment', {
+      state: { planId, promoCode: promo?.code ?? null } satisfies PlanChoice,
+    });
 
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h2 id="plans-heading" className="font-display text-2xl font-semibold text-fg sm:text-3xl">Choose Your Concierge Plan</h2>
+        <h2 id="plans-heading" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+          Choose Your Concierge Plan
+        </h2>
         <p className="max-w-prose text-muted">
-          Each plan adds connections to your account: a connection lets you send a chat request to one of your matches.
+          Each plan adds connections to your account: a connection lets you send a chat request to
+          one of your matches.
         </p>
       </div>
       <div className="max-w-md">
@@ -44,12 +49,21 @@ export function PlanPicker() {
       {plans.isError ? (
         <div className="flex flex-col items-start gap-3">
           <FormError message="The plans could not be loaded." />
-          <Button variant="outline" onClick={() => void plans.refetch()}>Try again</Button>
+          <Button variant="outline" onClick={() => void plans.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : (
         <div className="grid gap-5 md:grid-cols-3">
           {plans.data
-            ? plans.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} coupon={couponOf(promo)} onChoose={() => choose(plan.id)} />)
+            ? plans.data.plans.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  coupon={couponOf(promo)}
+                  onChoose={() => choose(plan.id)}
+                />
+              ))
             : [0, 1, 2].map((i) => <Skeleton key={i} className="h-96 rounded-card" />)}
         </div>
       )}

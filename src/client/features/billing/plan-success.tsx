@@ -20,36 +20,64 @@ const startMatching = (
 /** /plan-success?payment_intent=...: the plan as the server activated it, with the credits it added. */
 export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | null }) {
   const queryClient = useQueryClient();
-  const payment = useQuery({ ...paymentStatusQuery(paymentIntentId ?? ''), enabled: Boolean(paymentIntentId), retry: 1 });
+  const payment = useQuery({
+    ...paymentStatusQuery(paymentIntentId ?? ''),
+    enabled: Boolean(paymentIntentId),
+    retry: 1,
+  });
   const fulfilled = payment.data?.fulfilled === true;
   const current = useQuery({ ...currentPlanQuery, enabled: fulfilled });
   useEffect(() => {
-    if (fulfilled) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'billing' || q.queryKey[1] === 'current' });
+    if (fulfilled)
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'billing' || q.queryKey[1] === 'current',
+      });
   }, [fulfilled, queryClient]);
 
   if (!paymentIntentId || payment.isError || payment.data?.kind === 'blueprint')
     return (
-      <CheckoutNotice icon={SearchX} title="We could not find this payment" action={<Button asChild><Link to="/billing">Go to Billing</Link></Button>}>
+      <CheckoutNotice
+        icon={SearchX}
+        title="We could not find this payment"
+        action={
+          <Button asChild>
+            <Link to="/billing">Go to Billing</Link>
+          </Button>
+        }
+      >
         If you paid for a plan, it shows on your billing page.
       </CheckoutNotice>
     );
   if (!payment.data || (fulfilled && !current.data)) return <InitializingPayment />;
   if (!fulfilled)
     return (
-      <CheckoutNotice icon={Clock} title="Confirming your payment" action={<Button asChild variant="outline"><Link to="/billing">Go to Billing</Link></Button>}>
-        The payment provider has not confirmed it yet. This page updates by itself, and you will never be charged twice.
+      <CheckoutNotice
+        icon={Clock}
+        title="Confirming your payment"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/billing">Go to Billing</Link>
+          </Button>
+        }
+      >
+        The payment provider has not confirmed it yet. This page updates by itself, and you will
+        never be charged twice.
       </CheckoutNotice>
     );
   const plan = current.data?.plan;
   return (
     <Card className="mx-auto flex w-full max-w-lg flex-col items-center gap-6 p-6 text-center sm:p-8">
       <IconBadge icon={PartyPopper} size={14} />
-      <h1 className="font-display text-3xl font-semibold text-balance text-fg">Plan Activated Successfully!</h1>
+      <h1 className="font-display text-3xl font-semibold text-balance text-fg">
+        Plan Activated Successfully!
+      </h1>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-[0.95rem] [&_dd]:text-right [&_dt]:text-muted">
         <dt>Plan</dt>
         <dd className="font-semibold">{payment.data.description}</dd>
         <dt>Status</dt>
-        <dd><Badge variant="accent">Active</Badge></dd>
+        <dd>
+          <Badge variant="accent">Active</Badge>
+        </dd>
         <dt>Start date</dt>
         <dd>{longDate(payment.data.paidAt)}</dd>
         <dt>Amount paid</dt>

@@ -9,7 +9,12 @@ interface PriceLinesProps {
 }
 
 /** Price, discount with its code, and the total, as the server priced them. */
-export function PriceLines({ item, pricing, promoCode, totalLabel = 'Total due today' }: PriceLinesProps) {
+export function PriceLines({
+  item,
+  pricing,
+  promoCode,
+  totalLabel = 'Total due today',
+}: PriceLinesProps) {
   return (
     <dl className="flex flex-col gap-2 text-[0.95rem]">
       <div className="flex justify-between gap-4">
@@ -28,7 +33,8 @@ export function PriceLines({ item, pricing, promoCode, totalLabel = 'Total due t
       </div>
       {pricing.minimumEnforced && (
         <p className="text-sm text-muted">
-          Card payments have a minimum of {formatCents(MINIMUM_CHARGE_CENTS)}, so that is what you pay.
+          Card payments have a minimum of {formatCents(MINIMUM_CHARGE_CENTS)}, so that is what you
+          pay.
         </p>
       )}
     </dl>

@@ -23,7 +23,13 @@ const thrownText = (product: PromoCodeFieldProps['product']) =>
   product === 'blueprint' ? 'Failed to apply promo code' : 'Failed to validate promo code';
 
 /** 'Promo code' with Apply, then the applied code with Remove. The server checks every code. */
-export function PromoCodeField({ product, applied, onApply, onRemove, disabled }: PromoCodeFieldProps) {
+export function PromoCodeField({
+  product,
+  applied,
+  onApply,
+  onRemove,
+  disabled,
+}: PromoCodeFieldProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -54,7 +60,13 @@ export function PromoCodeField({ product, applied, onApply, onRemove, disabled }
           <span className="font-bold">{applied.code}</span> applied: {applied.description}
         </p>
         {onRemove && (
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove} aria-label={`Remove promo code ${applied.code}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={`Remove promo code ${applied.code}`}
+          >
             <X className="size-4" aria-hidden="true" />
             Remove
           </Button>
@@ -79,7 +91,13 @@ export function PromoCodeField({ product, applied, onApply, onRemove, disabled }
             onChange={(e) => setCode(e.target.value.toUpperCase())}
             className="uppercase"
           />
-          <Button type="submit" variant="outline" loading={checking} disabled={disabled || !code.trim()} className="h-11">
+          <Button
+            type="submit"
+            variant="outline"
+            loading={checking}
+            disabled={disabled || !code.trim()}
+            className="h-11"
+          >
             Apply
           </Button>
         </div>

@@ -10,7 +10,15 @@ vi.mock('./api', () => ({ confirmSandboxPayment: confirm }));
 const session = blueprintSession({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_x' });
 
 function renderForm(onPaid = vi.fn()) {
-  render(<SandboxCardForm session={session} amount="$59.90" submitLabel="Complete Payment - $59.90" returnUrl="/payment-success" onPaid={onPaid} />);
+  render(
+    <SandboxCardForm
+      session={session}
+      amount="$59.90"
+      submitLabel="Complete Payment - $59.90"
+      returnUrl="/payment-success"
+      onPaid={onPaid}
+    />,
+  );
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
   fireEvent.change(screen.getByLabelText('Expiration date'), { target: { value: '1234' } });
   fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
@@ -30,13 +38,21 @@ describe('SandboxCardForm', () => {
     fireEvent.click(pay());
     fireEvent.submit(pay().closest('form')!);
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(confirm).toHaveBeenCalledWith(session, { card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
-    await act(async () => settle({ status: 'succeeded', paymentIntentId: 'pi_sb_1', message: null }));
+    expect(confirm).toHaveBeenCalledWith(session, {
+      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    });
+    await act(async () =>
+      settle({ status: 'succeeded', paymentIntentId: 'pi_sb_1', message: null }),
+    );
     expect(onPaid).toHaveBeenCalledWith('pi_sb_1');
   });
 
   it('shows the decline reason and stays ready for another card', async () => {
-    confirm.mockResolvedValue({ status: 'declined', paymentIntentId: 'pi_sb_1', message: 'Your card was declined.' });
+    confirm.mockResolvedValue({
+      status: 'declined',
+      paymentIntentId: 'pi_sb_1',
+      message: 'Your card was declined.',
+    });
     const onPaid = renderForm();
     await act(async () => fireEvent.click(pay()));
     expect(screen.getByRole('alert').textContent).toContain('Your card was declined.');
@@ -46,18 +62,36 @@ describe('SandboxCardForm', () => {
 
   it('asks for the extra confirmation step and reads a refusal as a failed payment', async () => {
     confirm
-      .mockResolvedValueOnce({ status: 'requires_action', paymentIntentId: 'pi_sb_1', message: null })
-      .mockResolvedValueOnce({ status: 'declined', paymentIntentId: 'pi_sb_1', message: 'We are unable to authenticate your payment method.' });
+      .mockResolvedValueOnce({
+        status: 'requires_action',
+        paymentIntentId: 'pi_sb_1',
+        message: null,
+      })
+      .mockResolvedValueOnce({
+        status: 'declined',
+        paymentIntentId: 'pi_sb_1',
+        message: 'We are unable to authenticate your payment method.',
+      });
     renderForm();
     await act(async () => fireEvent.click(pay()));
     expect(screen.getByRole('dialog', { name: 'Confirm this payment' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' })),
+    );
     expect(confirm).toHaveBeenLastCalledWith(session, { authenticate: 'fail' });
     expect(screen.getByText('Payment failed (action required)')).toBeTruthy();
   });
 
   it('checks the card fields before calling anything', () => {
-    render(<SandboxCardForm session={session} amount="$59.90" submitLabel="Complete Payment - $59.90" returnUrl="/" onPaid={vi.fn()} />);
+    render(
+      <SandboxCardForm
+        session={session}
+        amount="$59.90"
+        submitLabel="Complete Payment - $59.90"
+        returnUrl="/"
+        onPaid={vi.fn()}
+      />,
+    );
     fireEvent.click(pay());
     expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByText('Your card number is invalid.')).toBeTruthy();

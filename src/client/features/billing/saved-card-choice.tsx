@@ -17,7 +17,10 @@ interface SavedCardChoiceProps {
 
 /** Pay with a card used before, or a new one. */
 export function SavedCardChoice({ cards, value, disabled, onChange }: SavedCardChoiceProps) {
-  const options = [...cards.map((c) => ({ id: c.id, label: describeCard(c) })), { id: NEW_CARD, label: 'A new card' }];
+  const options = [
+    ...cards.map((c) => ({ id: c.id, label: describeCard(c) })),
+    { id: NEW_CARD, label: 'A new card' },
+  ];
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-semibold text-fg">Pay with</legend>
@@ -26,7 +29,9 @@ export function SavedCardChoice({ cards, value, disabled, onChange }: SavedCardC
           key={option.id}
           className={cn(
             'flex cursor-pointer items-center gap-3 rounded-control border px-3 py-2.5 text-[0.95rem] transition-colors duration-150',
-            value === option.id ? 'border-primary bg-primary-soft/40' : 'border-border hover:bg-surface-muted',
+            value === option.id
+              ? 'border-primary bg-primary-soft/40'
+              : 'border-border hover:bg-surface-muted',
           )}
         >
           <input

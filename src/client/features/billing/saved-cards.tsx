@@ -17,11 +17,16 @@ export function SavedCards() {
       ) : cards.isError ? (
         <p className="text-muted">Your saved cards could not be loaded just now.</p>
       ) : list.length === 0 ? (
-        <p className="text-muted">No saved cards yet. A card you pay for a plan with is kept here for your next checkout.</p>
+        <p className="text-muted">
+          No saved cards yet. A card you pay for a plan with is kept here for your next checkout.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {list.map((card) => (
-            <li key={card.id} className="flex items-center gap-3 rounded-control border border-border px-3 py-2.5 text-[0.95rem] text-fg">
+            <li
+              key={card.id}
+              className="flex items-center gap-3 rounded-control border border-border px-3 py-2.5 text-[0.95rem] text-fg"
+            >
               <CreditCard className="size-4 text-muted" aria-hidden="true" />
               {describeCard(card)}
             </li>

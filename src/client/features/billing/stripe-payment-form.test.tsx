@@ -7,7 +7,10 @@ import StripePaymentForm from './stripe-payment-form';
 
 // Stripe.js cannot load here (it must come from js.stripe.com): stand in for its React bindings.
 const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), confirmCardPayment: vi.fn() }));
-const elementsSeen = vi.hoisted((): { options: unknown; paymentElement: unknown } => ({ options: null, paymentElement: null }));
+const elementsSeen = vi.hoisted((): { options: unknown; paymentElement: unknown } => ({
+  options: null,
+  paymentElement: null,
+}));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(() => Promise.resolve(stripe)) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ options, children }: { options: unknown; children: ReactNode }) => {
@@ -22,8 +25,18 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ id: 'elements' }),
 }));
 
-const session = blueprintSession({ paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc', provider: 'stripe', publishableKey: 'pk_test_123' });
-const props = { session, amount: '$59.90', submitLabel: 'Complete Payment - $59.90', returnUrl: 'http://app/payment-success?x=1' };
+const session = blueprintSession({
+  paymentIntentId: 'pi_123',
+  clientSecret: 'pi_123_secret_abc',
+  provider: 'stripe',
+  publishableKey: 'pk_test_123',
+});
+const props = {
+  session,
+  amount: '$59.90',
+  submitLabel: 'Complete Payment - $59.90',
+  returnUrl: 'http://app/payment-success?x=1',
+};
 const pay = () => screen.getByRole('button', { name: /Complete Payment|Processing/ });
 
 beforeEach(() => {
@@ -34,7 +47,9 @@ afterEach(cleanup);
 
 describe('StripePaymentForm', () => {
   it('mounts the Payment Element in tabs layout on the intent and confirms without a needless redirect', async () => {
-    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
+    stripe.confirmPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_123', status: 'succeeded' },
+    });
     const onPaid = vi.fn();
     render(<StripePaymentForm {...props} onPaid={onPaid} />);
     expect(elementsSeen.options).toMatchObject({ clientSecret: 'pi_123_secret_abc' });
@@ -49,7 +64,9 @@ describe('StripePaymentForm', () => {
   });
 
   it("shows Stripe's message when the card is refused", async () => {
-    stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
+    stripe.confirmPayment.mockResolvedValue({
+      error: { message: 'Your card has insufficient funds.' },
+    });
     const onPaid = vi.fn();
     render(<StripePaymentForm {...props} onPaid={onPaid} />);
     await act(async () => fireEvent.click(pay()));
@@ -58,18 +75,30 @@ describe('StripePaymentForm', () => {
   });
 
   it('pays with a saved card through confirmCardPayment', async () => {
-    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
+    stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_123', status: 'succeeded' },
+    });
     const onPaid = vi.fn();
-    const savedCards = [{ id: 'pm_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } }];
+    const savedCards = [
+      { id: 'pm_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } },
+    ];
     render(<StripePaymentForm {...props} savedCards={savedCards} onPaid={onPaid} />);
     expect(screen.queryByTestId('payment-element')).toBeNull();
     await act(async () => fireEvent.click(pay()));
-    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_abc', { payment_method: 'pm_1' });
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_abc', {
+      payment_method: 'pm_1',
+    });
     expect(onPaid).toHaveBeenCalledWith('pi_123');
   });
 
   it('says so when the server sent no publishable key', () => {
-    render(<StripePaymentForm {...props} session={{ ...session, publishableKey: null }} onPaid={vi.fn()} />);
+    render(
+      <StripePaymentForm
+        {...props}
+        session={{ ...session, publishableKey: null }}
+        onPaid={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Stripe publishable key not available')).toBeTruthy();
   });
 });

@@ -20,14 +20,23 @@ export default function StripePaymentForm(props: PaymentFormProps) {
   return (
     <Elements
       stripe={stripeFor(session.publishableKey)}
-      options={{ clientSecret: session.clientSecret, appearance: { theme: isDark() ? 'night' : 'stripe' } }}
+      options={{
+        clientSecret: session.clientSecret,
+        appearance: { theme: isDark() ? 'night' : 'stripe' },
+      }}
     >
       <StripeForm {...props} />
     </Elements>
   );
 }
 
-function StripeForm({ session, submitLabel, savedCards = [], returnUrl, onPaid }: PaymentFormProps) {
+function StripeForm({
+  session,
+  submitLabel,
+  savedCards = [],
+  returnUrl,
+  onPaid,
+}: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [method, setMethod] = useState(savedCards[0]?.id ?? NEW_CARD);
@@ -42,12 +51,18 @@ function StripeForm({ session, submitLabel, savedCards = [], returnUrl, onPaid }
     try {
       const result =
         method === NEW_CARD
-          ? await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+          ? await stripe.confirmPayment({
+              elements,
+              confirmParams: { return_url: returnUrl },
+              redirect: 'if_required',
+            })
           : await stripe.confirmCardPayment(session.clientSecret, { payment_method: method });
       if (result.error) return setError(result.error.message ?? PAYMENT_MESSAGES.failed);
       const status = result.paymentIntent?.status;
       if (status === 'succeeded' || status === 'processing') return onPaid(result.paymentIntent.id);
-      setError(status === 'requires_action' ? PAYMENT_MESSAGES.actionRequired : PAYMENT_MESSAGES.failed);
+      setError(
+        status === 'requires_action' ? PAYMENT_MESSAGES.actionRequired : PAYMENT_MESSAGES.failed,
+      );
     } catch {
       setError(PAYMENT_MESSAGES.processingFailed);
     } finally {
@@ -57,7 +72,9 @@ function StripeForm({ session, submitLabel, savedCards = [], returnUrl, onPaid }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Payment details">
-      {savedCards.length > 0 && <SavedCardChoice cards={savedCards} value={method} disabled={busy} onChange={setMethod} />}
+      {savedCards.length > 0 && (
+        <SavedCardChoice cards={savedCards} value={method} disabled={busy} onChange={setMethod} />
+      )}
       {method === NEW_CARD && <PaymentElement options={{ layout: 'tabs' }} />}
       <FormError message={error} />
       <Button type="submit" size="lg" loading={busy} disabled={!stripe} className="w-full">

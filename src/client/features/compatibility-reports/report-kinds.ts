@@ -38,7 +38,8 @@ export const unlockLabel = (hours: number) =>
   `Unlocks in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The blueprint checkout every upgrade prompt leads to (SPEC section 2, payment page). */
-export const blueprintCheckoutUrl = (user: { id: string; email: string }) => blueprintCheckoutPath(user.email, user.id);
+export const blueprintCheckoutUrl = (user: { id: string; email: string }) =>
+  blueprintCheckoutPath(user.email, user.id);
 
 /** A completion date as people read it: 'March 4, 2025'. */
 export function formatDate(iso: string) {

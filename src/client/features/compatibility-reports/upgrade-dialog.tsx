@@ -37,7 +37,9 @@ export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) 
               <Badge variant="primary">Most Popular</Badge>
             </div>
             <p className="flex items-baseline gap-1 text-fg">
-              <span className="text-4xl font-bold tabular-nums">{formatCents(BLUEPRINT_PRICE_CENTS)}</span>
+              <span className="text-4xl font-bold tabular-nums">
+                {formatCents(BLUEPRINT_PRICE_CENTS)}
+              </span>
               <span className="text-muted">one payment</span>
             </p>
             <CheckList items={PREMIUM_FEATURES} label="Premium includes" className="mt-4" />

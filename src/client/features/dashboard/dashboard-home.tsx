@@ -71,7 +71,9 @@ export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProp
         />
       </section>
 
-      {profile.data?.plan === 'Free' && <UpgradeBanner email={profile.data.email} userId={profile.data.id} />}
+      {profile.data?.plan === 'Free' && (
+        <UpgradeBanner email={profile.data.email} userId={profile.data.id} />
+      )}
 
       <Card className="relative overflow-hidden p-6 sm:p-8">
         <div

@@ -102,7 +102,12 @@ export function DashboardShell({
           <Badge variant={ROLE_BADGE[user.role]} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
             {ROLE_LABEL[user.role]}
           </Badge>
-          <UserMenu user={user} area={area} onLogout={() => void logout()} onEditProfile={onEditProfile} />
+          <UserMenu
+            user={user}
+            area={area}
+            onLogout={() => void logout()}
+            onEditProfile={onEditProfile}
+          />
         </header>
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
           {children}

@@ -1,4 +1,11 @@
-import { BookHeart, CreditCard, HeartHandshake, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  BookHeart,
+  CreditCard,
+  HeartHandshake,
+  LayoutDashboard,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface ShellNavItem {
   id: string;

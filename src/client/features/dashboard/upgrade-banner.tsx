@@ -13,7 +13,8 @@ export function UpgradeBanner({ email, userId }: { email: string; userId: string
       <div className="flex flex-1 flex-col gap-1">
         <h2 className="font-bold text-fg">Unlock your Premium Blueprint</h2>
         <p className="text-sm text-pretty text-muted">
-          Four personal reports, and access to the concierge plans, for one payment of {formatCents(BLUEPRINT_PRICE_CENTS)}.
+          Four personal reports, and access to the concierge plans, for one payment of{' '}
+          {formatCents(BLUEPRINT_PRICE_CENTS)}.
         </p>
       </div>
       <Button asChild variant="secondary">

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { answerChatRequestResponse, incomingChatRequestsResponse, sendChatRequestResponse } from '../../../shared/contracts/chat-requests';
-import { matchesResponse, questionnaireResponse, type QuestionnaireInput } from '../../../shared/contracts/matching';
+import {
+  answerChatRequestResponse,
+  incomingChatRequestsResponse,
+  sendChatRequestResponse,
+} from '../../../shared/contracts/chat-requests';
+import {
+  matchesResponse,
+  questionnaireResponse,
+  type QuestionnaireInput,
+} from '../../../shared/contracts/matching';
 import { api } from '../../lib/api-client';
 
 export const questionnaireQuery = queryOptions({
@@ -15,14 +23,23 @@ export const matchesQuery = queryOptions({
 
 export const incomingRequestsQuery = queryOptions({
   queryKey: ['matching', 'incoming'],
-  queryFn: ({ signal }) => api('/api/chat-requests/incoming', { schema: incomingChatRequestsResponse, signal }),
+  queryFn: ({ signal }) =>
+    api('/api/chat-requests/incoming', { schema: incomingChatRequestsResponse, signal }),
 });
 
 export const saveQuestionnaire = (input: QuestionnaireInput) =>
   api('/api/questionnaire', { method: 'PUT', body: input, schema: questionnaireResponse });
 
 export const sendChatRequest = (receiverId: string) =>
-  api('/api/chat-requests', { method: 'POST', body: { receiverId }, schema: sendChatRequestResponse });
+  api('/api/chat-requests', {
+    method: 'POST',
+    body: { receiverId },
+    schema: sendChatRequestResponse,
+  });
 
 export const answerChatRequest = (id: string, answer: 'accept' | 'decline') =>
-  api(`/api/chat-requests/${encodeURIComponent(id)}/${answer}`, { method: 'POST', body: {}, schema: answerChatRequestResponse });
+  api(`/api/chat-requests/${encodeURIComponent(id)}/${answer}`, {
+    method: 'POST',
+    body: {},
+    schema: answerChatRequestResponse,
+  });

@@ -4,9 +4,14 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { MemberAvatar } from '../../ui/member-avatar';
 
-const matchedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const matchedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const STATUS_TAG = { pending: 'Request Sent', accepted: 'Connected', declined: 'Declined' } as const;
+const STATUS_TAG = {
+  pending: 'Request Sent',
+  accepted: 'Connected',
+  declined: 'Declined',
+} as const;
 
 interface MatchCardProps {
   match: Match;
@@ -18,9 +23,17 @@ interface MatchCardProps {
 export function MatchCard({ match, sending, onChat }: MatchCardProps) {
   const { requestStatus } = match;
   return (
-    <article aria-labelledby={`match-${match.userId}`} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft">
+    <article
+      aria-labelledby={`match-${match.userId}`}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft"
+    >
       <div className="flex items-start gap-4">
-        <MemberAvatar name={match.name} avatarUrl={match.avatarUrl} className="size-14 text-xl" soft />
+        <MemberAvatar
+          name={match.name}
+          avatarUrl={match.avatarUrl}
+          className="size-14 text-xl"
+          soft
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`match-${match.userId}`} className="truncate text-lg font-bold text-fg">
@@ -28,9 +41,16 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
               {match.age ? <span className="font-normal text-muted">, {match.age}</span> : null}
             </h3>
             {match.isNew && <Badge variant="accent">New Match</Badge>}
-            {requestStatus !== 'none' && <Badge variant={requestStatus === 'accepted' ? 'primary' : 'neutral'}>{STATUS_TAG[requestStatus]}</Badge>}
+            {requestStatus !== 'none' && (
+              <Badge variant={requestStatus === 'accepted' ? 'primary' : 'neutral'}>
+                {STATUS_TAG[requestStatus]}
+              </Badge>
+            )}
           </div>
-          <p className="text-sm text-muted">{[match.occupation, match.location].filter(Boolean).join(' · ') || 'Details not shared yet'}</p>
+          <p className="text-sm text-muted">
+            {[match.occupation, match.location].filter(Boolean).join(' · ') ||
+              'Details not shared yet'}
+          </p>
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <CalendarHeart className="size-4" aria-hidden="true" />
             Matched on {matchedOn(match.matchedAt)}
@@ -45,7 +65,10 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
         <span className="font-semibold">Emotional type:</span> {match.emotionalType ?? 'Not Set'}
       </p>
       {match.reasons.length > 0 && (
-        <ul className="flex flex-col gap-1.5 text-sm text-fg" aria-label={`Why you and ${match.name} fit`}>
+        <ul
+          className="flex flex-col gap-1.5 text-sm text-fg"
+          aria-label={`Why you and ${match.name} fit`}
+        >
           {match.reasons.map((reason) => (
             <li key={reason} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -56,11 +79,20 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
       )}
       {requestStatus === 'pending' || requestStatus === 'accepted' ? (
         <Button variant="outline" disabled className="self-start">
-          {requestStatus === 'pending' ? <Clock className="size-4" aria-hidden="true" /> : <Check className="size-4" aria-hidden="true" />}
+          {requestStatus === 'pending' ? (
+            <Clock className="size-4" aria-hidden="true" />
+          ) : (
+            <Check className="size-4" aria-hidden="true" />
+          )}
           {requestStatus === 'pending' ? 'Request Sent' : 'Connected'}
         </Button>
       ) : (
-        <Button className="self-start" loading={sending} onClick={onChat} aria-label={`Chat with ${match.name}`}>
+        <Button
+          className="self-start"
+          loading={sending}
+          onClick={onChat}
+          aria-label={`Chat with ${match.name}`}
+        >
           <MessageCircleHeart className="size-4" aria-hidden="true" />
           Chat
         </Button>

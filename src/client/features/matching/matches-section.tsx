@@ -23,48 +23,77 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
   const request = useMutation({
     mutationFn: sendChatRequest,
     onSuccess: ({ matchesRemaining }) => {
-      toast.success('Request sent!', { description: `Your chat request has been sent successfully. ${matchesRemaining} matches remaining.`, duration: 3000 });
+      toast.success('Request sent!', {
+        description: `Your chat request has been sent successfully. ${matchesRemaining} matches remaining.`,
+        duration: 3000,
+      });
       void queryClient.invalidateQueries({ queryKey: ['matching', 'matches'] });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.code === 'NO_MATCHES_REMAINING') return setUnlockOpen(true);
+      if (err instanceof ApiError && err.code === 'NO_MATCHES_REMAINING')
+        return setUnlockOpen(true);
       toast.error('Error', { description: 'Failed to send chat request. Please try again.' });
     },
   });
 
   const data = matches.data;
-  const chat = (userId: string) => (data && data.matchesCount <= 0 ? setUnlockOpen(true) : request.mutate(userId));
+  const chat = (userId: string) =>
+    data && data.matchesCount <= 0 ? setUnlockOpen(true) : request.mutate(userId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display text-3xl font-semibold text-fg">Your Matches</h1>
       <ProfileSummary activeMatches={data?.matches.length ?? 0} onEditProfile={onEditProfile} />
       <section aria-labelledby="available-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="available-heading" className="text-xl font-bold text-fg">Available Matches</h2>
-          {data && data.matchesCount >= 0 && <p className="text-sm text-muted">{data.matchesCount} connections left</p>}
+          <h2 id="available-heading" className="text-xl font-bold text-fg">
+            Available Matches
+          </h2>
+          {data && data.matchesCount >= 0 && (
+            <p className="text-sm text-muted">{data.matchesCount} connections left</p>
+          )}
         </div>
         {matches.isPending ? (
-          <p className="text-muted" role="status">Loading matches...</p>
+          <p className="text-muted" role="status">
+            Loading matches...
+          </p>
         ) : matches.isError ? (
-          <Button variant="outline" className="self-start" onClick={() => void matches.refetch()}>Try again</Button>
+          <Button variant="outline" className="self-start" onClick={() => void matches.refetch()}>
+            Try again
+          </Button>
         ) : data!.matchesCount === -1 ? (
           <Card className="flex flex-col items-start gap-3 p-6">
             <IconBadge icon={Lock} size={12} />
             <h3 className="text-lg font-bold text-fg">Upgrade to Find {PRODUCT_PHRASE}</h3>
-            <p className="max-w-prose text-muted">A concierge plan gives you connections: each one lets you start a chat with a match.</p>
-            <Button asChild><Link to="/billing">Upgrade Now</Link></Button>
+            <p className="max-w-prose text-muted">
+              A concierge plan gives you connections: each one lets you start a chat with a match.
+            </p>
+            <Button asChild>
+              <Link to="/billing">Upgrade Now</Link>
+            </Button>
           </Card>
         ) : data!.matches.length === 0 ? (
           <Card className="flex flex-col items-start gap-3 p-6">
             <IconBadge icon={HeartHandshake} size={12} />
-            <p className="max-w-prose text-fg">No matches yet - Complete Your Compatibility Decoder Assessment to Find {PRODUCT_PHRASE}</p>
-            {!data!.hasQuestionnaire && <Button onClick={() => setQuestionnaireOpen(true)}>Answer the matching questions</Button>}
+            <p className="max-w-prose text-fg">
+              No matches yet - Complete Your Compatibility Decoder Assessment to Find{' '}
+              {PRODUCT_PHRASE}
+            </p>
+            {!data!.hasQuestionnaire && (
+              <Button onClick={() => setQuestionnaireOpen(true)}>
+                Answer the matching questions
+              </Button>
+            )}
           </Card>
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {data!.matches.map((m) => (
-              <MatchCard key={m.userId} match={m} sending={request.isPending && request.variables === m.userId} onChat={() => chat(m.userId)} />
+              <MatchCard
+                key={m.userId}
+                match={m}
+                sending={request.isPending && request.variables === m.userId}
+                onChat={() => chat(m.userId)}
+              />
             ))}
           </div>
         )}

@@ -7,9 +7,22 @@ import { Skeleton } from '../../ui/skeleton';
 import { MemberAvatar } from '../../ui/member-avatar';
 
 /** The member's own card at the top of the Matches page (SPEC 2). */
-export function ProfileSummary({ activeMatches, onEditProfile }: { activeMatches: number; onEditProfile?: () => void }) {
+export function ProfileSummary({
+  activeMatches,
+  onEditProfile,
+}: {
+  activeMatches: number;
+  onEditProfile?: () => void;
+}) {
   const profile = useQuery(ownProfileQuery);
-  if (!profile.data) return profile.isPending ? <p className="text-muted" role="status">Loading profile...</p> : <Skeleton className="h-28 rounded-card" />;
+  if (!profile.data)
+    return profile.isPending ? (
+      <p className="text-muted" role="status">
+        Loading profile...
+      </p>
+    ) : (
+      <Skeleton className="h-28 rounded-card" />
+    );
   const me = profile.data;
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5">

@@ -15,11 +15,18 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
   const saved = useQuery({ ...questionnaireQuery, enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Are you ready to find ${PRODUCT_PHRASE}?`} description="A few facts for matching. Your zip code and birth year are never shown to anyone." className="max-w-xl">
+      <DialogContent
+        title={`Are you ready to find ${PRODUCT_PHRASE}?`}
+        description="A few facts for matching. Your zip code and birth year are never shown to anyone."
+        className="max-w-xl"
+      >
         {saved.isPending ? (
           <Spinner className="mx-auto my-8 size-6" label="Loading" />
         ) : (
-          <QuestionnaireFields initial={saved.data?.questionnaire ?? EMPTY_QUESTIONNAIRE} onSaved={() => onOpenChange(false)} />
+          <QuestionnaireFields
+            initial={saved.data?.questionnaire ?? EMPTY_QUESTIONNAIRE}
+            onSaved={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>

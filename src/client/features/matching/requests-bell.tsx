@@ -22,11 +22,17 @@ export function RequestsBell() {
   useRealtimeConnection(true);
   useRealtimeReconnect(refresh);
   useRealtimeEvent('chat_request.created', () => {
-    toast.success('New Chat Request', { description: 'You received a chat request.', duration: 5000 });
+    toast.success('New Chat Request', {
+      description: 'You received a chat request.',
+      duration: 5000,
+    });
     refresh();
   });
   useRealtimeEvent('chat_request.updated', (event) => {
-    if (event.status === 'accepted') toast.success('Chat Request Accepted', { description: 'Your chat request was accepted. You are now connected.' });
+    if (event.status === 'accepted')
+      toast.success('Chat Request Accepted', {
+        description: 'Your chat request was accepted. You are now connected.',
+      });
     refresh();
   });
 
@@ -41,7 +47,10 @@ export function RequestsBell() {
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 && (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.7rem] font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.7rem] font-bold text-primary-foreground"
+          >
             {badgeCount(count)}
           </span>
         )}

@@ -7,13 +7,21 @@ import { answerChatRequest, incomingRequestsQuery } from './api';
 import { MemberAvatar } from '../../ui/member-avatar';
 
 /** Chat requests waiting for the member's answer: accept opens a chat, decline lets them ask again. */
-export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RequestsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const incoming = useQuery(incomingRequestsQuery);
   const answer = useMutation({
-    mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) => answerChatRequest(id, choice),
+    mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) =>
+      answerChatRequest(id, choice),
     onSuccess: (result) => {
-      if (result.status === 'accepted') toast.success('Chat request accepted', { description: 'You are now connected.' });
+      if (result.status === 'accepted')
+        toast.success('Chat request accepted', { description: 'You are now connected.' });
       void queryClient.invalidateQueries({ queryKey: ['matching'] });
     },
     onError: (err) => toast.error('Error', { description: err.message }),
@@ -23,7 +31,9 @@ export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Chat Requests" description="Matches who would like to talk with you.">
         {incoming.isPending ? (
-          <p className="text-muted" role="status">Loading requests...</p>
+          <p className="text-muted" role="status">
+            Loading requests...
+          </p>
         ) : requests.length === 0 ? (
           <p className="text-muted">No chat requests right now.</p>
         ) : (
@@ -31,18 +41,39 @@ export function RequestsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             {requests.map((request) => {
               const busy = answer.isPending && answer.variables.id === request.id;
               return (
-                <li key={request.id} className="flex flex-wrap items-center gap-3 rounded-control border border-border p-3">
-                  <MemberAvatar name={request.sender.name} avatarUrl={request.sender.avatarUrl} className="size-11 text-lg" soft />
+                <li
+                  key={request.id}
+                  className="flex flex-wrap items-center gap-3 rounded-control border border-border p-3"
+                >
+                  <MemberAvatar
+                    name={request.sender.name}
+                    avatarUrl={request.sender.avatarUrl}
+                    className="size-11 text-lg"
+                    soft
+                  />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <p className="truncate font-semibold text-fg">{request.sender.name}</p>
-                    <p className="text-sm text-muted">{request.sender.emotionalType ?? 'Emotional type not set'}</p>
+                    <p className="text-sm text-muted">
+                      {request.sender.emotionalType ?? 'Emotional type not set'}
+                    </p>
                   </div>
                   <div className="flex basis-full justify-end gap-2 sm:basis-auto">
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => answer.mutate({ id: request.id, choice: 'decline' })} aria-label={`Decline ${request.sender.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => answer.mutate({ id: request.id, choice: 'decline' })}
+                      aria-label={`Decline ${request.sender.name}`}
+                    >
                       <X className="size-4" aria-hidden="true" />
                       Decline
                     </Button>
-                    <Button size="sm" loading={busy} onClick={() => answer.mutate({ id: request.id, choice: 'accept' })} aria-label={`Accept ${request.sender.name}`}>
+                    <Button
+                      size="sm"
+                      loading={busy}
+                      onClick={() => answer.mutate({ id: request.id, choice: 'accept' })}
+                      aria-label={`Accept ${request.sender.name}`}
+                    >
                       <Check className="size-4" aria-hidden="true" />
                       Accept
                     </Button>

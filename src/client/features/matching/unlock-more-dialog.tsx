@@ -3,10 +3,19 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 
 /** 'Unlock More Matches' (SPEC 2; made real): shown when a member with no credits left tries to chat. */
-export function UnlockMoreDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UnlockMoreDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Unlock More Matches" description="No matches remaining. Please upgrade to get more matches.">
+      <DialogContent
+        title="Unlock More Matches"
+        description="No matches remaining. Please upgrade to get more matches."
+      >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">Maybe Later</Button>

@@ -6,7 +6,9 @@ import { cn } from '../../ui/class-names';
 import type { ProfileSave } from './api';
 
 /** What the editor will do with the photo; a new file carries its local preview (an object URL). */
-export type PhotoChoice = Exclude<ProfileSave['photo'], { kind: 'replace' }> | { kind: 'replace'; file: File; previewUrl: string };
+export type PhotoChoice =
+  | Exclude<ProfileSave['photo'], { kind: 'replace' }>
+  | { kind: 'replace'; file: File; previewUrl: string };
 
 interface PhotoFieldProps {
   /** The saved photo, if any. */
@@ -26,8 +28,17 @@ const INPUT_ID = 'profile-photo';
  * The profile photo: a preview, 'Choose photo' (images only: accept="image/*", a type and size
  * check here, and the server's own check of the bytes) and 'Remove photo'.
  */
-export function PhotoField({ currentUrl, name, value, onChange, error, onError, disabled }: PhotoFieldProps) {
-  const shown = value.kind === 'replace' ? value.previewUrl : value.kind === 'remove' ? null : currentUrl;
+export function PhotoField({
+  currentUrl,
+  name,
+  value,
+  onChange,
+  error,
+  onError,
+  disabled,
+}: PhotoFieldProps) {
+  const shown =
+    value.kind === 'replace' ? value.previewUrl : value.kind === 'remove' ? null : currentUrl;
   // A preview's object URL is released once another choice replaces it or the field goes away.
   useEffect(() => {
     if (value.kind !== 'replace') return undefined;
@@ -99,7 +110,11 @@ export function PhotoField({ currentUrl, name, value, onChange, error, onError, 
         </div>
       </div>
       {error && (
-        <p id={`${INPUT_ID}-error`} role="alert" className="text-sm font-semibold text-danger-soft-foreground">
+        <p
+          id={`${INPUT_ID}-error`}
+          role="alert"
+          className="text-sm font-semibold text-danger-soft-foreground"
+        >
           {error}
         </p>
       )}

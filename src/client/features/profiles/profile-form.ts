@@ -17,7 +17,11 @@ const wholeNumber = /^\d+$/;
  * words match the server's (shared/contracts/profiles.ts), which checks everything again.
  */
 export const profileFormSchema = z.object({
-  fullName: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired).max(100, PROFILE_MESSAGES.nameTooLong),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, PROFILE_MESSAGES.nameRequired)
+    .max(100, PROFILE_MESSAGES.nameTooLong),
   age: z
     .string()
     .trim()

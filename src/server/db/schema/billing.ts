@@ -37,7 +37,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_kind_check', inList('kind', ['blueprint', 'subscription'])),
-    check('orders_status_check', inList('status', ['pending', 'paid', 'failed', 'refunded', 'canceled'])),
+    check(
+      'orders_status_check',
+      inList('status', ['pending', 'paid', 'failed', 'refunded', 'canceled']),
+    ),
     check('orders_amount_check', sql`amount_cents >= 0 AND discount_cents >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_subscription_idx').on(t.providerSubscriptionId),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { inList, ts } from './columns.js';
 
@@ -30,7 +40,9 @@ export const matchedUsers = pgTable(
     score: integer('score').notNull(),
     summary: text('summary'),
     /** Why the two were matched, as the engine's reason codes; put into words on read. */
-    reasons: jsonb('reasons').notNull().default(sql`'[]'::jsonb`),
+    reasons: jsonb('reasons')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -52,7 +64,10 @@ export const chatRequests = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('chat_requests_status_check', inList('status', ['pending', 'accepted', 'declined', 'rejected'])),
+    check(
+      'chat_requests_status_check',
+      inList('status', ['pending', 'accepted', 'declined', 'rejected']),
+    ),
     index('chat_requests_receiver_idx').on(t.receiverId, t.status),
     index('chat_requests_sender_idx').on(t.senderId, t.receiverId),
     // One open request per pair: a second fast click fails here and spends no second credit.
@@ -91,7 +106,10 @@ export const chatMessages = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('chat_messages_kind_check', inList('kind', ['text', 'date_request', 'date_confirmed', 'identity_reveal'])),
+    check(
+      'chat_messages_kind_check',
+      inList('kind', ['text', 'date_request', 'date_confirmed', 'identity_reveal']),
+    ),
     index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
   ],
 );

@@ -38,7 +38,10 @@ export const profiles = pgTable(
     nextBillingDate: ts('next_billing_date'),
     subscriptionAmount: integer('subscription_amount'),
     stripeCustomerId: text('stripe_customer_id'),
-    matchedUsers: text('matched_users').array().notNull().default(sql`'{}'::text[]`),
+    matchedUsers: text('matched_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     profileCompletion: integer('profile_completion').notNull().default(0),
     emotionalType: text('emotional_type'),
     personality: text('personality').notNull().default('ENFP'),
@@ -51,11 +54,26 @@ export const profiles = pgTable(
   () => [
     check('profiles_role_check', inList('role', ROLES)),
     check('profiles_plan_check', inList('plan', PLANS)),
-    check('profiles_looking_for_check', nullOrInList('looking_for', ['casual', 'long-term', 'friendship'])),
-    check('profiles_subscription_status_check', nullOrInList('subscription_status', ['active', 'canceled', 'past_due', 'incomplete'])),
-    check('profiles_subscription_plan_check', nullOrInList('subscription_plan', ['basic', 'popular', 'premium'])),
-    check('profiles_personality_check', inList('personality', ['ENFP', 'INFP', 'ENFJ', 'INFJ', 'ENTP', 'INTP', 'ENTJ', 'INTJ'])),
-    check('profiles_quiz_status_check', inList('quiz_status', ['Pending', 'Completed', 'Incomplete'])),
+    check(
+      'profiles_looking_for_check',
+      nullOrInList('looking_for', ['casual', 'long-term', 'friendship']),
+    ),
+    check(
+      'profiles_subscription_status_check',
+      nullOrInList('subscription_status', ['active', 'canceled', 'past_due', 'incomplete']),
+    ),
+    check(
+      'profiles_subscription_plan_check',
+      nullOrInList('subscription_plan', ['basic', 'popular', 'premium']),
+    ),
+    check(
+      'profiles_personality_check',
+      inList('personality', ['ENFP', 'INFP', 'ENFJ', 'INFJ', 'ENTP', 'INTP', 'ENTJ', 'INTJ']),
+    ),
+    check(
+      'profiles_quiz_status_check',
+      inList('quiz_status', ['Pending', 'Completed', 'Incomplete']),
+    ),
     check('profiles_matches_count_check', sql`matches_count >= -1`),
     check('profiles_age_check', sql`age IS NULL OR (age >= 18 AND age <= 120)`),
     check('profiles_completion_check', sql`profile_completion BETWEEN 0 AND 100`),
@@ -81,7 +99,13 @@ export const questionnaire = pgTable(
   () => [
     check('questionnaire_gender_check', inList('gender', ['Woman', 'Man'])),
     check('questionnaire_looking_for_check', inList('looking_for', ['Woman', 'Man'])),
-    check('questionnaire_ethnicity_check', inList('ethnicity_preference', ['White', 'Black', 'Asian', 'Hispanic'])),
-    check('questionnaire_preference_check', inList('preference', ['White', 'Black', 'Asian', 'Hispanic', "Doesn't matter"])),
+    check(
+      'questionnaire_ethnicity_check',
+      inList('ethnicity_preference', ['White', 'Black', 'Asian', 'Hispanic']),
+    ),
+    check(
+      'questionnaire_preference_check',
+      inList('preference', ['White', 'Black', 'Asian', 'Hispanic', "Doesn't matter"]),
+    ),
   ],
 );

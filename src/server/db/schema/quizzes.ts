@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
@@ -27,8 +37,14 @@ export const quizQuestions = pgTable(
   },
   (t) => [
     check('quiz_questions_category_check', inList('category', ['blueprint', 'emotional'])),
-    check('quiz_questions_type_check', inList('question_type', ['scale', 'multiple_choice', 'text'])),
-    check('quiz_questions_section_check', nullOrInList('section', ['values', 'communication', 'lifestyle', 'goals'])),
+    check(
+      'quiz_questions_type_check',
+      inList('question_type', ['scale', 'multiple_choice', 'text']),
+    ),
+    check(
+      'quiz_questions_section_check',
+      nullOrInList('section', ['values', 'communication', 'lifestyle', 'goals']),
+    ),
     uniqueIndex('quiz_questions_category_position_idx').on(t.category, t.position),
   ],
 );
@@ -74,23 +90,22 @@ export const emotionalProfile = pgTable(
   (t) => [index('emotional_profile_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const blueprintProfile = pgTable(
-  'blueprint_profile',
-  {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    scores: jsonb('scores').notNull().default(sql`'{}'::jsonb`),
-    blueprintReport: text('blueprint_report'),
-    individualInsights: text('individual_insights'),
-    relationshipDevelopmentInsights: text('relationship_development_insights'),
-    relationshipDirectionalInsights: text('relationship_directional_insights'),
-    /** The 'EQ insights' report card: the EQ result read together with the Blueprint. */
-    eqInsights: text('eq_insights'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-);
+export const blueprintProfile = pgTable('blueprint_profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  scores: jsonb('scores')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  blueprintReport: text('blueprint_report'),
+  individualInsights: text('individual_insights'),
+  relationshipDevelopmentInsights: text('relationship_development_insights'),
+  relationshipDirectionalInsights: text('relationship_directional_insights'),
+  /** The 'EQ insights' report card: the EQ result read together with the Blueprint. */
+  eqInsights: text('eq_insights'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 /** AI trainer prompts (SPEC section 3, Prompt). */
 export const prompts = pgTable(
@@ -106,6 +121,14 @@ export const prompts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   () => [
-    check('prompts_type_check', inList('type', ['dating_coach', 'relationship_advisor', 'communication_expert', 'confidence_coach'])),
+    check(
+      'prompts_type_check',
+      inList('type', [
+        'dating_coach',
+        'relationship_advisor',
+        'communication_expert',
+        'confidence_coach',
+      ]),
+    ),
   ],
 );

@@ -11,7 +11,12 @@ import { createAdminService } from './service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; bus: Bus; storage: StoragePort }> = async (app, { db, bus, storage }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  auth: Auth;
+  bus: Bus;
+  storage: StoragePort;
+}> = async (app, { db, bus, storage }) => {
   const admin = createAdminService(db, {
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
     // SECURITY.md row 17: a deleted account leaves no photo behind.
@@ -21,7 +26,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; bus: Bus; 
 
   app.post(
     '/api/admin/users/:id/role',
-    { schema: { tags: ['admin'], params: userIdParams, body: setRoleBody, response: { 200: okBody, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParams,
+        body: setRoleBody,
+        response: { 200: okBody, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireRole(request, 'admin');
       await admin.setRole(actor.id, request.params.id, request.body.role);
@@ -31,7 +43,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; bus: Bus; 
 
   app.post(
     '/api/admin/users/:id/ban',
-    { schema: { tags: ['admin'], params: userIdParams, body: banBody, response: { 200: okBody, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParams,
+        body: banBody,
+        response: { 200: okBody, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireRole(request, 'admin');
       await admin.ban(actor.id, request.params.id, request.body.reason);

@@ -6,7 +6,11 @@ import type { Role } from '../../plugins/session.js';
 import { recordAudit } from '../audit/service.js';
 
 const lastAdmin = () =>
-  new AppError(409, 'LAST_ADMIN', 'This is the last admin account. Make someone else an admin first.');
+  new AppError(
+    409,
+    'LAST_ADMIN',
+    'This is the last admin account. Make someone else an admin first.',
+  );
 
 /**
  * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
@@ -21,7 +25,13 @@ export interface AdminServiceHooks {
   avatarDeleted?: (avatarUrl: string | null) => Promise<void>;
 }
 
-export function createAdminService(db: Db, { sessionsRevoked = async () => undefined, avatarDeleted = async () => undefined }: AdminServiceHooks = {}) {
+export function createAdminService(
+  db: Db,
+  {
+    sessionsRevoked = async () => undefined,
+    avatarDeleted = async () => undefined,
+  }: AdminServiceHooks = {},
+) {
   /** A banned admin cannot act, so only admins who are not banned keep the product run. */
   async function guardLastAdmin(tx: Db, targetId: string) {
     const admins = await tx
@@ -39,7 +49,11 @@ export function createAdminService(db: Db, { sessionsRevoked = async () => undef
     async setRole(actorId: string, targetId: string, role: Role) {
       await db.transaction(async (tx) => {
         if (role !== 'admin') await guardLastAdmin(tx, targetId);
-        const updated = await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, targetId)).returning({ id: user.id });
+        const updated = await tx
+          .update(user)
+          .set({ role, updatedAt: new Date() })
+          .where(eq(user.id, targetId))
+          .returning({ id: user.id });
         if (!updated.length) throw notFound('User not found');
         await tx.delete(session).where(eq(session.userId, targetId));
         await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
@@ -50,7 +64,10 @@ export function createAdminService(db: Db, { sessionsRevoked = async () => undef
     async ban(actorId: string, targetId: string, reason: string | null) {
       await db.transaction(async (tx) => {
         await guardLastAdmin(tx, targetId);
-        await tx.update(user).set({ banned: true, banReason: reason, updatedAt: new Date() }).where(eq(user.id, targetId));
+        await tx
+          .update(user)
+          .set({ banned: true, banReason: reason, updatedAt: new Date() })
+          .where(eq(user.id, targetId));
         await tx.delete(session).where(eq(session.userId, targetId));
         await recordAudit(tx, { actorId, action: 'admin.ban', targetId });
       });
@@ -59,7 +76,10 @@ export function createAdminService(db: Db, { sessionsRevoked = async () => undef
 
     /** Deletes the account and, through cascading keys, every row that references it. */
     async remove(actorId: string, targetId: string) {
-      const [gone] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, targetId));
+      const [gone] = await db
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.id, targetId));
       await db.transaction(async (tx) => {
         await guardLastAdmin(tx, targetId);
         await tx.delete(user).where(eq(user.id, targetId));
@@ -70,7 +90,10 @@ export function createAdminService(db: Db, { sessionsRevoked = async () => undef
     },
 
     async countAdmins(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(user).where(and(eq(user.role, 'admin'), ne(user.banned, true)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(user)
+        .where(and(eq(user.role, 'admin'), ne(user.banned, true)));
       return row?.n ?? 0;
     },
   };

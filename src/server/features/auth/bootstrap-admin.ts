@@ -8,7 +8,11 @@ import type { Auth } from './better-auth.js';
  * account with that email was never proven to be the admin's, so it gets the configured
  * password and loses its sessions before it is promoted.
  */
-export async function ensureAdmin(auth: Auth, db: Db, admin: { email: string; password: string } | undefined) {
+export async function ensureAdmin(
+  auth: Auth,
+  db: Db,
+  admin: { email: string; password: string } | undefined,
+) {
   if (!admin) return;
   const ctx = await auth.$context;
   const [existing] = await db.select().from(user).where(eq(user.email, admin.email));
@@ -29,5 +33,8 @@ export async function ensureAdmin(auth: Auth, db: Db, admin: { email: string; pa
     await ctx.internalAdapter.updatePassword(existing.id, await ctx.password.hash(admin.password));
     await db.delete(session).where(eq(session.userId, existing.id));
   }
-  await db.update(user).set({ role: 'admin', emailVerified: true, banned: false }).where(eq(user.id, existing.id));
+  await db
+    .update(user)
+    .set({ role: 'admin', emailVerified: true, banned: false })
+    .where(eq(user.id, existing.id));
 }

@@ -14,7 +14,8 @@ export function withoutTokens(value: unknown): unknown {
 /** better-auth answers errors as {code, message}; we answer every error as {error: {code, message}}. */
 export function asErrorBody(status: number, body: unknown) {
   const b = (body ?? {}) as { code?: unknown; message?: unknown };
-  const code = typeof b.code === 'string' && b.code ? b.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR';
+  const code =
+    typeof b.code === 'string' && b.code ? b.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR';
   const message =
     status === 429
       ? 'Too many attempts. Please wait a few minutes and try again.'

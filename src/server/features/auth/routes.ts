@@ -12,7 +12,10 @@ const normalizeEmail = (v: unknown) => (typeof v === 'string' ? v.trim().toLower
 export const SIGN_UP_ANSWER = { status: true };
 
 async function signedInUserId(response: Response): Promise<string | null> {
-  const json = (await response.clone().json().catch(() => null)) as { user?: { id?: unknown } } | null;
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
   return typeof json?.user?.id === 'string' ? json.user.id : null;
 }
 
@@ -32,7 +35,11 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
     if (hasBody) headers.set('content-type', 'application/json');
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
     return auth.handler(
-      new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined }),
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      }),
     );
   }
 
@@ -40,13 +47,15 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
   async function send(reply: FastifyReply, response: Response, okBody?: unknown) {
     reply.status(response.status);
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+        reply.header(key, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (response.ok && okBody !== undefined) return reply.send(okBody);
     const text = await response.text();
-    if (!(response.headers.get('content-type') ?? '').includes('json') || !text) return reply.send(text);
+    if (!(response.headers.get('content-type') ?? '').includes('json') || !text)
+      return reply.send(text);
     const json: unknown = JSON.parse(text);
     return reply.send(response.ok ? withoutTokens(json) : asErrorBody(response.status, json));
   }
@@ -93,11 +102,17 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
 
       if (path === '/reset-password' && request.method === 'POST') {
         // better-auth takes the token from the body or, failing that, the query: claim the same one.
-        const token = (typeof body?.token === 'string' && body.token) || url.searchParams.get('token');
+        const token =
+          (typeof body?.token === 'string' && body.token) || url.searchParams.get('token');
         const password = body?.newPassword;
-        const claimable = typeof token === 'string' && typeof password === 'string' && password.length >= MIN_PASSWORD_LENGTH;
+        const claimable =
+          typeof token === 'string' &&
+          typeof password === 'string' &&
+          password.length >= MIN_PASSWORD_LENGTH;
         if (claimable && !(await resetClaims.claim(token))) {
-          return reply.status(400).send({ error: { code: 'INVALID_TOKEN', message: 'Invalid or expired token' } });
+          return reply
+            .status(400)
+            .send({ error: { code: 'INVALID_TOKEN', message: 'Invalid or expired token' } });
         }
         const response = await forward(request, body);
         if (claimable && !response.ok) await resetClaims.release(token);

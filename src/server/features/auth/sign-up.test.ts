@@ -12,9 +12,16 @@ afterAll(() => t.close());
 
 describe('sign-up, verification and sign-in', () => {
   it('creates a profile row with the account and mails a verification link', async () => {
-    const res = await post(t, '/api/auth/sign-up/email', { email: ' Ana@Example.com ', password: PASSWORD, name: 'Ana' });
+    const res = await post(t, '/api/auth/sign-up/email', {
+      email: ' Ana@Example.com ',
+      password: PASSWORD,
+      name: 'Ana',
+    });
     expect(res.statusCode).toBe(200);
-    const [p] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'ana@example.com'));
+    const [p] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'ana@example.com'));
     expect(p).toMatchObject({ fullName: 'Ana', role: 'user', plan: 'Free', matchesCount: -1 });
     const mail = await lastMail(t, 'ana@example.com');
     expect(mail?.kind).toBe('verify-email');
@@ -22,7 +29,10 @@ describe('sign-up, verification and sign-in', () => {
   });
 
   it('refuses sign-in before the email is confirmed, with a code the page maps', async () => {
-    const res = await post(t, '/api/auth/sign-in/email', { email: 'ana@example.com', password: PASSWORD });
+    const res = await post(t, '/api/auth/sign-in/email', {
+      email: 'ana@example.com',
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
@@ -30,13 +40,19 @@ describe('sign-up, verification and sign-in', () => {
   it('signs in after verification with a cookie only, never a token in JSON', async () => {
     const { cookie } = await signUpAndIn(t, 'ben@example.com', 'Ben');
     expect(cookie).toMatch(/session_token=/);
-    const again = await post(t, '/api/auth/sign-in/email', { email: 'ben@example.com', password: PASSWORD });
+    const again = await post(t, '/api/auth/sign-in/email', {
+      email: 'ben@example.com',
+      password: PASSWORD,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.body).not.toMatch(/"token"/);
     const setCookie = String(again.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: cookieFrom(again) } });
+    const session = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(again) },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.body).not.toMatch(/"token"/);
     expect(session.json().user.email).toBe('ben@example.com');
@@ -45,9 +61,19 @@ describe('sign-up, verification and sign-in', () => {
   it('serves the signed-in member their own profile and zeroed stats', async () => {
     const { cookie } = await signUpAndIn(t, 'cleo@example.com', 'Cleo');
     const profile = await t.app.inject({ url: '/api/profile', headers: { cookie } });
-    expect(profile.json()).toMatchObject({ email: 'cleo@example.com', fullName: 'Cleo', role: 'user', plan: 'Free' });
+    expect(profile.json()).toMatchObject({
+      email: 'cleo@example.com',
+      fullName: 'Cleo',
+      role: 'user',
+      plan: 'Free',
+    });
     const stats = await t.app.inject({ url: '/api/profile/stats', headers: { cookie } });
-    expect(stats.json()).toEqual({ activeMatches: 0, activeChats: 0, compatibilityScore: 0, profileCompletion: 11 });
+    expect(stats.json()).toEqual({
+      activeMatches: 0,
+      activeChats: 0,
+      compatibilityScore: 0,
+      profileCompletion: 11,
+    });
     const anonymous = await t.app.inject({ url: '/api/profile' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED');

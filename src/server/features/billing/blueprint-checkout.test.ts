@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const card = (number: string) => ({ number, expiry: '12/40', cvc: '123' });
-const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const profileOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 async function buyer(name: string) {
   const email = `${name}@example.com`;
@@ -21,7 +22,16 @@ async function buyer(name: string) {
 
 async function intent(email: string, userId: string, promoCode: string | null = null) {
   const res = await post(t, '/api/billing/blueprint/intent', { email, userId, promoCode });
-  return { res, body: res.json<{ paymentIntentId: string; clientSecret: string; amountCents: number; discountCents: number; provider: string }>() };
+  return {
+    res,
+    body: res.json<{
+      paymentIntentId: string;
+      clientSecret: string;
+      amountCents: number;
+      discountCents: number;
+      provider: string;
+    }>(),
+  };
 }
 
 describe('blueprint checkout in the sandbox', () => {
@@ -29,9 +39,20 @@ describe('blueprint checkout in the sandbox', () => {
     const b = await buyer('price');
     const plain = await intent(b.email, b.id);
     expect(plain.res.statusCode).toBe(200);
-    expect(plain.body).toMatchObject({ amountCents: 5990, originalCents: 5990, discountCents: 0, currency: 'usd', provider: 'sandbox', publishableKey: null });
+    expect(plain.body).toMatchObject({
+      amountCents: 5990,
+      originalCents: 5990,
+      discountCents: 0,
+      currency: 'usd',
+      provider: 'sandbox',
+      publishableKey: null,
+    });
     const promo = await intent(b.email, b.id, ' welcome10 ');
-    expect(promo.body).toMatchObject({ amountCents: 5391, discountCents: 599, promoCode: 'WELCOME10' });
+    expect(promo.body).toMatchObject({
+      amountCents: 5391,
+      discountCents: 599,
+      promoCode: 'WELCOME10',
+    });
     const bad = await intent(b.email, b.id, 'NOPE');
     expect(bad.res.statusCode).toBe(400);
     expect(bad.res.json().error).toEqual({ code: 'INVALID_PROMO', message: 'Invalid promo code' });
@@ -41,15 +62,29 @@ describe('blueprint checkout in the sandbox', () => {
 
   it('ignores any amount the browser sends', async () => {
     const b = await buyer('tamper');
-    const res = await post(t, '/api/billing/blueprint/intent', { email: b.email, userId: b.id, promoCode: null, amount: 1, amountCents: 1 });
+    const res = await post(t, '/api/billing/blueprint/intent', {
+      email: b.email,
+      userId: b.id,
+      promoCode: null,
+      amount: 1,
+      amountCents: 1,
+    });
     expect(res.json().amountCents).toBe(5990);
   });
 
   it('answers one "invalid link" for unknown users, foreign ids and wrong emails alike', async () => {
     const b = await buyer('link-owner');
     const other = await buyer('link-other');
-    for (const [email, userId] of [[b.email, 'temp'], [other.email, b.id], ['nobody@example.com', b.id]]) {
-      const res = await post(t, '/api/billing/blueprint/intent', { email, userId, promoCode: null });
+    for (const [email, userId] of [
+      [b.email, 'temp'],
+      [other.email, b.id],
+      ['nobody@example.com', b.id],
+    ]) {
+      const res = await post(t, '/api/billing/blueprint/intent', {
+        email,
+        userId,
+        promoCode: null,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('INVALID_PAYMENT_LINK');
       expect(res.body).not.toContain('link-');
@@ -57,19 +92,43 @@ describe('blueprint checkout in the sandbox', () => {
   });
 
   it('validates promo codes for the blueprint and plans', async () => {
-    const ok = await post(t, '/api/billing/promo/validate', { code: 'tenoff', product: 'blueprint' });
-    expect(ok.json()).toMatchObject({ valid: true, code: 'TENOFF', coupon: { percentOff: null, amountOffCents: 1000 }, pricing: { amountCents: 4990, discountCents: 1000 } });
-    const full = await post(t, '/api/billing/promo/validate', { code: 'FULLTEST', product: 'premium' });
-    expect(full.json()).toMatchObject({ valid: true, pricing: { amountCents: 50, minimumEnforced: true } });
-    const wrong = await post(t, '/api/billing/promo/validate', { code: 'BLUEPRINT20', product: 'basic' });
+    const ok = await post(t, '/api/billing/promo/validate', {
+      code: 'tenoff',
+      product: 'blueprint',
+    });
+    expect(ok.json()).toMatchObject({
+      valid: true,
+      code: 'TENOFF',
+      coupon: { percentOff: null, amountOffCents: 1000 },
+      pricing: { amountCents: 4990, discountCents: 1000 },
+    });
+    const full = await post(t, '/api/billing/promo/validate', {
+      code: 'FULLTEST',
+      product: 'premium',
+    });
+    expect(full.json()).toMatchObject({
+      valid: true,
+      pricing: { amountCents: 50, minimumEnforced: true },
+    });
+    const wrong = await post(t, '/api/billing/promo/validate', {
+      code: 'BLUEPRINT20',
+      product: 'basic',
+    });
     expect(wrong.json()).toEqual({ valid: false, error: 'Invalid promo code' });
-    expect((await post(t, '/api/billing/promo/validate', { code: '', product: 'blueprint' })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/api/billing/promo/validate', { code: '', product: 'blueprint' })).statusCode,
+    ).toBe(400);
   });
 
   it('4242 succeeds and grants Premium once; a second click changes nothing', async () => {
     const b = await buyer('success');
     const { body } = await intent(b.email, b.id, 'WELCOME10');
-    const confirm = () => post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret, card: card('4242 4242 4242 4242') });
+    const confirm = () =>
+      post(t, '/api/billing/sandbox/confirm', {
+        paymentIntentId: body.paymentIntentId,
+        clientSecret: body.clientSecret,
+        card: card('4242 4242 4242 4242'),
+      });
     const [first, second] = await Promise.all([confirm(), confirm()]);
     expect(first.json().status).toBe('succeeded');
     expect(second.json().status).toBe('succeeded');
@@ -77,7 +136,15 @@ describe('blueprint checkout in the sandbox', () => {
     expect(p).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5391 });
     expect(p.upgradedAt).toBeInstanceOf(Date);
     const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
-    expect(status.json()).toMatchObject({ status: 'paid', fulfilled: true, amountCents: 5391, discountCents: 599, originalCents: 5990, promoCode: 'WELCOME10', description: 'Blueprint Purchase' });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      fulfilled: true,
+      amountCents: 5391,
+      discountCents: 599,
+      originalCents: 5990,
+      promoCode: 'WELCOME10',
+      description: 'Blueprint Purchase',
+    });
     const again = await intent(b.email, b.id);
     expect(again.res.statusCode).toBe(409);
   });
@@ -85,19 +152,32 @@ describe('blueprint checkout in the sandbox', () => {
   it('4000 0000 0000 0002 is declined and grants nothing; the intent can be paid again', async () => {
     const b = await buyer('declined');
     const { body } = await intent(b.email, b.id);
-    const res = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret, card: card('4000000000000002') });
+    const res = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: body.paymentIntentId,
+      clientSecret: body.clientSecret,
+      card: card('4000000000000002'),
+    });
     expect(res.json()).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
     expect((await profileOf(b.id)).plan).toBe('Free');
     const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
     expect(status.json()).toMatchObject({ status: 'pending', fulfilled: false });
-    const retry = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret, card: card('4242424242424242') });
+    const retry = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: body.paymentIntentId,
+      clientSecret: body.clientSecret,
+      card: card('4242424242424242'),
+    });
     expect(retry.json().status).toBe('succeeded');
   });
 
   it('4000 0025 0000 3155 asks for the extra step; completing it pays, failing it declines', async () => {
     const b = await buyer('three-ds');
     const { body } = await intent(b.email, b.id);
-    const send = (extra: object) => post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret, ...extra });
+    const send = (extra: object) =>
+      post(t, '/api/billing/sandbox/confirm', {
+        paymentIntentId: body.paymentIntentId,
+        clientSecret: body.clientSecret,
+        ...extra,
+      });
     expect((await send({ authenticate: 'complete' })).statusCode).toBe(409);
     expect((await send({ card: card('4000002500003155') })).json().status).toBe('requires_action');
     expect((await profileOf(b.id)).plan).toBe('Free');
@@ -110,13 +190,33 @@ describe('blueprint checkout in the sandbox', () => {
   it('refuses a wrong client secret, bad cards and expired cards', async () => {
     const b = await buyer('bad-cards');
     const { body } = await intent(b.email, b.id);
-    const send = (extra: object) => post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret, ...extra });
-    const forged = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: body.paymentIntentId, clientSecret: `${body.paymentIntentId}_secret_forged`, card: card('4242424242424242') });
+    const send = (extra: object) =>
+      post(t, '/api/billing/sandbox/confirm', {
+        paymentIntentId: body.paymentIntentId,
+        clientSecret: body.clientSecret,
+        ...extra,
+      });
+    const forged = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: body.paymentIntentId,
+      clientSecret: `${body.paymentIntentId}_secret_forged`,
+      card: card('4242424242424242'),
+    });
     expect(forged.statusCode).toBe(404);
-    expect((await send({ card: { number: 'abc', expiry: '12/40', cvc: '123' } })).statusCode).toBe(400);
-    expect((await send({ card: { number: '4242424242424241', expiry: '12/40', cvc: '123' } })).json().message).toBe('Your card number is incorrect.');
-    expect((await send({ card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } })).json().message).toBe('Your card has expired.');
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerPaymentId, body.paymentIntentId));
+    expect((await send({ card: { number: 'abc', expiry: '12/40', cvc: '123' } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send({ card: { number: '4242424242424241', expiry: '12/40', cvc: '123' } })).json()
+        .message,
+    ).toBe('Your card number is incorrect.');
+    expect(
+      (await send({ card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } })).json()
+        .message,
+    ).toBe('Your card has expired.');
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.providerPaymentId, body.paymentIntentId));
     expect(order?.fulfilledAt).toBeNull();
   });
 });

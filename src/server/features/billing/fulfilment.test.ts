@@ -12,16 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const profileOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 async function pendingBlueprint(name: string) {
   const email = `${name}@example.com`;
   const { id } = await signUpAndIn(t, email, name);
-  const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode: null });
+  const res = await post(t, '/api/billing/blueprint/intent', {
+    email,
+    userId: id,
+    promoCode: null,
+  });
   return { userId: id, paymentIntentId: res.json<{ paymentIntentId: string }>().paymentIntentId };
 }
 
-const succeeded = (paymentIntentId: string, eventId: string, amountCents = 5990, currency = 'usd'): PaymentEvent => ({
+const succeeded = (
+  paymentIntentId: string,
+  eventId: string,
+  amountCents = 5990,
+  currency = 'usd',
+): PaymentEvent => ({
   type: 'payment.succeeded',
   eventId,
   paymentIntentId,
@@ -33,7 +43,11 @@ const succeeded = (paymentIntentId: string, eventId: string, amountCents = 5990,
 describe('fulfilment (SECURITY.md rows 14 and 15)', () => {
   it('the same event ten times at once grants exactly once', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('ten-times');
-    const results = await Promise.all(Array.from({ length: 10 }, () => applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_same'))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_same')),
+      ),
+    );
     expect(results.filter((r) => r === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r === 'duplicate')).toHaveLength(9);
     expect(await profileOf(userId)).toMatchObject({ plan: 'Premium', totalSpent: 5990 });
@@ -41,21 +55,41 @@ describe('fulfilment (SECURITY.md rows 14 and 15)', () => {
 
   it('different events for one payment, at once and late, grant once', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('many-events');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => applyPaymentEvent(t.database.db, succeeded(paymentIntentId, `evt_${i}`))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        applyPaymentEvent(t.database.db, succeeded(paymentIntentId, `evt_${i}`)),
+      ),
+    );
     expect(results.filter((r) => r === 'fulfilled')).toHaveLength(1);
-    expect(await applyPaymentEvent(t.database.db, { type: 'payment.failed', eventId: 'evt_late_fail', paymentIntentId, message: 'x' })).toBe('recorded');
+    expect(
+      await applyPaymentEvent(t.database.db, {
+        type: 'payment.failed',
+        eventId: 'evt_late_fail',
+        paymentIntentId,
+        message: 'x',
+      }),
+    ).toBe('recorded');
     const p = await profileOf(userId);
     expect(p).toMatchObject({ plan: 'Premium', totalSpent: 5990 });
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.providerPaymentId, paymentIntentId));
     expect(order?.status).toBe('paid');
   });
 
   it('a wrong amount or currency grants nothing', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('mismatch');
-    expect(await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_cheap', 50))).toBe('mismatch');
-    expect(await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_eur', 5990, 'eur'))).toBe('mismatch');
+    expect(
+      await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_cheap', 50)),
+    ).toBe('mismatch');
+    expect(
+      await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_eur', 5990, 'eur')),
+    ).toBe('mismatch');
     expect((await profileOf(userId)).plan).toBe('Free');
-    expect(await applyPaymentEvent(t.database.db, succeeded('pi_unknown', 'evt_unknown'))).toBe('unknown_order');
+    expect(await applyPaymentEvent(t.database.db, succeeded('pi_unknown', 'evt_unknown'))).toBe(
+      'unknown_order',
+    );
   });
 });
 
@@ -63,49 +97,139 @@ describe('concierge plans in the sandbox', () => {
   it('subscribes, adds credits per paid period once, cancels at period end and offers the saved card', async () => {
     const { id, cookie } = await signUpAndIn(t, 'planner@example.com', 'Planner');
     const member = { cookie };
-    expect((await t.app.inject({ url: '/api/billing/plans/current', headers: member })).json()).toEqual({ plan: null, matchesCount: -1 });
-    const sub = await post(t, '/api/billing/plans/subscribe', { planId: 'popular', promoCode: 'plan15', paymentMethodId: null }, member);
+    expect(
+      (await t.app.inject({ url: '/api/billing/plans/current', headers: member })).json(),
+    ).toEqual({ plan: null, matchesCount: -1 });
+    const sub = await post(
+      t,
+      '/api/billing/plans/subscribe',
+      { planId: 'popular', promoCode: 'plan15', paymentMethodId: null },
+      member,
+    );
     expect(sub.statusCode).toBe(200);
-    const s = sub.json<{ paymentIntentId: string; clientSecret: string; subscriptionId: string; amountCents: number }>();
-    expect(s).toMatchObject({ amountCents: 6367, discountCents: 1123, planId: 'popular', interval: 'month', provider: 'sandbox' });
-    const pay = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: s.paymentIntentId, clientSecret: s.clientSecret, card: { number: '4242424242424242', expiry: '11/39', cvc: '321' } });
+    const s = sub.json<{
+      paymentIntentId: string;
+      clientSecret: string;
+      subscriptionId: string;
+      amountCents: number;
+    }>();
+    expect(s).toMatchObject({
+      amountCents: 6367,
+      discountCents: 1123,
+      planId: 'popular',
+      interval: 'month',
+      provider: 'sandbox',
+    });
+    const pay = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: s.paymentIntentId,
+      clientSecret: s.clientSecret,
+      card: { number: '4242424242424242', expiry: '11/39', cvc: '321' },
+    });
     expect(pay.json().status).toBe('succeeded');
     let p = await profileOf(id);
-    expect(p).toMatchObject({ subscriptionPlan: 'popular', subscriptionStatus: 'active', matchingPlanType: 'popular', matchesCount: 5, subscriptionAmount: 6367, totalSpent: 6367 });
+    expect(p).toMatchObject({
+      subscriptionPlan: 'popular',
+      subscriptionStatus: 'active',
+      matchingPlanType: 'popular',
+      matchesCount: 5,
+      subscriptionAmount: 6367,
+      totalSpent: 6367,
+    });
     expect(p.nextBillingDate!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
 
     // The same invoice reported again (another event id) adds nothing; a new period adds 5 more.
-    const period = { type: 'invoice.paid' as const, subscriptionId: s.subscriptionId, amountCents: 6367, currency: 'usd', periodEnd: new Date(Date.now() + 60 * 24 * 3600 * 1000), card: null };
-    expect(await applyPaymentEvent(t.database.db, { ...period, eventId: 'evt_again', invoiceId: `in_sb_${s.paymentIntentId}` })).toBe('already_fulfilled');
-    expect(await applyPaymentEvent(t.database.db, { ...period, eventId: 'evt_month2', invoiceId: 'in_month2' })).toBe('fulfilled');
+    const period = {
+      type: 'invoice.paid' as const,
+      subscriptionId: s.subscriptionId,
+      amountCents: 6367,
+      currency: 'usd',
+      periodEnd: new Date(Date.now() + 60 * 24 * 3600 * 1000),
+      card: null,
+    };
+    expect(
+      await applyPaymentEvent(t.database.db, {
+        ...period,
+        eventId: 'evt_again',
+        invoiceId: `in_sb_${s.paymentIntentId}`,
+      }),
+    ).toBe('already_fulfilled');
+    expect(
+      await applyPaymentEvent(t.database.db, {
+        ...period,
+        eventId: 'evt_month2',
+        invoiceId: 'in_month2',
+      }),
+    ).toBe('fulfilled');
     p = await profileOf(id);
     expect(p.matchesCount).toBe(10);
 
-    const again = await post(t, '/api/billing/plans/subscribe', { planId: 'basic', promoCode: null, paymentMethodId: null }, member);
+    const again = await post(
+      t,
+      '/api/billing/plans/subscribe',
+      { planId: 'basic', promoCode: null, paymentMethodId: null },
+      member,
+    );
     expect(again.statusCode).toBe(409);
 
     const cancel = await post(t, '/api/billing/plans/cancel', {}, member);
-    expect(cancel.json()).toMatchObject({ plan: { planId: 'popular', status: 'active', cancelAtPeriodEnd: true, connections: 5 }, matchesCount: 10 });
+    expect(cancel.json()).toMatchObject({
+      plan: { planId: 'popular', status: 'active', cancelAtPeriodEnd: true, connections: 5 },
+      matchesCount: 10,
+    });
 
-    const cards = (await t.app.inject({ url: '/api/billing/payment-methods', headers: member })).json<{ paymentMethods: Array<{ id: string; card: object }> }>();
-    expect(cards.paymentMethods).toEqual([{ id: expect.stringMatching(/^pm_sb_/), card: { brand: 'visa', last4: '4242', expMonth: 11, expYear: 2039 } }]);
+    const cards = (
+      await t.app.inject({ url: '/api/billing/payment-methods', headers: member })
+    ).json<{ paymentMethods: Array<{ id: string; card: object }> }>();
+    expect(cards.paymentMethods).toEqual([
+      {
+        id: expect.stringMatching(/^pm_sb_/),
+        card: { brand: 'visa', last4: '4242', expMonth: 11, expYear: 2039 },
+      },
+    ]);
 
     // After cancelling, a new plan may start, paid with the saved card.
-    const next = (await post(t, '/api/billing/plans/subscribe', { planId: 'basic', promoCode: null, paymentMethodId: cards.paymentMethods[0]!.id }, member)).json<{ paymentIntentId: string; clientSecret: string }>();
-    const saved = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: next.paymentIntentId, clientSecret: next.clientSecret, paymentMethodId: cards.paymentMethods[0]!.id });
+    const next = (
+      await post(
+        t,
+        '/api/billing/plans/subscribe',
+        { planId: 'basic', promoCode: null, paymentMethodId: cards.paymentMethods[0]!.id },
+        member,
+      )
+    ).json<{ paymentIntentId: string; clientSecret: string }>();
+    const saved = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: next.paymentIntentId,
+      clientSecret: next.clientSecret,
+      paymentMethodId: cards.paymentMethods[0]!.id,
+    });
     expect(saved.json().status).toBe('succeeded');
     expect((await profileOf(id)).matchesCount).toBe(13);
   });
 
   it('answers 401 to visitors and keeps another member’s saved card out of reach', async () => {
-    expect((await post(t, '/api/billing/plans/subscribe', { planId: 'basic' })).statusCode).toBe(401);
+    expect((await post(t, '/api/billing/plans/subscribe', { planId: 'basic' })).statusCode).toBe(
+      401,
+    );
     const owner = await signUpAndIn(t, 'card-owner@example.com', 'Owner');
     const other = await signUpAndIn(t, 'card-other@example.com', 'Other');
-    const sub = (await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: owner.cookie })).json<{ paymentIntentId: string; clientSecret: string }>();
-    await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: sub.paymentIntentId, clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '11/39', cvc: '321' } });
-    const ownerCard = (await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie: owner.cookie } })).json<{ paymentMethods: Array<{ id: string }> }>().paymentMethods[0]!.id;
-    const theirs = (await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: other.cookie })).json<{ paymentIntentId: string; clientSecret: string }>();
-    const res = await post(t, '/api/billing/sandbox/confirm', { paymentIntentId: theirs.paymentIntentId, clientSecret: theirs.clientSecret, paymentMethodId: ownerCard });
+    const sub = (
+      await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: owner.cookie })
+    ).json<{ paymentIntentId: string; clientSecret: string }>();
+    await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: sub.paymentIntentId,
+      clientSecret: sub.clientSecret,
+      card: { number: '4242424242424242', expiry: '11/39', cvc: '321' },
+    });
+    const ownerCard = (
+      await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie: owner.cookie } })
+    ).json<{ paymentMethods: Array<{ id: string }> }>().paymentMethods[0]!.id;
+    const theirs = (
+      await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: other.cookie })
+    ).json<{ paymentIntentId: string; clientSecret: string }>();
+    const res = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId: theirs.paymentIntentId,
+      clientSecret: theirs.clientSecret,
+      paymentMethodId: ownerCard,
+    });
     expect(res.statusCode).toBe(409);
     expect((await profileOf(other.id)).matchesCount).toBe(-1);
   });

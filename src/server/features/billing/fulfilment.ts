@@ -7,22 +7,37 @@ import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
 
-export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
+export type FulfilmentResult =
+  'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
 
 /** Did the provider take exactly what we priced? (SECURITY.md row 15) */
 const amountMatches = (order: Order, amountCents: number, currency: string) =>
   order.amountCents === amountCents && order.currency === currency.toLowerCase();
 
 async function countRedemption(tx: Tx, order: Order) {
-  if (order.promoCode) await tx.update(promoCodes).set({ redemptions: sql`${promoCodes.redemptions} + 1` }).where(eq(promoCodes.code, order.promoCode));
+  if (order.promoCode)
+    await tx
+      .update(promoCodes)
+      .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+      .where(eq(promoCodes.code, order.promoCode));
 }
 
-async function blueprintPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'payment.succeeded' }>): Promise<FulfilmentResult> {
-  const [order] = await tx.select().from(orders).where(eq(orders.providerPaymentId, event.paymentIntentId)).for('update');
+async function blueprintPaid(
+  tx: Tx,
+  event: Extract<PaymentEvent, { type: 'payment.succeeded' }>,
+): Promise<FulfilmentResult> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.providerPaymentId, event.paymentIntentId))
+    .for('update');
   if (!order) return 'unknown_order';
   // A subscription's first payment is granted by its invoice.paid event; keep the card only.
   if (order.kind === 'subscription') {
-    await tx.update(orders).set({ ...cardColumns(event.card), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ ...cardColumns(event.card), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
     return 'recorded';
   }
   if (order.fulfilledAt) return 'already_fulfilled';
@@ -30,7 +45,13 @@ async function blueprintPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'payme
   const now = new Date();
   await tx
     .update(orders)
-    .set({ status: 'paid', providerStatus: 'succeeded', fulfilledAt: now, updatedAt: now, ...cardColumns(event.card) })
+    .set({
+      status: 'paid',
+      providerStatus: 'succeeded',
+      fulfilledAt: now,
+      updatedAt: now,
+      ...cardColumns(event.card),
+    })
     .where(eq(orders.id, order.id));
   await tx
     .update(profiles)
@@ -49,11 +70,27 @@ async function blueprintPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'payme
   return 'fulfilled';
 }
 
-async function periodPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<FulfilmentResult> {
-  const [order] = await tx.select().from(orders).where(eq(orders.providerSubscriptionId, event.subscriptionId)).for('update');
+async function periodPaid(
+  tx: Tx,
+  event: Extract<PaymentEvent, { type: 'invoice.paid' }>,
+): Promise<FulfilmentResult> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.providerSubscriptionId, event.subscriptionId))
+    .for('update');
   if (!order) return 'unknown_order';
   // Each paid period (invoice) grants once, whichever event or path reports it.
-  const claim = await tx.insert(paymentEvents).values({ id: `invoice:${event.invoiceId}`, type: 'invoice.granted', payload: { orderId: order.id }, processedAt: new Date() }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const claim = await tx
+    .insert(paymentEvents)
+    .values({
+      id: `invoice:${event.invoiceId}`,
+      type: 'invoice.granted',
+      payload: { orderId: order.id },
+      processedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   if (!claim.length) return 'already_fulfilled';
   if (!amountMatches(order, event.amountCents, event.currency)) return 'mismatch';
   const plan = planById(order.productId as PlanId);
@@ -61,7 +98,14 @@ async function periodPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'invoice.
   const first = !order.fulfilledAt;
   await tx
     .update(orders)
-    .set({ status: 'paid', providerStatus: 'succeeded', fulfilledAt: order.fulfilledAt ?? now, currentPeriodEnd: event.periodEnd, updatedAt: now, ...cardColumns(event.card) })
+    .set({
+      status: 'paid',
+      providerStatus: 'succeeded',
+      fulfilledAt: order.fulfilledAt ?? now,
+      currentPeriodEnd: event.periodEnd,
+      updatedAt: now,
+      ...cardColumns(event.card),
+    })
     .where(eq(orders.id, order.id));
   await tx
     .update(profiles)
@@ -92,24 +136,44 @@ const PROFILE_STATUS: Record<string, 'active' | 'canceled' | 'past_due' | 'incom
   incomplete_expired: 'canceled',
 };
 
-async function subscriptionUpdated(tx: Tx, event: Extract<PaymentEvent, { type: 'subscription.updated' }>): Promise<FulfilmentResult> {
-  const [order] = await tx.select().from(orders).where(eq(orders.providerSubscriptionId, event.subscriptionId)).for('update');
+async function subscriptionUpdated(
+  tx: Tx,
+  event: Extract<PaymentEvent, { type: 'subscription.updated' }>,
+): Promise<FulfilmentResult> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.providerSubscriptionId, event.subscriptionId))
+    .for('update');
   if (!order) return 'unknown_order';
   const status = PROFILE_STATUS[event.status];
   await tx
     .update(orders)
-    .set({ cancelAtPeriodEnd: event.cancelAtPeriodEnd, ...(status === 'canceled' ? { status } : {}), updatedAt: new Date() })
+    .set({
+      cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+      ...(status === 'canceled' ? { status } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, order.id));
   // Only the member's newest paid plan speaks for the profile; an old subscription ending does not.
   const [latest] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), eq(orders.kind, 'subscription'), isNotNull(orders.fulfilledAt)))
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.kind, 'subscription'),
+        isNotNull(orders.fulfilledAt),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   // (The newest paid plan is fulfilled by definition, and a subscription's product is a plan.)
   if (latest?.id === order.id && status)
-    await tx.update(profiles).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(profiles.id, order.userId));
+    await tx
+      .update(profiles)
+      .set({ subscriptionStatus: status, updatedAt: new Date() })
+      .where(eq(profiles.id, order.userId));
   return 'recorded';
 }
 
@@ -131,10 +195,18 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Fulfilme
     else if (event.type === 'invoice.paid') result = await periodPaid(tx, event);
     else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
     else {
-      await tx.update(orders).set({ providerStatus: 'requires_payment_method', updatedAt: new Date() }).where(and(eq(orders.providerPaymentId, event.paymentIntentId), isNull(orders.fulfilledAt)));
+      await tx
+        .update(orders)
+        .set({ providerStatus: 'requires_payment_method', updatedAt: new Date() })
+        .where(
+          and(eq(orders.providerPaymentId, event.paymentIntentId), isNull(orders.fulfilledAt)),
+        );
       result = 'recorded';
     }
-    await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.eventId));
+    await tx
+      .update(paymentEvents)
+      .set({ processedAt: new Date() })
+      .where(eq(paymentEvents.id, event.eventId));
     return result;
   });
 }

@@ -1,6 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CurrentPlan, SavedCard, SubscribeResponse, subscribeRequest } from '../../../shared/contracts/billing.js';
+import type {
+  CurrentPlan,
+  SavedCard,
+  SubscribeResponse,
+  subscribeRequest,
+} from '../../../shared/contracts/billing.js';
 import { CURRENCY, planById, type PlanId } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
@@ -22,7 +27,13 @@ async function latestPlanOrder(db: Db, userId: string) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, 'subscription'), isNotNull(orders.fulfilledAt)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'subscription'),
+        isNotNull(orders.fulfilledAt),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return order;
@@ -31,23 +42,36 @@ async function latestPlanOrder(db: Db, userId: string) {
 /** The provider's customer id for this member, stored for Stripe (the sandbox derives its own). */
 async function customerFor(db: Db, payments: PaymentsPort, profile: Profile): Promise<string> {
   const stored = payments.provider === 'stripe' ? profile.stripeCustomerId : null;
-  const customerId = await withProvider(() => payments.ensureCustomer({ id: profile.id, email: profile.email, name: profile.fullName, customerId: stored }));
+  const customerId = await withProvider(() =>
+    payments.ensureCustomer({
+      id: profile.id,
+      email: profile.email,
+      name: profile.fullName,
+      customerId: stored,
+    }),
+  );
   if (payments.provider === 'stripe' && customerId !== stored)
-    await db.update(profiles).set({ stripeCustomerId: customerId }).where(eq(profiles.id, profile.id));
+    await db
+      .update(profiles)
+      .set({ stripeCustomerId: customerId })
+      .where(eq(profiles.id, profile.id));
   return customerId;
 }
 
 export async function currentPlan(db: Db, userId: string): Promise<CurrentPlan> {
   const profile = await profileOf(db, userId);
   const order = await latestPlanOrder(db, userId);
-  if (!order || !profile.subscriptionPlan) return { plan: null, matchesCount: profile.matchesCount };
+  if (!order || !profile.subscriptionPlan)
+    return { plan: null, matchesCount: profile.matchesCount };
   const plan = planById(order.productId as PlanId);
   return {
     plan: {
       planId: plan.id,
       name: plan.name,
       connections: plan.connections,
-      status: (profile.subscriptionStatus ?? 'incomplete') as NonNullable<CurrentPlan['plan']>['status'],
+      status: (profile.subscriptionStatus ?? 'incomplete') as NonNullable<
+        CurrentPlan['plan']
+      >['status'],
       amountCents: order.amountCents,
       startedAt: order.fulfilledAt?.toISOString() ?? null,
       currentPeriodEnd: order.currentPeriodEnd?.toISOString() ?? null,
@@ -58,17 +82,35 @@ export async function currentPlan(db: Db, userId: string): Promise<CurrentPlan> 
 }
 
 /** create-plan-subscription: priced here, paid through the returned intent, granted on invoice.paid. */
-export async function subscribe(db: Db, payments: PaymentsPort, user: SessionUser, input: z.output<typeof subscribeRequest>): Promise<SubscribeResponse> {
+export async function subscribe(
+  db: Db,
+  payments: PaymentsPort,
+  user: SessionUser,
+  input: z.output<typeof subscribeRequest>,
+): Promise<SubscribeResponse> {
   const profile = await profileOf(db, user.id);
   const active = await latestPlanOrder(db, user.id);
   if (profile.subscriptionStatus === 'active' && active && !active.cancelAtPeriodEnd)
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have an active concierge plan.');
   const plan = planById(input.planId);
-  const { price, promoCode } = await priceWithPromo(payments, plan.priceCents, input.promoCode, plan.id);
+  const { price, promoCode } = await priceWithPromo(
+    payments,
+    plan.priceCents,
+    input.promoCode,
+    plan.id,
+  );
   const customerId = await customerFor(db, payments, profile);
   const [order] = await db
     .insert(orders)
-    .values({ userId: user.id, kind: 'subscription', productId: plan.id, amountCents: price.amountCents, discountCents: price.discountCents, promoCode, provider: payments.provider })
+    .values({
+      userId: user.id,
+      kind: 'subscription',
+      productId: plan.id,
+      amountCents: price.amountCents,
+      discountCents: price.discountCents,
+      promoCode,
+      provider: payments.provider,
+    })
     .returning();
   try {
     const created = await withProvider(() =>
@@ -86,7 +128,11 @@ export async function subscribe(db: Db, payments: PaymentsPort, user: SessionUse
     );
     await db
       .update(orders)
-      .set({ providerPaymentId: created.paymentIntentId, providerSubscriptionId: created.subscriptionId, providerStatus: created.status })
+      .set({
+        providerPaymentId: created.paymentIntentId,
+        providerSubscriptionId: created.subscriptionId,
+        providerStatus: created.status,
+      })
       .where(eq(orders.id, order!.id));
     return {
       ...toPricing(price),
@@ -108,20 +154,35 @@ export async function subscribe(db: Db, payments: PaymentsPort, user: SessionUse
 }
 
 /** Stops renewal; the paid period runs to its end, credits stay. */
-export async function cancelAtPeriodEnd(db: Db, payments: PaymentsPort, userId: string): Promise<CurrentPlan> {
+export async function cancelAtPeriodEnd(
+  db: Db,
+  payments: PaymentsPort,
+  userId: string,
+): Promise<CurrentPlan> {
   const order = await latestPlanOrder(db, userId);
-  if (!order?.providerSubscriptionId || order.status !== 'paid') throw new AppError(404, 'NO_PLAN', 'You have no active concierge plan.');
+  if (!order?.providerSubscriptionId || order.status !== 'paid')
+    throw new AppError(404, 'NO_PLAN', 'You have no active concierge plan.');
   if (!order.cancelAtPeriodEnd) {
     await withProvider(() => payments.cancelAtPeriodEnd(order.providerSubscriptionId!));
-    await db.update(orders).set({ cancelAtPeriodEnd: true, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
   }
   return currentPlan(db, userId);
 }
 
-export async function savedCards(db: Db, payments: PaymentsPort, userId: string): Promise<{ paymentMethods: SavedCard[]; customerId: string | null }> {
+export async function savedCards(
+  db: Db,
+  payments: PaymentsPort,
+  userId: string,
+): Promise<{ paymentMethods: SavedCard[]; customerId: string | null }> {
   const profile = await profileOf(db, userId);
   // A Stripe customer is only made when paying; the sandbox's customer always exists.
-  const customerId = payments.provider === 'stripe' ? profile.stripeCustomerId : await customerFor(db, payments, profile);
+  const customerId =
+    payments.provider === 'stripe'
+      ? profile.stripeCustomerId
+      : await customerFor(db, payments, profile);
   if (!customerId) return { paymentMethods: [], customerId: null };
   const cards = await withProvider(() => payments.listCards(customerId, userId));
   return { paymentMethods: cards.map(({ id, ...card }) => ({ id, card })), customerId };

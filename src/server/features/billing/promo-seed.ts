@@ -15,5 +15,8 @@ export const SANDBOX_PROMO_CODES = [
 ] as const;
 
 export async function seedSandboxPromoCodes(db: Db) {
-  await db.insert(promoCodes).values(SANDBOX_PROMO_CODES.map((p) => ({ ...p }))).onConflictDoNothing({ target: promoCodes.code });
+  await db
+    .insert(promoCodes)
+    .values(SANDBOX_PROMO_CODES.map((p) => ({ ...p })))
+    .onConflictDoNothing({ target: promoCodes.code });
 }

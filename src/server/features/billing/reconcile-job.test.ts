@@ -11,21 +11,36 @@ let t: TestApp;
 let sandbox: PaymentsPort;
 beforeAll(async () => {
   t = await createTestApp();
-  sandbox = createPaymentsPort({ db: t.database.db, stripe: undefined, secret: t.config.authSecret });
+  sandbox = createPaymentsPort({
+    db: t.database.db,
+    stripe: undefined,
+    secret: t.config.authSecret,
+  });
 });
 afterAll(() => t.close());
 
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
-const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
-const orderOf = async (paymentIntentId: string) => (await t.database.db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId)))[0]!;
+const profileOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const orderOf = async (paymentIntentId: string) =>
+  (
+    await t.database.db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId))
+  )[0]!;
 
 /** A blueprint the provider reports as paid whose webhook never arrived (the sandbox reads providerStatus). */
 async function paidWithoutWebhook(name: string) {
   const email = `${name}@example.com`;
   const { id } = await signUpAndIn(t, email, name);
-  const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode: null });
+  const res = await post(t, '/api/billing/blueprint/intent', {
+    email,
+    userId: id,
+    promoCode: null,
+  });
   const { paymentIntentId } = res.json<{ paymentIntentId: string }>();
-  await t.database.db.update(orders).set({ providerStatus: 'succeeded' }).where(eq(orders.providerPaymentId, paymentIntentId));
+  await t.database.db
+    .update(orders)
+    .set({ providerStatus: 'succeeded' })
+    .where(eq(orders.providerPaymentId, paymentIntentId));
   return { userId: id, paymentIntentId };
 }
 
@@ -64,8 +79,16 @@ describe('the reconciliation job (SECURITY.md row 16)', () => {
     const unpaid = await signUpAndIn(t, email, 'Unpaid');
     await post(t, '/api/billing/blueprint/intent', { email, userId: unpaid.id, promoCode: null });
     const { payments, asked } = countingSandbox();
-    const stop = startReconcileJob({ db: t.database.db, payments, log: quietLog(), firstRunMs: 0, intervalMs: 20 });
-    await vi.waitFor(async () => expect((await profileOf(userId)).plan).toBe('Premium'), { timeout: 5_000 });
+    const stop = startReconcileJob({
+      db: t.database.db,
+      payments,
+      log: quietLog(),
+      firstRunMs: 0,
+      intervalMs: 20,
+    });
+    await vi.waitFor(async () => expect((await profileOf(userId)).plan).toBe('Premium'), {
+      timeout: 5_000,
+    });
     await vi.waitFor(() => expect(asked.mock.calls.length).toBeGreaterThan(3), { timeout: 5_000 });
     await stop();
     const calls = asked.mock.calls.length;
@@ -76,7 +99,10 @@ describe('the reconciliation job (SECURITY.md row 16)', () => {
   it('never runs two passes at once: a pass called during another joins it', async () => {
     const { userId } = await paidWithoutWebhook('overlap');
     const { payments, asked } = countingSandbox();
-    const pending = await t.database.db.select().from(orders).where(and(eq(orders.status, 'pending'), isNull(orders.fulfilledAt)));
+    const pending = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), isNull(orders.fulfilledAt)));
     const pass = createReconcilePass({ db: t.database.db, payments, log: quietLog() });
     await Promise.all([pass(), pass(), pass()]);
     expect(asked).toHaveBeenCalledTimes(pending.length);
@@ -85,14 +111,29 @@ describe('the reconciliation job (SECURITY.md row 16)', () => {
 
   it('logs a failing pass and never throws, so the server keeps running', async () => {
     const log = quietLog();
-    const brokenDb = { select: () => { throw new Error('database restarting'); } } as unknown as Db;
-    await expect(createReconcilePass({ db: brokenDb, payments: sandbox, log })()).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'payment reconciliation pass failed');
+    const brokenDb = {
+      select: () => {
+        throw new Error('database restarting');
+      },
+    } as unknown as Db;
+    await expect(
+      createReconcilePass({ db: brokenDb, payments: sandbox, log })(),
+    ).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
+      'payment reconciliation pass failed',
+    );
 
     // A provider failure for one order is logged, and the pass goes on.
     await paidWithoutWebhook('provider-down');
-    const down = { ...sandbox, retrievePaymentIntent: () => Promise.reject(new Error('provider down')) };
+    const down = {
+      ...sandbox,
+      retrievePaymentIntent: () => Promise.reject(new Error('provider down')),
+    };
     await createReconcilePass({ db: t.database.db, payments: down, log })();
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ orderId: expect.any(String) }), 'reconcile failed');
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: expect.any(String) }),
+      'reconcile failed',
+    );
   });
 });

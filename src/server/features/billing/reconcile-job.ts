@@ -24,7 +24,11 @@ export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 export const RECONCILE_FIRST_RUN_MS = 30_000;
 
 /** One reconciliation pass that never throws and never runs twice at once. */
-export const createReconcilePass = ({ db, payments, log }: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log'>) =>
+export const createReconcilePass = ({
+  db,
+  payments,
+  log,
+}: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log'>) =>
   singleFlight('payment reconciliation', () => reconcilePending(db, payments, log), log);
 
 /**
@@ -32,6 +36,18 @@ export const createReconcilePass = ({ db, payments, log }: Pick<ReconcileJobOpti
  * Every instance may run it: fulfilment grants each payment once, however often it is reported.
  * Returns `stop`, which resolves once the pass in flight (if any) has finished.
  */
-export function startReconcileJob({ intervalMs = RECONCILE_INTERVAL_MS, firstRunMs = RECONCILE_FIRST_RUN_MS, db, payments, log }: ReconcileJobOptions) {
-  return startPeriodicJob({ name: 'payment reconciliation', run: () => reconcilePending(db, payments, log), log, intervalMs, firstRunMs });
+export function startReconcileJob({
+  intervalMs = RECONCILE_INTERVAL_MS,
+  firstRunMs = RECONCILE_FIRST_RUN_MS,
+  db,
+  payments,
+  log,
+}: ReconcileJobOptions) {
+  return startPeriodicJob({
+    name: 'payment reconciliation',
+    run: () => reconcilePending(db, payments, log),
+    log,
+    intervalMs,
+    firstRunMs,
+  });
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sandboxConfirmRequest, sandboxConfirmResponse } from '../../../shared/contracts/billing.js';
+import {
+  sandboxConfirmRequest,
+  sandboxConfirmResponse,
+} from '../../../shared/contracts/billing.js';
 import { errorBody } from '../../../shared/contracts/errors.js';
 import type { Db } from '../../db/connect.js';
 import { SandboxStateError, type SandboxConfirmer } from '../../platform/payments/index.js';
@@ -13,16 +16,26 @@ export interface SandboxRouteOptions {
 }
 
 /** The sandbox's card form posts here; its events run through the same fulfilment as Stripe's. */
-export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { db, sandbox, perIp }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
+  app,
+  { db, sandbox, perIp },
+) => {
   app.post(
     '/api/billing/sandbox/confirm',
     {
       config: perIp,
       schema: {
         tags: ['billing'],
-        summary: 'Pay a sandbox intent with a test card, a saved card, or the extra confirmation step',
+        summary:
+          'Pay a sandbox intent with a test card, a saved card, or the extra confirmation step',
         body: sandboxConfirmRequest,
-        response: { 200: sandboxConfirmResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+        response: {
+          200: sandboxConfirmResponse,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request) => {

@@ -1,16 +1,46 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentStatus, Pricing, ValidatePromoResponse, blueprintIntentRequest } from '../../../shared/contracts/billing.js';
-import { BLUEPRINT_PRICE_CENTS, BLUEPRINT_PRODUCT_ID, CURRENCY, MINIMUM_CHARGE_CENTS, applyCoupon, describeCoupon, planById, type Coupon, type PlanId } from '../../../shared/domain/pricing.js';
+import type {
+  PaymentStatus,
+  Pricing,
+  ValidatePromoResponse,
+  blueprintIntentRequest,
+} from '../../../shared/contracts/billing.js';
+import {
+  BLUEPRINT_PRICE_CENTS,
+  BLUEPRINT_PRODUCT_ID,
+  CURRENCY,
+  MINIMUM_CHARGE_CENTS,
+  applyCoupon,
+  describeCoupon,
+  planById,
+  type Coupon,
+  type PlanId,
+} from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
-import { ProviderUnavailableError, type PaymentEvent, type PaymentsPort, type ProviderPromotion } from '../../platform/payments/index.js';
+import {
+  ProviderUnavailableError,
+  type PaymentEvent,
+  type PaymentsPort,
+  type ProviderPromotion,
+} from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { applyPaymentEvent } from './fulfilment.js';
 
 export const INVALID_PROMO = 'Invalid promo code';
-export const providerDown = () => new AppError(503, 'PROVIDER_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment; you have not been charged.');
-const invalidLink = () => new AppError(404, 'INVALID_PAYMENT_LINK', 'Invalid Payment Link. Please complete the quiz first to access this page.');
+export const providerDown = () =>
+  new AppError(
+    503,
+    'PROVIDER_UNAVAILABLE',
+    'The payment service is not answering. Please try again in a moment; you have not been charged.',
+  );
+const invalidLink = () =>
+  new AppError(
+    404,
+    'INVALID_PAYMENT_LINK',
+    'Invalid Payment Link. Please complete the quiz first to access this page.',
+  );
 
 /** Runs a provider call; its outage becomes a clear 503 (nothing charged, nothing granted). */
 export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
@@ -22,19 +52,33 @@ export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const toPricing = (price: ReturnType<typeof applyCoupon>): Pricing => ({ ...price, currency: CURRENCY });
+export const toPricing = (price: ReturnType<typeof applyCoupon>): Pricing => ({
+  ...price,
+  currency: CURRENCY,
+});
 
 /** A promotion usable for this product, or null. Plan codes work for any plan. */
-export async function findPromotion(payments: PaymentsPort, code: string, product: 'blueprint' | PlanId): Promise<ProviderPromotion | null> {
+export async function findPromotion(
+  payments: PaymentsPort,
+  code: string,
+  product: 'blueprint' | PlanId,
+): Promise<ProviderPromotion | null> {
   const promo = await withProvider(() => payments.findPromotion(code));
   if (!promo) return null;
   const wanted = product === 'blueprint' ? 'blueprint' : 'plan';
   return promo.appliesTo === 'any' || promo.appliesTo === wanted ? promo : null;
 }
 
-const couponBody = (c: Coupon) => ({ percentOff: c.percentOff ?? null, amountOffCents: c.amountOffCents ?? null });
+const couponBody = (c: Coupon) => ({
+  percentOff: c.percentOff ?? null,
+  amountOffCents: c.amountOffCents ?? null,
+});
 
-export async function validatePromo(payments: PaymentsPort, code: string, product: 'blueprint' | PlanId): Promise<ValidatePromoResponse> {
+export async function validatePromo(
+  payments: PaymentsPort,
+  code: string,
+  product: 'blueprint' | PlanId,
+): Promise<ValidatePromoResponse> {
   const promo = await findPromotion(payments, code, product);
   if (!promo) return { valid: false, error: INVALID_PROMO };
   const price = product === 'blueprint' ? BLUEPRINT_PRICE_CENTS : planById(product).priceCents;
@@ -49,7 +93,12 @@ export async function validatePromo(payments: PaymentsPort, code: string, produc
 }
 
 /** The checkout's price: the product's, less a valid promo (an invalid one is a 400, not ignored). */
-export async function priceWithPromo(payments: PaymentsPort, priceCents: number, code: string | null, product: 'blueprint' | PlanId) {
+export async function priceWithPromo(
+  payments: PaymentsPort,
+  priceCents: number,
+  code: string | null,
+  product: 'blueprint' | PlanId,
+) {
   if (!code) return { price: applyCoupon(priceCents, null), promoCode: null };
   const promo = await findPromotion(payments, code, product);
   if (!promo) throw new AppError(400, 'INVALID_PROMO', INVALID_PROMO);
@@ -65,18 +114,53 @@ type IntentInput = z.output<typeof blueprintIntentRequest>;
 export async function createBlueprintIntent(db: Db, payments: PaymentsPort, input: IntentInput) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.userId));
   if (!profile || profile.email.toLowerCase() !== input.email) throw invalidLink();
-  if (profile.blueprintPurchased) throw new AppError(409, 'ALREADY_PURCHASED', 'This account already has the Premium Blueprint. Sign in to see your reports.');
-  const { price, promoCode } = await priceWithPromo(payments, BLUEPRINT_PRICE_CENTS, input.promoCode, 'blueprint');
+  if (profile.blueprintPurchased)
+    throw new AppError(
+      409,
+      'ALREADY_PURCHASED',
+      'This account already has the Premium Blueprint. Sign in to see your reports.',
+    );
+  const { price, promoCode } = await priceWithPromo(
+    payments,
+    BLUEPRINT_PRICE_CENTS,
+    input.promoCode,
+    'blueprint',
+  );
   const [order] = await db
     .insert(orders)
-    .values({ userId: profile.id, kind: 'blueprint', productId: BLUEPRINT_PRODUCT_ID, amountCents: price.amountCents, discountCents: price.discountCents, promoCode, provider: payments.provider })
+    .values({
+      userId: profile.id,
+      kind: 'blueprint',
+      productId: BLUEPRINT_PRODUCT_ID,
+      amountCents: price.amountCents,
+      discountCents: price.discountCents,
+      promoCode,
+      provider: payments.provider,
+    })
     .returning();
   try {
     const intent = await withProvider(() =>
-      payments.createPaymentIntent({ orderId: order!.id, userId: profile.id, customerId: null, amountCents: price.amountCents, currency: CURRENCY, description: 'Premium Blueprint Report' }),
+      payments.createPaymentIntent({
+        orderId: order!.id,
+        userId: profile.id,
+        customerId: null,
+        amountCents: price.amountCents,
+        currency: CURRENCY,
+        description: 'Premium Blueprint Report',
+      }),
     );
-    await db.update(orders).set({ providerPaymentId: intent.paymentIntentId, providerStatus: intent.status }).where(eq(orders.id, order!.id));
-    return { ...toPricing(price), paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, provider: payments.provider, publishableKey: payments.publishableKey, promoCode };
+    await db
+      .update(orders)
+      .set({ providerPaymentId: intent.paymentIntentId, providerStatus: intent.status })
+      .where(eq(orders.id, order!.id));
+    return {
+      ...toPricing(price),
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      provider: payments.provider,
+      publishableKey: payments.publishableKey,
+      promoCode,
+    };
   } catch (err) {
     await db.update(orders).set({ status: 'canceled' }).where(eq(orders.id, order!.id));
     throw err;
@@ -89,7 +173,8 @@ type Log = { warn(obj: object, msg: string): void };
 export async function applyEvents(db: Db, events: PaymentEvent[], log: Log) {
   for (const event of events) {
     const result = await applyPaymentEvent(db, event);
-    if (result === 'mismatch' || result === 'unknown_order') log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
+    if (result === 'mismatch' || result === 'unknown_order')
+      log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
   }
 }
 
@@ -97,11 +182,35 @@ export async function applyEvents(db: Db, events: PaymentEvent[], log: Log) {
  * Asks the provider about an unfulfilled one-time payment and fulfils it if it succeeded: the
  * answer to a lost or late webhook (SECURITY.md row 16). Subscriptions are granted by invoices.
  */
-export async function reconcile(db: Db, payments: PaymentsPort, order: typeof orders.$inferSelect, log: Log) {
-  if (order.fulfilledAt || order.kind !== 'blueprint' || !order.providerPaymentId || order.provider !== payments.provider) return;
+export async function reconcile(
+  db: Db,
+  payments: PaymentsPort,
+  order: typeof orders.$inferSelect,
+  log: Log,
+) {
+  if (
+    order.fulfilledAt ||
+    order.kind !== 'blueprint' ||
+    !order.providerPaymentId ||
+    order.provider !== payments.provider
+  )
+    return;
   const intent = await withProvider(() => payments.retrievePaymentIntent(order.providerPaymentId!));
   if (intent?.status !== 'succeeded') return;
-  await applyEvents(db, [{ type: 'payment.succeeded', eventId: `retrieve:${intent.paymentIntentId}`, paymentIntentId: intent.paymentIntentId, amountCents: intent.amountCents, currency: intent.currency, card: intent.card }], log);
+  await applyEvents(
+    db,
+    [
+      {
+        type: 'payment.succeeded',
+        eventId: `retrieve:${intent.paymentIntentId}`,
+        paymentIntentId: intent.paymentIntentId,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        card: intent.card,
+      },
+    ],
+    log,
+  );
 }
 
 /**
@@ -114,20 +223,44 @@ export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log)
   const pending = await db
     .select()
     .from(orders)
-    .where(and(isNull(orders.fulfilledAt), isNotNull(orders.providerPaymentId), eq(orders.kind, 'blueprint'), eq(orders.status, 'pending'), gt(orders.createdAt, since)));
-  for (const order of pending) await reconcile(db, payments, order, log).catch((err: unknown) => log.warn({ err, orderId: order.id }, 'reconcile failed'));
+    .where(
+      and(
+        isNull(orders.fulfilledAt),
+        isNotNull(orders.providerPaymentId),
+        eq(orders.kind, 'blueprint'),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, since),
+      ),
+    );
+  for (const order of pending)
+    await reconcile(db, payments, order, log).catch((err: unknown) =>
+      log.warn({ err, orderId: order.id }, 'reconcile failed'),
+    );
 }
 
 /** The server's truth for /payment-success: checked with the provider when not yet fulfilled. */
-export async function paymentStatus(db: Db, payments: PaymentsPort, paymentIntentId: string, log: Log): Promise<PaymentStatus> {
-  const find = () => db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId)).then((rows) => rows[0]);
+export async function paymentStatus(
+  db: Db,
+  payments: PaymentsPort,
+  paymentIntentId: string,
+  log: Log,
+): Promise<PaymentStatus> {
+  const find = () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.providerPaymentId, paymentIntentId))
+      .then((rows) => rows[0]);
   let order = await find();
   if (!order) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
   if (!order.fulfilledAt) {
     await reconcile(db, payments, order, log);
     order = (await find())!;
   }
-  const description = order.kind === 'blueprint' ? 'Blueprint Purchase' : `${planById(order.productId as PlanId).name} Concierge Plan`;
+  const description =
+    order.kind === 'blueprint'
+      ? 'Blueprint Purchase'
+      : `${planById(order.productId as PlanId).name} Concierge Plan`;
   return {
     paymentIntentId,
     status: order.status as PaymentStatus['status'],

@@ -16,33 +16,86 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp(
-    { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    { payments: ({ db, config }) => createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret, stripeApi: fake.address }) },
+    {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    {
+      payments: ({ db, config }) =>
+        createPaymentsPort({
+          db,
+          stripe: config.stripe,
+          secret: config.authSecret,
+          stripeApi: fake.address,
+        }),
+    },
   );
-  fake.promotionCodes.set('STRIPE15', { id: 'promo_fake15', object: 'promotion_code', code: 'STRIPE15', active: true, promotion: { type: 'coupon', coupon: { id: 'co_15', object: 'coupon', valid: true, percent_off: 15, amount_off: null, currency: null } } });
+  fake.promotionCodes.set('STRIPE15', {
+    id: 'promo_fake15',
+    object: 'promotion_code',
+    code: 'STRIPE15',
+    active: true,
+    promotion: {
+      type: 'coupon',
+      coupon: {
+        id: 'co_15',
+        object: 'coupon',
+        valid: true,
+        percent_off: 15,
+        amount_off: null,
+        currency: null,
+      },
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
 
-const sign = (payload: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
-const event = (type: string, object: object, eventId = `evt_${Math.random().toString(36).slice(2)}`) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+const sign = (payload: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+const event = (
+  type: string,
+  object: object,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
 const webhook = (payload: string, signature?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
-const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+  });
+const profileOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 async function blueprintIntent(name: string, promoCode: string | null = null) {
   const email = `${name}@example.com`;
   const { id, cookie } = await signUpAndIn(t, email, name);
   const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode });
-  return { id, cookie, res, body: res.json<{ paymentIntentId: string; clientSecret: string; amountCents: number }>() };
+  return {
+    id,
+    cookie,
+    res,
+    body: res.json<{ paymentIntentId: string; clientSecret: string; amountCents: number }>(),
+  };
 }
 
 describe('the Stripe adapter', () => {
   it('creates the intent with the server’s price, a Stripe promotion code and the publishable key', async () => {
     const { res, body } = await blueprintIntent('stripe-promo', 'stripe15');
-    expect(res.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amountCents: 5092, discountCents: 898, promoCode: 'STRIPE15' });
+    expect(res.json()).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_fake',
+      amountCents: 5092,
+      discountCents: 898,
+      promoCode: 'STRIPE15',
+    });
     const create = fake.calls.find((c) => c.path === '/v1/payment_intents' && c.method === 'POST');
     expect(create?.fields).toMatchObject({ amount: '5092', currency: 'usd' });
     expect(body.clientSecret).toContain('_secret_');
@@ -51,20 +104,41 @@ describe('the Stripe adapter', () => {
   it('fulfils a signed payment_intent.succeeded once, however often it arrives', async () => {
     const { id, body } = await blueprintIntent('stripe-webhook');
     fake.succeed(body.paymentIntentId);
-    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' }, 'evt_once');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(payload, sign(payload))));
+    const payload = event(
+      'payment_intent.succeeded',
+      { id: body.paymentIntentId, object: 'payment_intent' },
+      'evt_once',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => webhook(payload, sign(payload))),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const late = event('payment_intent.payment_failed', { id: body.paymentIntentId, object: 'payment_intent' });
+    const late = event('payment_intent.payment_failed', {
+      id: body.paymentIntentId,
+      object: 'payment_intent',
+    });
     expect((await webhook(late, sign(late))).statusCode).toBe(200);
-    expect(await profileOf(id)).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5990 });
+    expect(await profileOf(id)).toMatchObject({
+      plan: 'Premium',
+      blueprintPurchased: true,
+      totalSpent: 5990,
+    });
   });
 
   it('rejects unsigned, tampered and stale webhooks with 400 and grants nothing', async () => {
     const { id, body } = await blueprintIntent('stripe-forged');
     fake.succeed(body.paymentIntentId);
-    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' });
+    const payload = event('payment_intent.succeeded', {
+      id: body.paymentIntentId,
+      object: 'payment_intent',
+    });
     const tampered = payload.replace('payment_intent.succeeded', 'payment_intent.succeeded ');
-    for (const res of [await webhook(payload), await webhook(tampered, sign(payload)), await webhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600)), await webhook(payload, 't=1,v1=deadbeef')]) {
+    for (const res of [
+      await webhook(payload),
+      await webhook(tampered, sign(payload)),
+      await webhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600)),
+      await webhook(payload, 't=1,v1=deadbeef'),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('BAD_SIGNATURE');
     }
@@ -82,7 +156,10 @@ describe('the Stripe adapter', () => {
   it('never grants a payment whose amount differs from the order', async () => {
     const { id, body } = await blueprintIntent('stripe-short');
     fake.succeed(body.paymentIntentId, 100);
-    const payload = event('payment_intent.succeeded', { id: body.paymentIntentId, object: 'payment_intent' });
+    const payload = event('payment_intent.succeeded', {
+      id: body.paymentIntentId,
+      object: 'payment_intent',
+    });
     expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
     expect((await profileOf(id)).plan).toBe('Free');
   });
@@ -91,7 +168,11 @@ describe('the Stripe adapter', () => {
     const email = 'stripe-down@example.com';
     const { id } = await signUpAndIn(t, email, 'Down');
     fake.failNext(5);
-    const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode: null });
+    const res = await post(t, '/api/billing/blueprint/intent', {
+      email,
+      userId: id,
+      promoCode: null,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('PROVIDER_UNAVAILABLE');
     fake.failNext(0);
@@ -102,22 +183,54 @@ describe('the Stripe adapter', () => {
 
   it('subscribes to a plan, grants credits on invoice.paid, cancels at period end and lists cards', async () => {
     const { id, cookie } = await signUpAndIn(t, 'stripe-plan@example.com', 'Plan');
-    const sub = await post(t, '/api/billing/plans/subscribe', { planId: 'basic', promoCode: null }, { cookie });
+    const sub = await post(
+      t,
+      '/api/billing/plans/subscribe',
+      { planId: 'basic', promoCode: null },
+      { cookie },
+    );
     expect(sub.statusCode).toBe(200);
     const s = sub.json<{ subscriptionId: string; customerId: string; amountCents: number }>();
-    expect(s).toMatchObject({ provider: 'stripe', amountCents: 4990, customerId: expect.stringMatching(/^cus_/) });
+    expect(s).toMatchObject({
+      provider: 'stripe',
+      amountCents: 4990,
+      customerId: expect.stringMatching(/^cus_/),
+    });
     expect((await profileOf(id)).stripeCustomerId).toBe(s.customerId);
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
-    const invoice = { id: 'in_stripe_1', object: 'invoice', amount_paid: 4990, currency: 'usd', parent: { type: 'subscription_details', subscription_details: { subscription: s.subscriptionId } }, lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] } };
+    const invoice = {
+      id: 'in_stripe_1',
+      object: 'invoice',
+      amount_paid: 4990,
+      currency: 'usd',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: s.subscriptionId },
+      },
+      lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] },
+    };
     const paid = event('invoice.paid', invoice);
     expect((await webhook(paid, sign(paid))).statusCode).toBe(200);
     const again = event('invoice.paid', invoice);
     expect((await webhook(again, sign(again))).statusCode).toBe(200);
-    expect(await profileOf(id)).toMatchObject({ subscriptionPlan: 'basic', subscriptionStatus: 'active', matchesCount: 3 });
+    expect(await profileOf(id)).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+      matchesCount: 3,
+    });
     const cancel = await post(t, '/api/billing/plans/cancel', {}, { cookie });
     expect(cancel.json()).toMatchObject({ plan: { cancelAtPeriodEnd: true } });
-    expect(fake.calls.some((c) => c.path === `/v1/subscriptions/${s.subscriptionId}` && c.fields.cancel_at_period_end === 'true')).toBe(true);
+    expect(
+      fake.calls.some(
+        (c) =>
+          c.path === `/v1/subscriptions/${s.subscriptionId}` &&
+          c.fields.cancel_at_period_end === 'true',
+      ),
+    ).toBe(true);
     const cards = await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie } });
-    expect(cards.json()).toMatchObject({ customerId: s.customerId, paymentMethods: [{ id: 'pm_fake_visa', card: { last4: '4242' } }] });
+    expect(cards.json()).toMatchObject({
+      customerId: s.customerId,
+      paymentMethods: [{ id: 'pm_fake_visa', card: { last4: '4242' } }],
+    });
   });
 });

@@ -16,8 +16,15 @@ export interface WebhookRouteOptions {
  * row 13). This plugin's own JSON parser keeps the raw body; other routes are not affected.
  * Not Origin-checked (Stripe sends it); the signature is the check.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, { db, payments }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
+  app,
+  { db, payments },
+) => {
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
 
   app.post(
     '/api/billing/webhook',
@@ -33,9 +40,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       const header = request.headers['stripe-signature'];
       let events;
       try {
-        events = await withProvider(() => payments.verifyWebhook(raw, typeof header === 'string' ? header : undefined));
+        events = await withProvider(() =>
+          payments.verifyWebhook(raw, typeof header === 'string' ? header : undefined),
+        );
       } catch (err) {
-        if (err instanceof WebhookSignatureError) throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is missing, stale or wrong.');
+        if (err instanceof WebhookSignatureError)
+          throw new AppError(
+            400,
+            'BAD_SIGNATURE',
+            'The webhook signature is missing, stale or wrong.',
+          );
         throw err;
       }
       await applyEvents(db, events, request.log);

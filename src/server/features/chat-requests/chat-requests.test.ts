@@ -11,16 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const creditsOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.matchesCount;
-const ask = (cookie: string, receiverId: string) => post(t, '/api/chat-requests', { receiverId }, { cookie });
+const creditsOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.matchesCount;
+const ask = (cookie: string, receiverId: string) =>
+  post(t, '/api/chat-requests', { receiverId }, { cookie });
 let zip = 10001;
 
 /** A woman and `men` men in one fresh zip code, all matched with each other. */
 async function neighbourhood(men: number, credits = 5) {
   const here = String(zip++);
-  const woman = await matchableMember(t, 'Wren', { credits, questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: here } });
+  const woman = await matchableMember(t, 'Wren', {
+    credits,
+    questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: here },
+  });
   const others = [];
-  for (let i = 0; i < men; i++) others.push(await matchableMember(t, `Milo${i}`, { questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: here } }));
+  for (let i = 0; i < men; i++)
+    others.push(
+      await matchableMember(t, `Milo${i}`, {
+        questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: here },
+      }),
+    );
   await t.app.matcher.refreshMember(woman.id);
   return { woman, men: others };
 }
@@ -36,9 +46,15 @@ describe('chat requests and match credits (SPEC 4 and 5)', () => {
 
   it('ten fast clicks on one match send one request and spend one credit', async () => {
     const { woman, men } = await neighbourhood(1, 5);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(woman.cookie, men[0]!.id)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ask(woman.cookie, men[0]!.id)),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'ALREADY_REQUESTED')).toBe(true);
+    expect(
+      answers
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json().error.code === 'ALREADY_REQUESTED'),
+    ).toBe(true);
     expect(await creditsOf(woman.id)).toBe(4);
   });
 
@@ -47,14 +63,19 @@ describe('chat requests and match credits (SPEC 4 and 5)', () => {
     const answers = await Promise.all(men.map((m) => ask(woman.cookie, m.id)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((r) => r.statusCode === 409);
-    expect(refused.map((r) => r.json().error.code)).toEqual(['NO_MATCHES_REMAINING', 'NO_MATCHES_REMAINING']);
+    expect(refused.map((r) => r.json().error.code)).toEqual([
+      'NO_MATCHES_REMAINING',
+      'NO_MATCHES_REMAINING',
+    ]);
     expect(await creditsOf(woman.id)).toBe(0);
   });
 
   it('only matches can be asked, and locked members (-1) cannot ask', async () => {
     const { woman, men } = await neighbourhood(1, -1);
     expect((await ask(woman.cookie, men[0]!.id)).json().error.code).toBe('NO_MATCHES_REMAINING');
-    const stranger = await matchableMember(t, 'Sol', { questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: '99501' } });
+    const stranger = await matchableMember(t, 'Sol', {
+      questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: '99501' },
+    });
     const res = await ask(men[0]!.cookie, stranger.id);
     expect(res.statusCode).toBe(404);
     expect((await post(t, '/api/chat-requests', { receiverId: men[0]!.id })).statusCode).toBe(401);
@@ -64,20 +85,42 @@ describe('chat requests and match credits (SPEC 4 and 5)', () => {
     const { woman, men } = await neighbourhood(2, 5);
     const [m1, m2] = men as [(typeof men)[0], (typeof men)[0]];
     const first = (await ask(woman.cookie, m1.id)).json<{ requestId: string }>().requestId;
-    const incoming = await t.app.inject({ url: '/api/chat-requests/incoming', headers: { cookie: m1.cookie } });
-    expect(incoming.json().requests).toEqual([expect.objectContaining({ id: first, sender: expect.objectContaining({ userId: woman.id, name: 'Wren' }) })]);
+    const incoming = await t.app.inject({
+      url: '/api/chat-requests/incoming',
+      headers: { cookie: m1.cookie },
+    });
+    expect(incoming.json().requests).toEqual([
+      expect.objectContaining({
+        id: first,
+        sender: expect.objectContaining({ userId: woman.id, name: 'Wren' }),
+      }),
+    ]);
     expect(JSON.stringify(incoming.json())).not.toContain(woman.email);
-    expect((await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: m2.cookie })).statusCode).toBe(404);
-    expect((await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: woman.cookie })).statusCode).toBe(404);
+    expect(
+      (await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: m2.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: woman.cookie }))
+        .statusCode,
+    ).toBe(404);
     const accepted = await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: m1.cookie });
     expect(accepted.json()).toMatchObject({ status: 'accepted', sessionId: expect.any(String) });
-    const sessions = await t.database.db.select().from(chatSessions).where(eq(chatSessions.id, accepted.json().sessionId));
+    const sessions = await t.database.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, accepted.json().sessionId));
     expect([sessions[0]!.user1Id, sessions[0]!.user2Id].sort()).toEqual([woman.id, m1.id].sort());
-    expect((await post(t, `/api/chat-requests/${first}/decline`, {}, { cookie: m1.cookie })).statusCode).toBe(404);
+    expect(
+      (await post(t, `/api/chat-requests/${first}/decline`, {}, { cookie: m1.cookie })).statusCode,
+    ).toBe(404);
 
     const second = (await ask(woman.cookie, m2.id)).json<{ requestId: string }>().requestId;
-    expect((await post(t, `/api/chat-requests/${second}/decline`, {}, { cookie: m2.cookie })).json()).toEqual({ status: 'declined', sessionId: null });
+    expect(
+      (await post(t, `/api/chat-requests/${second}/decline`, {}, { cookie: m2.cookie })).json(),
+    ).toEqual({ status: 'declined', sessionId: null });
     expect((await ask(woman.cookie, m2.id)).statusCode).toBe(200);
-    expect((await post(t, '/api/chat-requests/not-a-uuid/accept', {}, { cookie: m2.cookie })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/api/chat-requests/not-a-uuid/accept', {}, { cookie: m2.cookie })).statusCode,
+    ).toBe(400);
   });
 });

@@ -3,8 +3,14 @@ import type { Db } from '../../db/connect.js';
 import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 
-const noCredits = () => new AppError(409, 'NO_MATCHES_REMAINING', 'No matches remaining. Please upgrade to get more matches.');
-const alreadyAsked = () => new AppError(409, 'ALREADY_REQUESTED', 'You have already sent this match a chat request.');
+const noCredits = () =>
+  new AppError(
+    409,
+    'NO_MATCHES_REMAINING',
+    'No matches remaining. Please upgrade to get more matches.',
+  );
+const alreadyAsked = () =>
+  new AppError(409, 'ALREADY_REQUESTED', 'You have already sent this match a chat request.');
 
 /** Postgres (and PGlite) report a unique-index clash with this code. */
 const isUniqueViolation = (err: unknown) => {
@@ -18,7 +24,8 @@ const isUniqueViolation = (err: unknown) => {
  * loser's transaction (credit included) rolls back.
  */
 export async function sendChatRequest(db: Db, senderId: string, receiverId: string) {
-  if (senderId === receiverId) throw new AppError(400, 'BAD_REQUEST', 'You cannot send a chat request to yourself.');
+  if (senderId === receiverId)
+    throw new AppError(400, 'BAD_REQUEST', 'You cannot send a chat request to yourself.');
   const [match] = await db
     .select({ score: matchedUsers.score })
     .from(matchedUsers)
@@ -34,7 +41,12 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
       if (!spent) throw noCredits();
       const [request] = await tx
         .insert(chatRequests)
-        .values({ senderId, receiverId, status: 'pending', summary: `Compatibility ${match.score}%` })
+        .values({
+          senderId,
+          receiverId,
+          status: 'pending',
+          summary: `Compatibility ${match.score}%`,
+        })
         .returning({ id: chatRequests.id });
       return { requestId: request!.id, matchesRemaining: spent.matchesCount };
     });
@@ -46,13 +58,24 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
 
 export async function incomingRequests(db: Db, userId: string) {
   const rows = await db
-    .select({ id: chatRequests.id, createdAt: chatRequests.createdAt, userId: profiles.id, name: profiles.fullName, avatarUrl: profiles.avatarUrl, emotionalType: profiles.emotionalType })
+    .select({
+      id: chatRequests.id,
+      createdAt: chatRequests.createdAt,
+      userId: profiles.id,
+      name: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      emotionalType: profiles.emotionalType,
+    })
     .from(chatRequests)
     .innerJoin(profiles, eq(profiles.id, chatRequests.senderId))
     .where(and(eq(chatRequests.receiverId, userId), eq(chatRequests.status, 'pending')))
     .orderBy(asc(chatRequests.createdAt));
   return {
-    requests: rows.map(({ id, createdAt, ...sender }) => ({ id, createdAt: createdAt.toISOString(), sender })),
+    requests: rows.map(({ id, createdAt, ...sender }) => ({
+      id,
+      createdAt: createdAt.toISOString(),
+      sender,
+    })),
   };
 }
 
@@ -60,21 +83,43 @@ export async function incomingRequests(db: Db, userId: string) {
  * The receiver accepts (a chat session opens between the two) or declines (the sender may ask
  * again). Only the receiver of a pending request can answer it.
  */
-export async function answerChatRequest(db: Db, receiverId: string, requestId: string, answer: 'accepted' | 'declined') {
+export async function answerChatRequest(
+  db: Db,
+  receiverId: string,
+  requestId: string,
+  answer: 'accepted' | 'declined',
+) {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(chatRequests)
       .set({ status: answer, updatedAt: new Date() })
-      .where(and(eq(chatRequests.id, requestId), eq(chatRequests.receiverId, receiverId), eq(chatRequests.status, 'pending')))
+      .where(
+        and(
+          eq(chatRequests.id, requestId),
+          eq(chatRequests.receiverId, receiverId),
+          eq(chatRequests.status, 'pending'),
+        ),
+      )
       .returning();
-    if (!request) throw new AppError(404, 'NOT_FOUND', 'This chat request is no longer waiting for an answer.');
-    if (answer === 'declined') return { status: answer, sessionId: null, senderId: request.senderId };
+    if (!request)
+      throw new AppError(404, 'NOT_FOUND', 'This chat request is no longer waiting for an answer.');
+    if (answer === 'declined')
+      return { status: answer, sessionId: null, senderId: request.senderId };
     // One session per pair, whoever asked first: the pair is stored in a fixed order.
     const [user1Id, user2Id] = [request.senderId, request.receiverId].sort() as [string, string];
-    const [created] = await tx.insert(chatSessions).values({ user1Id, user2Id }).onConflictDoNothing().returning({ id: chatSessions.id });
+    const [created] = await tx
+      .insert(chatSessions)
+      .values({ user1Id, user2Id })
+      .onConflictDoNothing()
+      .returning({ id: chatSessions.id });
     const sessionId =
       created?.id ??
-      (await tx.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.user1Id, user1Id), eq(chatSessions.user2Id, user2Id))))[0]!.id;
+      (
+        await tx
+          .select({ id: chatSessions.id })
+          .from(chatSessions)
+          .where(and(eq(chatSessions.user1Id, user1Id), eq(chatSessions.user2Id, user2Id)))
+      )[0]!.id;
     return { status: answer, sessionId, senderId: request.senderId };
   });
 }

@@ -3,7 +3,11 @@
  * `freshForMs`, and callers arriving while a ping is in flight share it. Load balancers poll
  * /api/health often; this keeps that polling off the database (and off PGlite's single thread).
  */
-export function cachedDatabaseCheck(ping: () => Promise<void>, freshForMs = 1000, now = () => Date.now()) {
+export function cachedDatabaseCheck(
+  ping: () => Promise<void>,
+  freshForMs = 1000,
+  now = () => Date.now(),
+) {
   let lastOkAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<void> | null = null;
 

@@ -7,8 +7,18 @@ import { linkifyText } from './page.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.mail.enqueue({ to: 'ada@example.test', subject: 'Confirm your email', text: 'Hi Ada,\n\nConfirm my email: http://localhost:3000/api/auth/verify-email?token=a&b=1.\n\n<b>Right One</b>', kind: 'verify-email' });
-  await t.mail.enqueue({ to: 'bo@example.test', subject: 'Reset your password', text: 'Choose a new password: http://localhost:3000/reset-password?token=z', kind: 'reset-password' });
+  await t.mail.enqueue({
+    to: 'ada@example.test',
+    subject: 'Confirm your email',
+    text: 'Hi Ada,\n\nConfirm my email: http://localhost:3000/api/auth/verify-email?token=a&b=1.\n\n<b>Right One</b>',
+    kind: 'verify-email',
+  });
+  await t.mail.enqueue({
+    to: 'bo@example.test',
+    subject: 'Reset your password',
+    text: 'Choose a new password: http://localhost:3000/reset-password?token=z',
+    kind: 'reset-password',
+  });
 });
 afterAll(() => t.close());
 
@@ -38,14 +48,25 @@ describe('/dev/mailbox', () => {
 
   it('keeps the JSON view with its fields', async () => {
     const [newest] = (await t.app.inject('/dev/mailbox.json')).json();
-    expect(newest).toMatchObject({ to: 'bo@example.test', subject: 'Reset your password', kind: 'reset-password', status: 'stored', html: null });
+    expect(newest).toMatchObject({
+      to: 'bo@example.test',
+      subject: 'Reset your password',
+      kind: 'reset-password',
+      status: 'stored',
+      html: null,
+    });
     expect(typeof newest.id).toBe('string');
     expect(newest.text).toContain('reset-password?token=z');
     expect(Date.parse(newest.createdAt)).not.toBeNaN();
   });
 
   it('does not exist in production', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'production-secret-production-secret!', DATA_DIR: '.data-test' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'production-secret-production-secret!',
+      DATA_DIR: '.data-test',
+    });
     const app = await buildApp({ config, database: t.database, mail: t.mail });
     try {
       expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);

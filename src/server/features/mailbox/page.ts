@@ -11,7 +11,10 @@ export interface MailboxEntry {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 // http(s) only, so a mail can never smuggle a javascript: link into the page.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -30,7 +33,12 @@ export function linkifyText(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
-const badgeColours: Record<string, string> = { stored: '#e7e0ea', sent: '#d6eee6', pending: '#fbecc8', failed: '#f6d3d3' };
+const badgeColours: Record<string, string> = {
+  stored: '#e7e0ea',
+  sent: '#d6eee6',
+  pending: '#fbecc8',
+  failed: '#f6d3d3',
+};
 
 function mailCard(m: MailboxEntry): string {
   const meta = [
@@ -39,7 +47,9 @@ function mailCard(m: MailboxEntry): string {
     escapeHtml(m.kind),
     `<span style="background:${badgeColours[m.status] ?? '#eee'};padding:2px 8px;border-radius:8px">${escapeHtml(m.status)}</span>`,
   ].join(' · ');
-  const error = m.lastError ? `<p style="color:#9b2c2c;font-size:13px">Last error: ${escapeHtml(m.lastError)}</p>` : '';
+  const error = m.lastError
+    ? `<p style="color:#9b2c2c;font-size:13px">Last error: ${escapeHtml(m.lastError)}</p>`
+    : '';
   return `<article style="background:#fff;border-radius:14px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(42,31,45,.12)">
 <h2 style="font-size:17px;margin:0 0 4px">${escapeHtml(m.subject)}</h2>
 <p style="margin:0 0 12px;color:#6b5b6e;font-size:13px">${meta}</p>${error}

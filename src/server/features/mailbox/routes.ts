@@ -18,11 +18,18 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       .limit(200);
 
   // A page to read mails and click their links in a browser.
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
-    const { to } = request.query as z.infer<typeof query>;
-    const mails = await newestMails(to || undefined);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails, to || undefined));
-  });
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: query } },
+    async (request, reply) => {
+      const { to } = request.query as z.infer<typeof query>;
+      const mails = await newestMails(to || undefined);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderMailbox(mails, to || undefined));
+    },
+  );
 
   // The same as JSON, for tests and tools.
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: query } }, async (request) => {

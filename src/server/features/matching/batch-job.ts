@@ -8,6 +8,15 @@ import type { Matcher } from './matcher.js';
  */
 export const MATCHING_BATCH_INTERVAL_MS = 15 * 60_000;
 
-export function startMatchingBatchJob(matcher: Matcher, log: { error(obj: object, msg: string): void }) {
-  return startPeriodicJob({ name: 'matching batch', run: () => matcher.runBatch(), log, intervalMs: MATCHING_BATCH_INTERVAL_MS, firstRunMs: 60_000 });
+export function startMatchingBatchJob(
+  matcher: Matcher,
+  log: { error(obj: object, msg: string): void },
+) {
+  return startPeriodicJob({
+    name: 'matching batch',
+    run: () => matcher.runBatch(),
+    log,
+    intervalMs: MATCHING_BATCH_INTERVAL_MS,
+    firstRunMs: 60_000,
+  });
 }

@@ -20,8 +20,18 @@ export async function storeMatchList(db: Db, userId: string, matches: readonly M
   await db.transaction(async (tx) => {
     await tx
       .delete(matchedUsers)
-      .where(and(eq(matchedUsers.userId, userId), ids.length ? notInArray(matchedUsers.matchedUserId, ids) : undefined, hasOpenRequest(userId)));
-    if (matches.length) await upsertPairs(tx, matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })));
+      .where(
+        and(
+          eq(matchedUsers.userId, userId),
+          ids.length ? notInArray(matchedUsers.matchedUserId, ids) : undefined,
+          hasOpenRequest(userId),
+        ),
+      );
+    if (matches.length)
+      await upsertPairs(
+        tx,
+        matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })),
+      );
     await tx.update(profiles).set({ matchedUsers: ids }).where(eq(profiles.id, userId));
   });
 }

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/connect.js';
-import { batchMatchesOf, buildPopulation, matchBatch, topMatchesFor, type MemberInput } from './engine/index.js';
+import {
+  batchMatchesOf,
+  buildPopulation,
+  matchBatch,
+  topMatchesFor,
+  type MemberInput,
+} from './engine/index.js';
 import { loadMembers } from './pool.js';
 import { storeMatchList, upsertPairs } from './match-lists.js';
 
@@ -51,7 +57,16 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
         const matches = topMatchesFor(buildPopulation(members), index, listSize);
         await storeMatchList(db, userId, matches);
         // The newcomer shows up for their matches at once; the next batch rebalances the lists.
-        if (matches.length) await upsertPairs(db, matches.map((m) => ({ userId: m.id, matchedUserId: userId, score: m.score, reasons: m.reasons })));
+        if (matches.length)
+          await upsertPairs(
+            db,
+            matches.map((m) => ({
+              userId: m.id,
+              matchedUserId: userId,
+              score: m.score,
+              reasons: m.reasons,
+            })),
+          );
         return matches.length;
       }),
     runBatch: () =>
@@ -59,7 +74,9 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
         pool = { members: await loadMembers(db), loadedAt: Date.now() };
         const population = buildPopulation(pool.members);
         // Worker threads pay off only for big pools (bench/matching.ts: 1M members in about 37 s on 2 cores).
-        const batch = await matchBatch(population, listSize, { threads: pool.members.length > 20_000 ? 2 : 1 });
+        const batch = await matchBatch(population, listSize, {
+          threads: pool.members.length > 20_000 ? 2 : 1,
+        });
         let listed = 0;
         for (const [index, member] of pool.members.entries()) {
           const matches = batchMatchesOf(population, batch, index);

@@ -14,10 +14,17 @@ const NEW_FOR_MS = 3 * 24 * 60 * 60 * 1000;
  * plan (matches_count -1) sees none: the page offers the plans instead.
  */
 export async function listMatches(db: Db, userId: string): Promise<MatchesResponse> {
-  const [me] = await db.select({ matchesCount: profiles.matchesCount }).from(profiles).where(eq(profiles.id, userId));
+  const [me] = await db
+    .select({ matchesCount: profiles.matchesCount })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!me) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
-  const [answered] = await db.select({ userId: questionnaire.userId }).from(questionnaire).where(eq(questionnaire.userId, userId));
-  if (me.matchesCount === -1) return { matches: [], matchesCount: -1, hasQuestionnaire: Boolean(answered) };
+  const [answered] = await db
+    .select({ userId: questionnaire.userId })
+    .from(questionnaire)
+    .where(eq(questionnaire.userId, userId));
+  if (me.matchesCount === -1)
+    return { matches: [], matchesCount: -1, hasQuestionnaire: Boolean(answered) };
 
   const latestRequest = sql<string | null>`(
     SELECT r.status FROM ${chatRequests} r
@@ -40,7 +47,13 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     .from(matchedUsers)
     .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
     .innerJoin(user, eq(user.id, matchedUsers.matchedUserId))
-    .where(and(eq(matchedUsers.userId, userId), eq(profiles.isActive, true), sql`coalesce(${user.banned}, false) = false`))
+    .where(
+      and(
+        eq(matchedUsers.userId, userId),
+        eq(profiles.isActive, true),
+        sql`coalesce(${user.banned}, false) = false`,
+      ),
+    )
     .orderBy(desc(matchedUsers.score), matchedUsers.matchedUserId);
 
   const now = Date.now();
@@ -48,7 +61,10 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     matchesCount: me.matchesCount,
     hasQuestionnaire: Boolean(answered),
     matches: rows.map((row) => {
-      const requestStatus = row.requestStatus === 'rejected' ? 'declined' : ((row.requestStatus ?? 'none') as MatchesResponse['matches'][number]['requestStatus']);
+      const requestStatus =
+        row.requestStatus === 'rejected'
+          ? 'declined'
+          : ((row.requestStatus ?? 'none') as MatchesResponse['matches'][number]['requestStatus']);
       return {
         ...row,
         reasons: reasonsInWords(row.reasons),

@@ -35,15 +35,33 @@ describe('the questionnaire (SPEC 3, 5 and 8)', () => {
       // The first failing field, in the spec's order (the handler names the field after it).
       expect(res.json().error.message.startsWith(message), res.body).toBe(true);
     }
-    const tooYoung = await put(t, '/api/questionnaire', m.cookie, questionnaireFor({ birthYear: String(new Date().getUTCFullYear() - 16) }));
+    const tooYoung = await put(
+      t,
+      '/api/questionnaire',
+      m.cookie,
+      questionnaireFor({ birthYear: String(new Date().getUTCFullYear() - 16) }),
+    );
     expect(tooYoung.statusCode).toBe(400);
-    const unknownZip = await put(t, '/api/questionnaire', m.cookie, questionnaireFor({ zipCode: '00000' }));
-    expect(unknownZip.json().error).toEqual({ code: 'UNKNOWN_ZIP', message: 'We could not find that zip code. Please check it and try again.' });
+    const unknownZip = await put(
+      t,
+      '/api/questionnaire',
+      m.cookie,
+      questionnaireFor({ zipCode: '00000' }),
+    );
+    expect(unknownZip.json().error).toEqual({
+      code: 'UNKNOWN_ZIP',
+      message: 'We could not find that zip code. Please check it and try again.',
+    });
   });
 
   it('keeps one row per member and answers 401 to visitors', async () => {
     const m = await matchableMember(t, 'Rowan');
-    const again = await put(t, '/api/questionnaire', m.cookie, questionnaireFor({ zipCode: '10002-1234', preference: 'Asian' }));
+    const again = await put(
+      t,
+      '/api/questionnaire',
+      m.cookie,
+      questionnaireFor({ zipCode: '10002-1234', preference: 'Asian' }),
+    );
     expect(again.json().questionnaire).toMatchObject({ zipCode: '10002', preference: 'Asian' });
     const read = await t.app.inject({ url: '/api/questionnaire', headers: { cookie: m.cookie } });
     expect(read.json().questionnaire.zipCode).toBe('10002');
@@ -54,10 +72,18 @@ describe('the questionnaire (SPEC 3, 5 and 8)', () => {
 
 describe('matches (issue 5)', () => {
   it('pairs people who fit both ways, shows a match’s public profile only, with reasons in words', async () => {
-    const ada = await matchableMember(t, 'Ada', { questionnaire: { gender: 'Woman', lookingFor: 'Man' } });
-    const ben = await matchableMember(t, 'Ben', { questionnaire: { gender: 'Man', lookingFor: 'Woman', ethnicity: 'White' } });
-    const far = await matchableMember(t, 'Cal', { questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: LA } });
-    const picky = await matchableMember(t, 'Dev', { questionnaire: { gender: 'Man', lookingFor: 'Woman', preference: 'Black' } });
+    const ada = await matchableMember(t, 'Ada', {
+      questionnaire: { gender: 'Woman', lookingFor: 'Man' },
+    });
+    const ben = await matchableMember(t, 'Ben', {
+      questionnaire: { gender: 'Man', lookingFor: 'Woman', ethnicity: 'White' },
+    });
+    const far = await matchableMember(t, 'Cal', {
+      questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: LA },
+    });
+    const picky = await matchableMember(t, 'Dev', {
+      questionnaire: { gender: 'Man', lookingFor: 'Woman', preference: 'Black' },
+    });
     const adaView = await matchesOf(ada.cookie);
     const names = adaView.matches.map((m) => m.name);
     expect(names).toContain('Ben');
@@ -78,12 +104,20 @@ describe('matches (issue 5)', () => {
 
   it('shows no matches to a member without a plan, and says so', async () => {
     const m = await matchableMember(t, 'Eve', { credits: -1 });
-    expect(await matchesOf(m.cookie)).toEqual({ matches: [], matchesCount: -1, hasQuestionnaire: true });
+    expect(await matchesOf(m.cookie)).toEqual({
+      matches: [],
+      matchesCount: -1,
+      hasQuestionnaire: true,
+    });
   });
 
   it('drops a banned or deactivated match from the list', async () => {
-    const fay = await matchableMember(t, 'Fay', { questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: '60601' } });
-    const gus = await matchableMember(t, 'Gus', { questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: '60601' } });
+    const fay = await matchableMember(t, 'Fay', {
+      questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: '60601' },
+    });
+    const gus = await matchableMember(t, 'Gus', {
+      questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: '60601' },
+    });
     expect((await matchesOf(fay.cookie)).matches.map((m) => m.name)).toContain('Gus');
     await t.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, gus.id));
     expect((await matchesOf(fay.cookie)).matches.map((m) => m.name)).not.toContain('Gus');
@@ -93,8 +127,11 @@ describe('matches (issue 5)', () => {
     const result = await t.app.matcher.runBatch();
     expect(result.members).toBeGreaterThanOrEqual(6);
     const rows = await t.database.db.query.matchedUsers.findMany();
-    const names = new Map((await t.database.db.select().from(profiles)).map((p) => [p.id, p.fullName]));
-    const listed = (name: string) => rows.filter((r) => names.get(r.userId) === name).map((r) => names.get(r.matchedUserId));
+    const names = new Map(
+      (await t.database.db.select().from(profiles)).map((p) => [p.id, p.fullName]),
+    );
+    const listed = (name: string) =>
+      rows.filter((r) => names.get(r.userId) === name).map((r) => names.get(r.matchedUserId));
     // Ada and Ben fit both ways: the batch lists each for the other, with one mutual score.
     expect(listed('Ada')).toContain('Ben');
     expect(listed('Ben')).toContain('Ada');

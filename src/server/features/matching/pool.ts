@@ -1,9 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BLUEPRINT_QUESTION_COUNT, type BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
+import {
+  BLUEPRINT_QUESTION_COUNT,
+  type BlueprintScores,
+} from '../../../shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES } from '../../../shared/domain/eq-scoring.js';
 import { zip5 } from '../../../shared/domain/questionnaire.js';
 import type { Db } from '../../db/connect.js';
-import { blueprintProfile, emotionalProfile, profiles, questionnaire, user } from '../../db/schema.js';
+import {
+  blueprintProfile,
+  emotionalProfile,
+  profiles,
+  questionnaire,
+  user,
+} from '../../db/schema.js';
 import { BLUEPRINT_QUESTIONS } from '../quizzes/question-bank/blueprint-questions.js';
 import { zipCentroid, type MemberInput } from './engine/index.js';
 
@@ -15,8 +24,14 @@ const NEUTRAL_EQ = EQ_CATEGORIES.map(() => 13);
  * (0-100 per trait): each item then takes its trait's value back on the 1-5 scale.
  */
 export function answersOf(scores: BlueprintScores): number[] {
-  if (scores.answers?.length === BLUEPRINT_QUESTION_COUNT && scores.answers.every((a) => a >= 1 && a <= 5)) return scores.answers;
-  return BLUEPRINT_QUESTIONS.map((q) => Math.min(5, Math.max(1, Math.round(1 + (scores.traits[q.variable] ?? 50) / 25))));
+  if (
+    scores.answers?.length === BLUEPRINT_QUESTION_COUNT &&
+    scores.answers.every((a) => a >= 1 && a <= 5)
+  )
+    return scores.answers;
+  return BLUEPRINT_QUESTIONS.map((q) =>
+    Math.min(5, Math.max(1, Math.round(1 + (scores.traits[q.variable] ?? 50) / 25))),
+  );
 }
 
 type EqRow = { categoryScores?: Record<string, { score?: number }> };
@@ -46,9 +61,18 @@ export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[
     .innerJoin(blueprintProfile, eq(blueprintProfile.userId, questionnaire.userId))
     .innerJoin(profiles, eq(profiles.id, questionnaire.userId))
     .innerJoin(user, eq(user.id, questionnaire.userId))
-    .where(and(eq(profiles.isActive, true), sql`coalesce(${user.banned}, false) = false`, userId ? eq(questionnaire.userId, userId) : undefined));
+    .where(
+      and(
+        eq(profiles.isActive, true),
+        sql`coalesce(${user.banned}, false) = false`,
+        userId ? eq(questionnaire.userId, userId) : undefined,
+      ),
+    );
   const eqRows = await db
-    .selectDistinctOn([emotionalProfile.userId], { userId: emotionalProfile.userId, eqResult: emotionalProfile.eqResult })
+    .selectDistinctOn([emotionalProfile.userId], {
+      userId: emotionalProfile.userId,
+      eqResult: emotionalProfile.eqResult,
+    })
     .from(emotionalProfile)
     .where(userId ? eq(emotionalProfile.userId, userId) : undefined)
     .orderBy(emotionalProfile.userId, desc(emotionalProfile.createdAt));

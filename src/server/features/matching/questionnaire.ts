@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QuestionnaireResponse, questionnaireRequest } from '../../../shared/contracts/matching.js';
+import type {
+  QuestionnaireResponse,
+  questionnaireRequest,
+} from '../../../shared/contracts/matching.js';
 import { zip5 } from '../../../shared/domain/questionnaire.js';
 import type { Db } from '../../db/connect.js';
 import { questionnaire } from '../../db/schema.js';
@@ -15,7 +18,9 @@ const toResponse = (row: Row | undefined): QuestionnaireResponse => ({
         gender: row.gender as 'Woman' | 'Man',
         lookingFor: row.lookingFor as 'Woman' | 'Man',
         ethnicity: row.ethnicityPreference as 'White' | 'Black' | 'Asian' | 'Hispanic',
-        preference: row.preference as NonNullable<QuestionnaireResponse['questionnaire']>['preference'],
+        preference: row.preference as NonNullable<
+          QuestionnaireResponse['questionnaire']
+        >['preference'],
         birthYear: String(row.birthYear),
         zipCode: row.zipCode,
         updatedAt: row.updatedAt.toISOString(),
@@ -29,9 +34,18 @@ export async function getQuestionnaire(db: Db, userId: string): Promise<Question
 }
 
 /** One row per member (SPEC 7: upsert on user_id). The zip code must be one we can place. */
-export async function saveQuestionnaire(db: Db, userId: string, input: z.output<typeof questionnaireRequest>) {
+export async function saveQuestionnaire(
+  db: Db,
+  userId: string,
+  input: z.output<typeof questionnaireRequest>,
+) {
   const zip = zip5(input.zipCode);
-  if (!zip || !zipCentroid(zip)) throw new AppError(400, 'UNKNOWN_ZIP', 'We could not find that zip code. Please check it and try again.');
+  if (!zip || !zipCentroid(zip))
+    throw new AppError(
+      400,
+      'UNKNOWN_ZIP',
+      'We could not find that zip code. Please check it and try again.',
+    );
   const values = {
     gender: input.gender,
     lookingFor: input.lookingFor,

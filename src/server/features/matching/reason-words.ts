@@ -5,8 +5,16 @@ import { BLUEPRINT_QUESTIONS } from '../quizzes/question-bank/blueprint-question
 
 /** The engine's reason codes as stored in matched_users.reasons (parsed: a bad row says nothing). */
 const storedReason = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('CATEGORY'), category: z.enum(BLUEPRINT_SECTIONS), agreement: z.number() }),
-  z.object({ code: z.literal('QUESTION'), question: z.number().int(), answers: z.tuple([z.number(), z.number()]) }),
+  z.object({
+    code: z.literal('CATEGORY'),
+    category: z.enum(BLUEPRINT_SECTIONS),
+    agreement: z.number(),
+  }),
+  z.object({
+    code: z.literal('QUESTION'),
+    question: z.number().int(),
+    answers: z.tuple([z.number(), z.number()]),
+  }),
   z.object({ code: z.literal('EQ'), category: z.enum(EQ_CATEGORIES), score: z.number() }),
 ]);
 

@@ -12,9 +12,14 @@ const notAnImage = () => new AppError(400, 'NOT_AN_IMAGE', AVATAR_MESSAGES.notIm
 /** The formats we take, told by their first bytes, never by the file name or the sent type. */
 function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (data.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -34,7 +39,11 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
     if (meta.format !== format) throw notAnImage();
     return await image
       .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre', withoutEnlargement: true })
+      .resize(AVATAR_SIZE, AVATAR_SIZE, {
+        fit: 'cover',
+        position: 'centre',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (err) {

@@ -20,20 +20,34 @@ export function avatarKeyOf(avatarUrl: string | null): string | null {
 }
 
 /** Removes a stored avatar; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
-export async function deleteAvatarObject(storage: StoragePort, avatarUrl: string | null, log: FastifyBaseLogger) {
+export async function deleteAvatarObject(
+  storage: StoragePort,
+  avatarUrl: string | null,
+  log: FastifyBaseLogger,
+) {
   const key = avatarKeyOf(avatarUrl);
   if (!key) return;
-  await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete an old avatar'));
+  await storage
+    .delete(key)
+    .catch((err: unknown) => log.warn({ err, key }, 'could not delete an old avatar'));
 }
 
 /** Sets the profile's avatar URL (or clears it) with the completion it gives; returns the previous URL. */
-async function swapAvatarUrl(db: Db, userId: string, avatarUrl: string | null): Promise<string | null> {
+async function swapAvatarUrl(
+  db: Db,
+  userId: string,
+  avatarUrl: string | null,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!current) throw notFound('Profile not found');
     await tx
       .update(profiles)
-      .set({ avatarUrl, profileCompletion: profileCompletion({ ...current, avatarUrl }), updatedAt: new Date() })
+      .set({
+        avatarUrl,
+        profileCompletion: profileCompletion({ ...current, avatarUrl }),
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, userId));
     return current.avatarUrl;
   });
@@ -43,7 +57,13 @@ async function swapAvatarUrl(db: Db, userId: string, avatarUrl: string | null): 
  * Re-encodes the upload (avatar-image.ts), stores it under a new random name, points the profile
  * at it, then deletes the previous one. A new name per upload lets browsers cache each file forever.
  */
-export async function replaceAvatar(db: Db, storage: StoragePort, userId: string, upload: Buffer, log: FastifyBaseLogger): Promise<OwnProfile> {
+export async function replaceAvatar(
+  db: Db,
+  storage: StoragePort,
+  userId: string,
+  upload: Buffer,
+  log: FastifyBaseLogger,
+): Promise<OwnProfile> {
   const webp = await toAvatarWebp(upload);
   const name = randomObjectName('webp');
   await storage.put(`${AVATAR_FOLDER}/${name}`, webp, 'image/webp');
@@ -59,7 +79,12 @@ export async function replaceAvatar(db: Db, storage: StoragePort, userId: string
 }
 
 /** Removes the member's avatar (the profile falls back to their initial). */
-export async function removeAvatar(db: Db, storage: StoragePort, userId: string, log: FastifyBaseLogger): Promise<OwnProfile> {
+export async function removeAvatar(
+  db: Db,
+  storage: StoragePort,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<OwnProfile> {
   const previous = await swapAvatarUrl(db, userId, null);
   await deleteAvatarObject(storage, previous, log);
   return getOwnProfile(db, userId);

@@ -25,34 +25,57 @@ async function multipart(bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
 }
 
-async function upload(bytes: Buffer, filename = 'photo.png', type = 'image/png', cookie: string | null = member.cookie) {
+async function upload(
+  bytes: Buffer,
+  filename = 'photo.png',
+  type = 'image/png',
+  cookie: string | null = member.cookie,
+) {
   const { payload, contentType } = await multipart(bytes, filename, type);
   return t.app.inject({
     method: 'POST',
     url: '/api/profile/avatar',
     payload,
-    headers: { origin: t.config.appUrl, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: t.config.appUrl,
+      'content-type': contentType,
+      ...(cookie ? { cookie } : {}),
+    },
   });
 }
 
 /** `null` asks as a visitor (undefined would take the default). */
-const getFile = (url: string, cookie: string | null = member.cookie) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const getFile = (url: string, cookie: string | null = member.cookie) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const storedAvatars = () => readdir(path.join(dataDir, 'uploads', 'avatars')).catch(() => []);
 
 // Where a camera would have been: EXIF with a GPS block (IFD3).
 const GPS_EXIF = {
   IFD0: { Make: 'Test Camera', Copyright: 'Pia' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 43/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '9/1 8/1 0/1' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '38/1 43/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '9/1 8/1 0/1',
+  },
 };
 /** Whether an EXIF block holds the GPS IFD pointer (tag 0x8825, little-endian as libvips writes it). */
 const hasGps = (exif: Buffer | undefined) => !!exif?.includes(Buffer.from([0x25, 0x88]));
 
 describe('POST /api/profile/avatar', () => {
   it('re-encodes a PNG with EXIF GPS into a WebP of at most 512 px without any metadata', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b0476b' } }).withMetadata({ exif: GPS_EXIF }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#b0476b' },
+    })
+      .withMetadata({ exif: GPS_EXIF })
+      .png()
+      .toBuffer();
     expect(hasGps((await sharp(png).metadata()).exif)).toBe(true);
 
     const res = await upload(png);
@@ -76,7 +99,12 @@ describe('POST /api/profile/avatar', () => {
 
   it('turns a photo upright by its EXIF orientation before anything is dropped', async () => {
     // 400 x 200 stored sideways (orientation 6: rotate 90° to view): upright it is 200 x 400.
-    const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#3a8f85' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#3a8f85' },
+    })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await upload(jpeg, 'sideways.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const meta = await sharp((await getFile(res.json().avatarUrl)).rawPayload).metadata();
@@ -85,8 +113,22 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('deletes the previous photo when a new one replaces it', async () => {
-    const first = (await upload(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#111' } }).png().toBuffer())).json();
-    const second = (await upload(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#eee' } }).gif().toBuffer(), 'x.gif', 'image/gif')).json();
+    const first = (
+      await upload(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#111' } })
+          .png()
+          .toBuffer(),
+      )
+    ).json();
+    const second = (
+      await upload(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#eee' } })
+          .gif()
+          .toBuffer(),
+        'x.gif',
+        'image/gif',
+      )
+    ).json();
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect((await getFile(first.avatarUrl)).statusCode).toBe(404);
     expect((await getFile(second.avatarUrl)).statusCode).toBe(200);
@@ -94,15 +136,40 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it.each([
-    ['a text file named .png', Buffer.from('just some text, not a picture'), 'notes.png', 'image/png'],
-    ['an SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'logo.png', 'image/png'],
-    ['a PNG header with nothing after it', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'cut.png', 'image/png'],
+    [
+      'a text file named .png',
+      Buffer.from('just some text, not a picture'),
+      'notes.png',
+      'image/png',
+    ],
+    [
+      'an SVG named .png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      'logo.png',
+      'image/png',
+    ],
+    [
+      'a PNG header with nothing after it',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      'cut.png',
+      'image/png',
+    ],
   ])('refuses %s with 400 and keeps the current photo', async (_name, bytes, filename, type) => {
-    const before = (await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json().avatarUrl;
+    const before = (
+      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
+    ).json().avatarUrl;
     const res = await upload(bytes, filename, type);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AN_IMAGE', message: 'Please upload an image file (JPEG, PNG, WebP or GIF).' } });
-    expect((await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json().avatarUrl).toBe(before);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'NOT_AN_IMAGE',
+        message: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
+      },
+    });
+    expect(
+      (await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json()
+        .avatarUrl,
+    ).toBe(before);
   });
 
   it('refuses a file over 5 MB with 413 and a clear message', async () => {
@@ -110,49 +177,89 @@ describe('POST /api/profile/avatar', () => {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Your photo is larger than 5 MB. Please choose a smaller one.' } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Your photo is larger than 5 MB. Please choose a smaller one.',
+      },
+    });
   });
 
   it('takes a photo of just under 5 MB (the 1 MiB JSON body limit does not apply)', async () => {
     const noise = Buffer.alloc(1100 * 1100 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(1024 * 1024);
     expect(png.length).toBeLessThan(AVATAR_MAX_BYTES);
     expect((await upload(png)).statusCode).toBe(200);
   });
 
   it('asks for a file when the request has none', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', payload: {}, headers: { origin: t.config.appUrl, cookie: member.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload: {},
+      headers: { origin: t.config.appUrl, cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please choose a photo to upload.');
   });
 
   it('is for signed-in members from our own pages only', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', null)).statusCode).toBe(401);
     const { payload, contentType } = await multipart(png, 'a.png', 'image/png');
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', payload, headers: { origin: 'https://evil.example', cookie: member.cookie, 'content-type': contentType } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload,
+      headers: {
+        origin: 'https://evil.example',
+        cookie: member.cookie,
+        'content-type': contentType,
+      },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });
 
 describe('avatar files and removal', () => {
   it('serves files to members only, and nothing outside the avatars folder', async () => {
-    const { avatarUrl } = (await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json();
+    const { avatarUrl } = (
+      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
+    ).json();
     expect((await getFile(avatarUrl, null)).statusCode).toBe(401);
     const other = await signUpAndIn(t, 'quinn@example.com', 'Quinn');
     expect((await getFile(avatarUrl, other.cookie)).statusCode).toBe(200);
-    for (const name of ['..%2F..%2Fauth-secret', '..%2Fauth-secret', '%2E%2E', 'nope.webp', 'x.webp%00.png']) {
+    for (const name of [
+      '..%2F..%2Fauth-secret',
+      '..%2Fauth-secret',
+      '%2E%2E',
+      'nope.webp',
+      'x.webp%00.png',
+    ]) {
       expect((await getFile(`/api/files/avatars/${name}`)).statusCode).toBe(404);
     }
   });
 
   it('DELETE removes the photo and its file, and completion drops back', async () => {
-    const { avatarUrl, profileCompletion } = (await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json();
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: { origin: t.config.appUrl, cookie: member.cookie } });
+    const { avatarUrl, profileCompletion } = (
+      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
+    ).json();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: { origin: t.config.appUrl, cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ avatarUrl: null, profileCompletion: profileCompletion - 11 });
+    expect(res.json()).toMatchObject({
+      avatarUrl: null,
+      profileCompletion: profileCompletion - 11,
+    });
     expect((await getFile(avatarUrl)).statusCode).toBe(404);
     expect(await storedAvatars()).toEqual([]);
   });
@@ -160,10 +267,18 @@ describe('avatar files and removal', () => {
   it('an account deleted by an admin leaves no photo behind (SECURITY.md row 17)', async () => {
     const leaving = await signUpAndIn(t, 'leaving@example.com', 'Lee');
     const admin = await signUpAndIn(t, 'avatar-admin@example.com', 'Admin', 'admin');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'me.png', 'image/png', leaving.cookie)).statusCode).toBe(200);
     expect(await storedAvatars()).toHaveLength(1);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${leaving.id}`, headers: { origin: t.config.appUrl, cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${leaving.id}`,
+      headers: { origin: t.config.appUrl, cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(await storedAvatars()).toEqual([]);
   });

@@ -26,8 +26,14 @@ const FULL = {
 };
 
 const put = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/profile', payload: payload as object, headers: { origin: t.config.appUrl, ...(cookie ? { cookie } : {}) } });
-const rowOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    payload: payload as object,
+    headers: { origin: t.config.appUrl, ...(cookie ? { cookie } : {}) },
+  });
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 describe('PUT /api/profile', () => {
   it('updates the member’s own profile, trims, stores empty text as null and recomputes completion', async () => {
@@ -35,7 +41,15 @@ describe('PUT /api/profile', () => {
     const res = await put(ann.cookie, { ...FULL, location: '  Lisbon  ', education: '   ' });
     expect(res.statusCode).toBe(200);
     // Seven of nine fields: everything but the photo and the blank education.
-    expect(res.json()).toMatchObject({ id: ann.id, fullName: 'Ann Lee', age: 34, location: 'Lisbon', education: null, lookingFor: 'long-term', profileCompletion: 78 });
+    expect(res.json()).toMatchObject({
+      id: ann.id,
+      fullName: 'Ann Lee',
+      age: 34,
+      location: 'Lisbon',
+      education: null,
+      lookingFor: 'long-term',
+      profileCompletion: 78,
+    });
     const row = await rowOf(ann.id);
     expect(row).toMatchObject({ location: 'Lisbon', education: null, profileCompletion: 78 });
 
@@ -46,7 +60,12 @@ describe('PUT /api/profile', () => {
 
   it('clears fields sent as null and lowers completion again', async () => {
     const res = await put(ann.cookie, { ...FULL, age: null, aboutMe: null, lookingFor: null });
-    expect(res.json()).toMatchObject({ age: null, aboutMe: null, lookingFor: null, profileCompletion: 56 });
+    expect(res.json()).toMatchObject({
+      age: null,
+      aboutMe: null,
+      lookingFor: null,
+      profileCompletion: 56,
+    });
     await put(ann.cookie, FULL);
   });
 
@@ -54,7 +73,10 @@ describe('PUT /api/profile', () => {
     await put(ann.cookie, { ...FULL, fullName: 'Annie Lee' });
     const [account] = await t.database.db.select().from(user).where(eq(user.id, ann.id));
     expect(account?.name).toBe('Annie Lee');
-    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: ann.cookie } });
+    const session = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: ann.cookie },
+    });
     expect(session.json().user.name).toBe('Annie Lee');
   });
 
@@ -70,7 +92,10 @@ describe('PUT /api/profile', () => {
     expect((await rowOf(ann.id)).fullName).toBe('Not Ben');
 
     // The same request as Ben edits Ben.
-    expect((await put(ben.cookie, { ...FULL, fullName: 'Ben Ng' })).json()).toMatchObject({ id: ben.id, fullName: 'Ben Ng' });
+    expect((await put(ben.cookie, { ...FULL, fullName: 'Ben Ng' })).json()).toMatchObject({
+      id: ben.id,
+      fullName: 'Ben Ng',
+    });
   });
 
   it.each([
@@ -81,18 +106,29 @@ describe('PUT /api/profile', () => {
     ['an unknown key', { plan: 'Premium' }, 'plan'],
     ['a blank name', { fullName: '   ' }, 'Please enter your name.'],
     ['a name of 101 characters', { fullName: 'a'.repeat(101) }, 'at most 100 characters'],
-    ['a location of 101 characters', { location: 'a'.repeat(101) }, 'Location can be at most 100 characters.'],
-    ['an about me of 1001 characters', { aboutMe: 'a'.repeat(1001) }, 'About me can be at most 1000 characters.'],
+    [
+      'a location of 101 characters',
+      { location: 'a'.repeat(101) },
+      'Location can be at most 100 characters.',
+    ],
+    [
+      'an about me of 1001 characters',
+      { aboutMe: 'a'.repeat(1001) },
+      'About me can be at most 1000 characters.',
+    ],
     ['an unknown looking for', { lookingFor: 'marriage' }, 'lookingFor'],
-  ])('answers 400 with the error shape for %s, and changes nothing', async (_name, change, message) => {
-    const before = await rowOf(ann.id);
-    const res = await put(ann.cookie, { ...FULL, ...change });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
-    expect(body.error.message).toContain(message);
-    expect(await rowOf(ann.id)).toEqual(before);
-  });
+  ])(
+    'answers 400 with the error shape for %s, and changes nothing',
+    async (_name, change, message) => {
+      const before = await rowOf(ann.id);
+      const res = await put(ann.cookie, { ...FULL, ...change });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
+      expect(body.error.message).toContain(message);
+      expect(await rowOf(ann.id)).toEqual(before);
+    },
+  );
 
   it('asks for every field (PUT replaces the editable fields whole)', async () => {
     const { location: _omitted, ...partial } = FULL;
@@ -101,7 +137,12 @@ describe('PUT /api/profile', () => {
 
   it('is for signed-in members from our own pages only', async () => {
     expect((await put(undefined, FULL)).statusCode).toBe(401);
-    const foreign = await t.app.inject({ method: 'PUT', url: '/api/profile', payload: FULL, headers: { origin: 'https://evil.example', cookie: ann.cookie } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: FULL,
+      headers: { origin: 'https://evil.example', cookie: ann.cookie },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

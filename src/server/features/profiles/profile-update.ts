@@ -11,15 +11,27 @@ import { getOwnProfile } from './service.js';
  * comes from the session, never from the request. The name is also the account's name, so the
  * header, mails and admin lists say what the member chose.
  */
-export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileValues): Promise<OwnProfile> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileValues,
+): Promise<OwnProfile> {
   await db.transaction(async (tx) => {
     // Locked, so an avatar upload at the same moment cannot compute completion from stale fields.
-    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    const [current] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
     if (!current) throw notFound('Profile not found');
     const now = new Date();
     await tx
       .update(profiles)
-      .set({ ...input, profileCompletion: profileCompletion({ ...input, avatarUrl: current.avatarUrl }), updatedAt: now })
+      .set({
+        ...input,
+        profileCompletion: profileCompletion({ ...input, avatarUrl: current.avatarUrl }),
+        updatedAt: now,
+      })
       .where(eq(profiles.id, userId));
     await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
   });

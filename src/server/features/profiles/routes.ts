@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStats, ownProfile, updateProfileRequest } from '../../../shared/contracts/profiles.js';
+import {
+  dashboardStats,
+  ownProfile,
+  updateProfileRequest,
+} from '../../../shared/contracts/profiles.js';
 import { errorBody } from '../../../shared/contracts/errors.js';
 import type { Db } from '../../db/connect.js';
 import type { StoragePort } from '../../platform/storage/index.js';
@@ -15,12 +19,21 @@ export interface ProfileRouteOptions {
   rateLimit: boolean;
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { db, storage, rateLimit }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
+  app,
+  { db, storage, rateLimit },
+) => {
   const writeLimit = rateLimit ? { max: 30, timeWindow: '10 minutes' } : (false as const);
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['profiles'], summary: 'The signed-in member’s own profile', response: { 200: ownProfile, 401: errorBody } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'The signed-in member’s own profile',
+        response: { 200: ownProfile, 401: errorBody },
+      },
+    },
     async (request) => getOwnProfile(db, (await requireUser(request)).id),
   );
 
@@ -41,7 +54,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
 
   app.get(
     '/api/profile/stats',
-    { schema: { tags: ['profiles'], summary: 'Dashboard numbers', response: { 200: dashboardStats, 401: errorBody } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Dashboard numbers',
+        response: { 200: dashboardStats, 401: errorBody },
+      },
+    },
     async (request) => getDashboardStats(db, (await requireUser(request)).id),
   );
 

@@ -8,7 +8,11 @@ import { notFound } from '../../plugins/errors.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const prepareProfileById = (db: Db) =>
-  db.select().from(profiles).where(eq(profiles.id, sql.placeholder('id'))).prepare('profile_by_id');
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('profile_by_id');
 // Prepared once per database: the dashboard asks for the profile on every page.
 const profileById = new WeakMap<Db, ReturnType<typeof prepareProfileById>>();
 

@@ -17,8 +17,14 @@ export async function scoreBlueprintAnswers(
 }
 
 /** The member's stored Blueprint scores, or null before their first Blueprint. */
-export async function storedBlueprintScores(db: Db, userId: string): Promise<BlueprintScores | null> {
-  const [row] = await db.select({ scores: blueprintProfile.scores }).from(blueprintProfile).where(eq(blueprintProfile.userId, userId));
+export async function storedBlueprintScores(
+  db: Db,
+  userId: string,
+): Promise<BlueprintScores | null> {
+  const [row] = await db
+    .select({ scores: blueprintProfile.scores })
+    .from(blueprintProfile)
+    .where(eq(blueprintProfile.userId, userId));
   return row ? (row.scores as BlueprintScores) : null;
 }
 

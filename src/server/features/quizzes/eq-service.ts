@@ -84,9 +84,12 @@ export function createEqService({ db, mail, author, appUrl }: EqServiceDeps) {
       const stored = toStoredEq(eq, type, choices);
       const report = await author.eqReport({ name, eq });
       const blueprint = await storedBlueprintScores(db, userId);
-      const blueprintReports = blueprint ? await author.blueprintReports({ name, blueprint, eq }) : null;
+      const blueprintReports = blueprint
+        ? await author.blueprintReports({ name, blueprint, eq })
+        : null;
       return db.transaction(async (tx) => {
-        if (blueprint && blueprintReports) await saveBlueprint(tx, userId, blueprint, blueprintReports);
+        if (blueprint && blueprintReports)
+          await saveBlueprint(tx, userId, blueprint, blueprintReports);
         const [row] = await tx
           .insert(emotionalProfile)
           .values({ userId, eqResult: stored, eqInsights: report })

@@ -15,7 +15,9 @@ class Client {
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
   }
   async next(): Promise<string> {
-    await vi.waitFor(() => expect(this.messages.length).toBeGreaterThan(this.cursor), { timeout: 3000 });
+    await vi.waitFor(() => expect(this.messages.length).toBeGreaterThan(this.cursor), {
+      timeout: 3000,
+    });
     return this.messages[this.cursor++]!;
   }
   nextEvent = async (): Promise<RealtimeEvent> => JSON.parse(await this.next());
@@ -48,8 +50,12 @@ const headersOf = (cookie?: string, origin: string | null = t.config.appUrl) => 
 function connectRaw(path: string) {
   const port = Number(new URL(base.replace('ws:', 'http:')).port);
   const socket = netConnect(port, '127.0.0.1');
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\nOrigin: ${t.config.appUrl}\r\n\r\n`);
-  const answer = new Promise<string>((resolve) => socket.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\nOrigin: ${t.config.appUrl}\r\n\r\n`,
+  );
+  const answer = new Promise<string>((resolve) =>
+    socket.once('data', (data: Buffer) => resolve(data.toString('utf8'))),
+  );
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   return { answer, closed };
 }
@@ -76,12 +82,18 @@ describe('GET /api/realtime: who may connect (SECURITY.md row 12)', () => {
 
   it('refuses the upgrade without a valid session (401)', async () => {
     await expect(connect(headersOf())).rejects.toThrow('refused 401');
-    await expect(connect(headersOf('better-auth.session_token=forged.c2ln'))).rejects.toThrow('refused 401');
+    await expect(connect(headersOf('better-auth.session_token=forged.c2ln'))).rejects.toThrow(
+      'refused 401',
+    );
   });
 
   it('refuses a foreign or missing Origin even with the cookie (403: cross-site WebSocket hijacking)', async () => {
-    await expect(connect(headersOf(ana.cookie, 'https://evil.example'))).rejects.toThrow('refused 403');
-    await expect(connect(headersOf(ana.cookie, 'http://localhost:3000.evil.example'))).rejects.toThrow('refused 403');
+    await expect(connect(headersOf(ana.cookie, 'https://evil.example'))).rejects.toThrow(
+      'refused 403',
+    );
+    await expect(
+      connect(headersOf(ana.cookie, 'http://localhost:3000.evil.example')),
+    ).rejects.toThrow('refused 403');
     await expect(connect(headersOf(ana.cookie, null))).rejects.toThrow('refused 403');
   });
 
@@ -114,14 +126,25 @@ describe('GET /api/realtime: who may connect (SECURITY.md row 12)', () => {
 
 describe('delivery (in-process bus)', () => {
   it("brings an event published to Ana to each of Ana's sockets and not to Ben's", async () => {
-    const [tab1, tab2, benTab] = await Promise.all([connect(headersOf(ana.cookie)), connect(headersOf(ana.cookie)), connect(headersOf(ben.cookie))]);
+    const [tab1, tab2, benTab] = await Promise.all([
+      connect(headersOf(ana.cookie)),
+      connect(headersOf(ana.cookie)),
+      connect(headersOf(ben.cookie)),
+    ]);
     for (const c of [tab1, tab2, benTab]) expect((await c.nextEvent()).type).toBe('hello');
-    const event: RealtimeEvent = { type: 'chat_request.created', request: { id: 'r1', senderId: ben.id, senderFirstName: 'Ben' } };
+    const event: RealtimeEvent = {
+      type: 'chat_request.created',
+      request: { id: 'r1', senderId: ben.id, senderFirstName: 'Ben' },
+    };
     await t.app.bus.publish(ana.id, event);
     expect(await tab1.nextEvent()).toEqual(event);
     expect(await tab2.nextEvent()).toEqual(event);
     // Events reach one socket in order: if Ben's next event is this marker, Ana's never came.
-    const marker: RealtimeEvent = { type: 'chat_session.created', sessionId: 's1', withUserId: ana.id };
+    const marker: RealtimeEvent = {
+      type: 'chat_session.created',
+      sessionId: 's1',
+      withUserId: ana.id,
+    };
     await t.app.bus.publish(ben.id, marker);
     expect(await benTab.nextEvent()).toEqual(marker);
   });
@@ -140,7 +163,12 @@ describe('delivery (in-process bus)', () => {
     const admin = await signUpAndIn(t, 'admin-rt@example.com', 'Ada Admin', 'admin');
     const client = await connect(headersOf(eve.cookie));
     await client.nextEvent();
-    const res = await post(t, `/api/admin/users/${eve.id}/ban`, { reason: 'spam' }, { cookie: admin.cookie });
+    const res = await post(
+      t,
+      `/api/admin/users/${eve.id}/ban`,
+      { reason: 'spam' },
+      { cookie: admin.cookie },
+    );
     expect(res.statusCode).toBe(200);
     expect(await client.nextEvent()).toEqual({ type: 'session.revoked' });
     expect(await client.closed).toBe(4401);

@@ -3,7 +3,14 @@ import { createSocketRegistry, DEFAULT_LIMITS, type LiveSocket } from './registr
 
 /** A stand-in for a `ws` socket that records what the registry does to it. */
 function fakeSocket(bufferedAmount = 0) {
-  const socket = { readyState: 1, bufferedAmount, send: vi.fn(), ping: vi.fn(), close: vi.fn(), terminate: vi.fn() };
+  const socket = {
+    readyState: 1,
+    bufferedAmount,
+    send: vi.fn(),
+    ping: vi.fn(),
+    close: vi.fn(),
+    terminate: vi.fn(),
+  };
   return socket as typeof socket & LiveSocket;
 }
 
@@ -41,12 +48,21 @@ describe('the socket registry', () => {
 
   it('refuses a socket over the per-user cap and counts client messages per heartbeat', () => {
     vi.useFakeTimers();
-    const registry = createSocketRegistry({ ...DEFAULT_LIMITS, maxSocketsPerUser: 1, maxMessagesPerBeat: 2, heartbeatMs: 1000 });
+    const registry = createSocketRegistry({
+      ...DEFAULT_LIMITS,
+      maxSocketsPerUser: 1,
+      maxMessagesPerBeat: 2,
+      heartbeatMs: 1000,
+    });
     const socket = fakeSocket();
     expect(registry.add('u1', socket)).toBe(true);
     expect(registry.add('u1', fakeSocket())).toBe(false);
     expect(registry.add('u2', fakeSocket())).toBe(true);
-    expect([registry.allowMessage(socket), registry.allowMessage(socket), registry.allowMessage(socket)]).toEqual([true, true, false]);
+    expect([
+      registry.allowMessage(socket),
+      registry.allowMessage(socket),
+      registry.allowMessage(socket),
+    ]).toEqual([true, true, false]);
     vi.advanceTimersByTime(1000);
     expect(registry.allowMessage(socket)).toBe(true);
     registry.stop();

@@ -2,7 +2,10 @@ import type { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
 
 /** What the registry needs of a socket (a `ws` WebSocket; tests pass a stand-in). */
-export type LiveSocket = Pick<WebSocket, 'readyState' | 'bufferedAmount' | 'send' | 'ping' | 'close' | 'terminate'>;
+export type LiveSocket = Pick<
+  WebSocket,
+  'readyState' | 'bufferedAmount' | 'send' | 'ping' | 'close' | 'terminate'
+>;
 
 export interface RegistryLimits {
   /** Open sockets one user may hold on this instance (tabs, devices). */

@@ -3,7 +3,11 @@ import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/contracts/errors.js';
-import { REALTIME_CLOSE, REALTIME_PING, REALTIME_PONG } from '../../../shared/contracts/realtime.js';
+import {
+  REALTIME_CLOSE,
+  REALTIME_PING,
+  REALTIME_PONG,
+} from '../../../shared/contracts/realtime.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { requireUser, type SessionUser } from '../../plugins/session.js';
@@ -36,7 +40,10 @@ export interface RealtimeRoutesOptions {
  * refusal is an HTTP answer (403, 401) instead of a socket. Cookies ride along with a WebSocket
  * from any page, so the Origin check is what stops cross-site WebSocket hijacking.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { bus, allowedOrigins, limits }) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (
+  app,
+  { bus, allowedOrigins, limits },
+) => {
   // Registered inside this plugin, so its per-request hooks run for /api/realtime only and every
   // other request stays as fast as before (bench/health.ts).
   await app.register(websocket, websocketOptions);
@@ -62,7 +69,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     },
     onRequest: async (request) => {
       const origin = request.headers.origin;
-      if (!origin || !origins.has(origin)) throw new AppError(403, 'BAD_ORIGIN', 'This connection did not come from the Right One app.');
+      if (!origin || !origins.has(origin))
+        throw new AppError(
+          403,
+          'BAD_ORIGIN',
+          'This connection did not come from the Right One app.',
+        );
       members.set(request, await requireUser(request));
     },
     handler: async () => {
@@ -71,12 +83,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     wsHandler: (socket, request) => {
       const user = members.get(request);
       if (!user) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
-      if (!registry.add(user.id, socket)) return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
+      if (!registry.add(user.id, socket))
+        return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
       socket.on('close', () => registry.remove(socket));
       socket.on('pong', () => registry.markAlive(socket));
       socket.on('message', (data, isBinary) => {
-        if (!registry.allowMessage(socket)) return socket.close(REALTIME_CLOSE.policy, 'Too many messages');
-        if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === REALTIME_PING) socket.send(REALTIME_PONG);
+        if (!registry.allowMessage(socket))
+          return socket.close(REALTIME_CLOSE.policy, 'Too many messages');
+        if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === REALTIME_PING)
+          socket.send(REALTIME_PONG);
       });
       registry.send(socket, { type: 'hello', userId: user.id });
     },

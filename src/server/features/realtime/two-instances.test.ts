@@ -10,8 +10,12 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 // Two instances behind one address: a member's socket is on one, the event starts on the other.
 // Runs where Redis is (CI sets TEST_REDIS_URL). Skipped locally without it, never under CI.
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') throw new Error('TEST_REDIS_URL must be set under CI=true (the two-instance realtime test needs it).');
-if (!redisUrl) console.warn('! TEST_REDIS_URL is not set: the two-instance realtime test is skipped.');
+if (!redisUrl && process.env.CI === 'true')
+  throw new Error(
+    'TEST_REDIS_URL must be set under CI=true (the two-instance realtime test needs it).',
+  );
+if (!redisUrl)
+  console.warn('! TEST_REDIS_URL is not set: the two-instance realtime test is skipped.');
 
 describe.skipIf(!redisUrl)('realtime across two instances (one database, one Redis)', () => {
   let t: TestApp;
@@ -23,7 +27,9 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
     t = await createTestApp();
     redis = connectRedis(redisUrl!);
     await new Promise((resolve) => redis.once('ready', resolve));
-    apps = await Promise.all([0, 1].map(() => buildApp({ config: t.config, database: t.database, mail: t.mail, redis })));
+    apps = await Promise.all(
+      [0, 1].map(() => buildApp({ config: t.config, database: t.database, mail: t.mail, redis })),
+    );
     await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
   });
   afterAll(async () => {
@@ -36,7 +42,9 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
   /** A signed-in member's socket on one instance, with what it has received (after hello). */
   async function listen(app: App, cookie: string) {
     const port = (app.server.address() as AddressInfo).port;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie, origin: t.config.appUrl } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+      headers: { cookie, origin: t.config.appUrl },
+    });
     sockets.push(ws);
     const events: RealtimeEvent[] = [];
     ws.on('message', (data: Buffer) => events.push(JSON.parse(data.toString('utf8'))));
@@ -45,10 +53,16 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
   }
 
   /** Publishes through `from` until `events` has it: the other instance's SUBSCRIBE may still be on its way. */
-  async function publishUntilSeen(from: App, userId: string, event: RealtimeEvent, events: RealtimeEvent[]) {
+  async function publishUntilSeen(
+    from: App,
+    userId: string,
+    event: RealtimeEvent,
+    events: RealtimeEvent[],
+  ) {
     await vi.waitFor(
       async () => {
-        if (!events.some((e) => JSON.stringify(e) === JSON.stringify(event))) await from.bus.publish(userId, event);
+        if (!events.some((e) => JSON.stringify(e) === JSON.stringify(event)))
+          await from.bus.publish(userId, event);
         expect(events).toContainEqual(event);
       },
       { timeout: 5000, interval: 100 },
@@ -61,11 +75,22 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
     const anaOnB = await listen(apps[1]!, ana.cookie);
     const benOnA = await listen(apps[0]!, ben.cookie);
 
-    const event: RealtimeEvent = { type: 'chat_message.created', sessionId: 's1', messageId: 'm1', senderId: ben.id, senderFirstName: 'Ben', kind: 'text' };
+    const event: RealtimeEvent = {
+      type: 'chat_message.created',
+      sessionId: 's1',
+      messageId: 'm1',
+      senderId: ben.id,
+      senderFirstName: 'Ben',
+      kind: 'text',
+    };
     await publishUntilSeen(apps[0]!, ana.id, event, anaOnB);
 
     // Ben's socket sits on the publishing instance: it must not have heard Ana's event.
-    const marker: RealtimeEvent = { type: 'chat_request.updated', requestId: 'r1', status: 'accepted' };
+    const marker: RealtimeEvent = {
+      type: 'chat_request.updated',
+      requestId: 'r1',
+      status: 'accepted',
+    };
     await publishUntilSeen(apps[1]!, ben.id, marker, benOnA);
     expect(benOnA.filter((e) => e.type === 'chat_message.created')).toEqual([]);
   });

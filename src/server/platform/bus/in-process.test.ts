@@ -3,7 +3,14 @@ import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { connectRedis } from '../redis/index.js';
 import { createBus } from './index.js';
 
-const message: RealtimeEvent = { type: 'chat_message.created', sessionId: 's1', messageId: 'm1', senderId: 'u2', senderFirstName: 'Anna', kind: 'text' };
+const message: RealtimeEvent = {
+  type: 'chat_message.created',
+  sessionId: 's1',
+  messageId: 'm1',
+  senderId: 'u2',
+  senderFirstName: 'Anna',
+  kind: 'text',
+};
 
 describe('the in-process bus (no REDIS_URL)', () => {
   it('hands a published event to every subscriber, after the publisher returns', async () => {
@@ -48,7 +55,9 @@ describe('the in-process bus (no REDIS_URL)', () => {
     const bus = createBus({ onError });
     const handler = vi.fn();
     bus.subscribe(handler);
-    await expect(bus.publish('u1', { type: 'nope' } as unknown as RealtimeEvent)).resolves.toBeUndefined();
+    await expect(
+      bus.publish('u1', { type: 'nope' } as unknown as RealtimeEvent),
+    ).resolves.toBeUndefined();
     await expect(bus.publish('', message)).resolves.toBeUndefined();
     expect(onError).toHaveBeenCalledTimes(2);
     await new Promise((r) => setTimeout(r, 10));

@@ -7,7 +7,11 @@ export function createInProcessBus({ onError }: { onError: ReportError }): Bus {
   return {
     async publish(userId, event) {
       const envelope = checkedEnvelope(userId, event);
-      if (!envelope) return onError(new Error(`invalid realtime event ${event.type}`), 'dropped a realtime event');
+      if (!envelope)
+        return onError(
+          new Error(`invalid realtime event ${event.type}`),
+          'dropped a realtime event',
+        );
       // Delivered on a later tick, as from Redis: a publisher never runs socket code inline.
       queueMicrotask(() => handlers.deliver(envelope.userId, envelope.event));
     },

@@ -7,10 +7,15 @@ import { REALTIME_CHANNEL } from './redis.js';
 
 // Runs where Redis is (CI sets TEST_REDIS_URL). Skipped locally without it, never under CI.
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') throw new Error('TEST_REDIS_URL must be set under CI=true (the Redis bus tests need it).');
+if (!redisUrl && process.env.CI === 'true')
+  throw new Error('TEST_REDIS_URL must be set under CI=true (the Redis bus tests need it).');
 if (!redisUrl) console.warn('! TEST_REDIS_URL is not set: the Redis bus tests are skipped.');
 
-const event = (requestId: string): RealtimeEvent => ({ type: 'chat_request.updated', requestId, status: 'accepted' });
+const event = (requestId: string): RealtimeEvent => ({
+  type: 'chat_request.updated',
+  requestId,
+  status: 'accepted',
+});
 
 describe.skipIf(!redisUrl)('the Redis bus (two instances, one Redis)', () => {
   // A name of this run only: the reconnect test kills exactly these connections.
@@ -23,7 +28,12 @@ describe.skipIf(!redisUrl)('the Redis bus (two instances, one Redis)', () => {
   beforeAll(async () => {
     for (const i of [0, 1]) {
       // Like connectRedis, plus the name; the bus's subscriber connection inherits it.
-      const redis = new Redis(redisUrl!, { connectionName, connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      const redis = new Redis(redisUrl!, {
+        connectionName,
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
       await new Promise((resolve) => redis.once('ready', resolve));
       clients.push(redis);
       const bus = createBus({ redis, onError: (_err, what) => errors.push(what) });
@@ -55,11 +65,16 @@ describe.skipIf(!redisUrl)('the Redis bus (two instances, one Redis)', () => {
 
   it('drops what is on the channel but is not an event, and keeps going', async () => {
     await clients[0]!.publish(REALTIME_CHANNEL, 'not json');
-    await clients[0]!.publish(REALTIME_CHANNEL, JSON.stringify({ userId: 'x', event: { type: 'admin.grant' } }));
+    await clients[0]!.publish(
+      REALTIME_CHANNEL,
+      JSON.stringify({ userId: 'x', event: { type: 'admin.grant' } }),
+    );
     const userId = randomUUID();
     await deliveredAcross(userId, event('r2'));
     expect(received[1]!.filter(([u]) => u === 'x')).toEqual([]);
-    expect(errors.filter((w) => w === 'dropped a realtime message').length).toBeGreaterThanOrEqual(2);
+    expect(errors.filter((w) => w === 'dropped a realtime message').length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('resubscribes after Redis drops the connection', async () => {

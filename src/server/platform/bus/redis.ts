@@ -13,7 +13,11 @@ export const REALTIME_CHANNEL = 'right-one:realtime';
  */
 export function createRedisBus(redis: RedisClient, { onError }: { onError: ReportError }): Bus {
   const handlers = createHandlerSet(onError);
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    autoResubscribe: true,
+  });
 
   // ioredis retries every couple of seconds while Redis is down: report the outage once.
   let healthy = true;
@@ -36,12 +40,18 @@ export function createRedisBus(redis: RedisClient, { onError }: { onError: Repor
     if (!parsed.success) return onError(parsed.error, 'dropped a realtime message');
     handlers.deliver(parsed.data.userId, parsed.data.event);
   });
-  subscriber.subscribe(REALTIME_CHANNEL).catch((err: unknown) => onError(err, 'could not subscribe to realtime events'));
+  subscriber
+    .subscribe(REALTIME_CHANNEL)
+    .catch((err: unknown) => onError(err, 'could not subscribe to realtime events'));
 
   return {
     async publish(userId, event) {
       const envelope = checkedEnvelope(userId, event);
-      if (!envelope) return onError(new Error(`invalid realtime event ${event.type}`), 'dropped a realtime event');
+      if (!envelope)
+        return onError(
+          new Error(`invalid realtime event ${event.type}`),
+          'dropped a realtime event',
+        );
       try {
         await redis.publish(REALTIME_CHANNEL, JSON.stringify(envelope));
       } catch (err) {

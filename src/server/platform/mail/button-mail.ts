@@ -2,10 +2,20 @@ import { BRAND } from '../../../shared/brand.js';
 import type { MailMessage } from './index.js';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Every product mail's one layout: a few short paragraphs and one clear button; plain text carries the same link. */
-export function buttonMail(kind: string, to: string, subject: string, lines: string[], action: string, url: string): MailMessage {
+export function buttonMail(
+  kind: string,
+  to: string,
+  subject: string,
+  lines: string[],
+  action: string,
+  url: string,
+): MailMessage {
   const text = `${lines.join('\n\n')}\n\n${action}: ${url}\n\n— ${BRAND}`;
   const html = `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#2a1f2d">
 ${lines.map((l) => `<p style="line-height:1.6">${escape(l)}</p>`).join('\n')}

@@ -17,7 +17,10 @@ export interface ClaimOptions {
  * picks and skips rows another worker is claiming right now, and the UPDATE sets a lease that
  * hides them from every other worker until it expires. Works alike on PostgreSQL and PGlite.
  */
-export async function claimDueMails(db: Db, { now, limit, leaseMs }: ClaimOptions): Promise<OutboxMail[]> {
+export async function claimDueMails(
+  db: Db,
+  { now, limit, leaseMs }: ClaimOptions,
+): Promise<OutboxMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -41,12 +44,23 @@ export async function claimDueMails(db: Db, { now, limit, leaseMs }: ClaimOption
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
 /** Counts the failed try and schedules the next one, or gives up after MAX_ATTEMPTS. */
-export async function markAttemptFailed(db: Db, mail: OutboxMail, error: string, now: Date): Promise<'pending' | 'failed'> {
+export async function markAttemptFailed(
+  db: Db,
+  mail: OutboxMail,
+  error: string,
+  now: Date,
+): Promise<'pending' | 'failed'> {
   const attempts = mail.attempts + 1;
   const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
   await db

@@ -6,13 +6,25 @@ import { describeSendError } from './retry.js';
 
 /** The part of a nodemailer transport we use, so tests can count or break sends. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    messageId: string;
+  }): Promise<unknown>;
   close(): void;
 }
 
 /** Every SMTP step is bounded, so one stuck relay cannot outlive the claim's lease. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
 }
 
 /** The same Message-ID on every try, so a re-send after a crash is recognisable as the same mail. */
@@ -31,7 +43,11 @@ export interface SendContext {
 
 /** Claims one batch of due mails and tries each once; answers how many it claimed. */
 export async function sendDueMails(ctx: SendContext): Promise<number> {
-  const batch = await claimDueMails(ctx.db, { now: ctx.now(), limit: ctx.batchSize, leaseMs: ctx.leaseMs });
+  const batch = await claimDueMails(ctx.db, {
+    now: ctx.now(),
+    limit: ctx.batchSize,
+    leaseMs: ctx.leaseMs,
+  });
   // Sent side by side: each send is bounded by the transport's timeouts, well inside the lease.
   await Promise.all(batch.map((mail) => sendOne(ctx, mail)));
   return batch.length;

@@ -25,7 +25,12 @@ beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
   smtp.received.length = 0;
   smtp.refuseRecipients = smtp.refuseData = undefined;
-  await createMailPort(t.database.db, 'smtp').enqueue({ to: 'ada@example.test', subject: 'Your matches', text: 'Three new matches.', kind: 'test' });
+  await createMailPort(t.database.db, 'smtp').enqueue({
+    to: 'ada@example.test',
+    subject: 'Your matches',
+    text: 'Three new matches.',
+    kind: 'test',
+  });
   start = new Date(Date.now() + 1_000);
 });
 
@@ -33,7 +38,15 @@ beforeEach(async () => {
 async function sendAt(now: Date) {
   const transport = createSmtpTransport(smtp.url);
   try {
-    const ctx = { db: t.database.db, transport, smtpUrl: smtp.url, from: 'hello@rightone.test', logger: t.app.log, batchSize: 10, leaseMs: 60_000 };
+    const ctx = {
+      db: t.database.db,
+      transport,
+      smtpUrl: smtp.url,
+      from: 'hello@rightone.test',
+      logger: t.app.log,
+      batchSize: 10,
+      leaseMs: 60_000,
+    };
     return await sendDueMails({ ...ctx, now: () => now });
   } finally {
     transport.close();
@@ -109,9 +122,17 @@ describe('an SMTP outage loses nothing', () => {
 describe('claiming', () => {
   it('never hands one mail to two claims running at the same time', async () => {
     const port = createMailPort(t.database.db, 'smtp');
-    for (let i = 0; i < 19; i++) await port.enqueue({ to: `p${i}@example.test`, subject: `Mail ${i}`, text: 'Hi.', kind: 'test' });
+    for (let i = 0; i < 19; i++)
+      await port.enqueue({
+        to: `p${i}@example.test`,
+        subject: `Mail ${i}`,
+        text: 'Hi.',
+        kind: 'test',
+      });
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimDueMails(t.database.db, { now: later(1_000), limit: 3, leaseMs: 60_000 })),
+      Array.from({ length: 8 }, () =>
+        claimDueMails(t.database.db, { now: later(1_000), limit: 3, leaseMs: 60_000 }),
+      ),
     );
     const ids = claims.flat().map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -121,11 +142,16 @@ describe('claiming', () => {
 
 describe('retry policy', () => {
   it('backs off from seconds to an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 11].map(retryDelayMs)).toEqual([10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 11].map(retryDelayMs)).toEqual([
+      10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   it('never stores the SMTP password in last_error', () => {
-    const err = Object.assign(new Error('Invalid login for user:s3cr%t@mail.example'), { code: 'EAUTH', responseCode: 535 });
+    const err = Object.assign(new Error('Invalid login for user:s3cr%t@mail.example'), {
+      code: 'EAUTH',
+      responseCode: 535,
+    });
     const text = describeSendError(err, 'smtps://user:s3cr%25t@mail.example:465');
     expect(text).toBe('EAUTH 535 Invalid login for user:***@mail.example');
   });

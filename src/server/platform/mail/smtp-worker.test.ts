@@ -27,7 +27,14 @@ beforeEach(async () => {
 
 const FROM = 'Right One <hello@rightone.test>';
 const worker = (extra: Partial<MailWorkerOptions> = {}) =>
-  startMailWorker({ db: t.database.db, smtpUrl: smtp.url, from: FROM, logger: t.app.log, pollMs: 20, ...extra });
+  startMailWorker({
+    db: t.database.db,
+    smtpUrl: smtp.url,
+    from: FROM,
+    logger: t.app.log,
+    pollMs: 20,
+    ...extra,
+  });
 
 const rows = () => t.database.db.select().from(mailOutbox);
 
@@ -43,7 +50,13 @@ const allSent = async () => (await rows()).every((r) => r.status === 'sent');
 
 describe('mail worker over SMTP', () => {
   it('delivers a queued mail with its recipient, subject, body and a Message-ID made from the row id', async () => {
-    await mail.enqueue({ to: 'ada@example.test', subject: 'Confirm your email', text: 'Hello Ada. Open https://app.test/verify?t=1 to confirm.', html: '<p>Hello Ada</p>', kind: 'verify-email' });
+    await mail.enqueue({
+      to: 'ada@example.test',
+      subject: 'Confirm your email',
+      text: 'Hello Ada. Open https://app.test/verify?t=1 to confirm.',
+      html: '<p>Hello Ada</p>',
+      kind: 'verify-email',
+    });
     const w = worker();
     await until(allSent);
     await w.stop();
@@ -63,14 +76,25 @@ describe('mail worker over SMTP', () => {
   it('sends a mail queued in the same process at once, without waiting for the next poll', async () => {
     const w = worker({ pollMs: 60_000 });
     await new Promise((r) => setTimeout(r, 100)); // the first poll finds nothing; the next is a minute away
-    await mail.enqueue({ to: 'bo@example.test', subject: 'Right away', text: 'Now.', kind: 'test' });
+    await mail.enqueue({
+      to: 'bo@example.test',
+      subject: 'Right away',
+      text: 'Now.',
+      kind: 'test',
+    });
     await until(allSent, 3_000);
     await w.stop();
     expect(smtp.received.map((m) => m.subject)).toEqual(['Right away']);
   });
 
   it('delivers each mail exactly once when two workers share one outbox', async () => {
-    for (let i = 0; i < 30; i++) await mail.enqueue({ to: `p${i}@example.test`, subject: `Mail ${i}`, text: `Body ${i}`, kind: 'test' });
+    for (let i = 0; i < 30; i++)
+      await mail.enqueue({
+        to: `p${i}@example.test`,
+        subject: `Mail ${i}`,
+        text: `Body ${i}`,
+        kind: 'test',
+      });
     const a = worker({ batchSize: 4 });
     const b = worker({ batchSize: 4 });
     await until(allSent);
@@ -95,7 +119,12 @@ describe('mail worker over SMTP', () => {
       },
       close: () => real.close(),
     };
-    await mail.enqueue({ to: 'cy@example.test', subject: 'Slow', text: 'Slow relay.', kind: 'test' });
+    await mail.enqueue({
+      to: 'cy@example.test',
+      subject: 'Slow',
+      text: 'Slow relay.',
+      kind: 'test',
+    });
     const w = worker({ transport: slow });
     await inFlight;
     let stopped = false;
@@ -110,11 +139,19 @@ describe('mail worker over SMTP', () => {
   });
 
   it('leaves mails of the outbox mode alone', async () => {
-    await createMailPort(t.database.db, 'outbox').enqueue({ to: 'di@example.test', subject: 'Kept', text: 'Stays here.', kind: 'test' });
+    await createMailPort(t.database.db, 'outbox').enqueue({
+      to: 'di@example.test',
+      subject: 'Kept',
+      text: 'Stays here.',
+      kind: 'test',
+    });
     const w = worker();
     await new Promise((r) => setTimeout(r, 100));
     await w.stop();
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'di@example.test'));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'di@example.test'));
     expect(row!.status).toBe('stored');
     expect(smtp.received).toHaveLength(0);
   });

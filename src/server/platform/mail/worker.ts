@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { onMailQueued } from './index.js';
-import { createSmtpTransport, sendDueMails, type MailTransport, type SendContext } from './sender.js';
+import {
+  createSmtpTransport,
+  sendDueMails,
+  type MailTransport,
+  type SendContext,
+} from './sender.js';
 
 export interface MailWorkerOptions {
   db: Db;

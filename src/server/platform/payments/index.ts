@@ -17,7 +17,12 @@ export interface PaymentsOptions {
 }
 
 /** Stripe when its keys are set, otherwise the sandbox (no network, test cards). */
-export function createPaymentsPort({ db, stripe, secret, stripeApi }: PaymentsOptions): PaymentsPort {
+export function createPaymentsPort({
+  db,
+  stripe,
+  secret,
+  stripeApi,
+}: PaymentsOptions): PaymentsPort {
   if (stripe) return createStripePayments({ ...stripe, api: stripeApi });
   return createSandboxPayments(db, secret);
 }

@@ -57,7 +57,14 @@ export interface IntentSnapshot {
  * the same fulfilment code runs for both. `eventId` is the provider's event id.
  */
 export type PaymentEvent =
-  | { type: 'payment.succeeded'; eventId: string; paymentIntentId: string; amountCents: number; currency: string; card: CardDetails | null }
+  | {
+      type: 'payment.succeeded';
+      eventId: string;
+      paymentIntentId: string;
+      amountCents: number;
+      currency: string;
+      card: CardDetails | null;
+    }
   | { type: 'payment.failed'; eventId: string; paymentIntentId: string; message: string }
   | {
       type: 'invoice.paid';
@@ -69,7 +76,14 @@ export type PaymentEvent =
       periodEnd: Date;
       card: CardDetails | null;
     }
-  | { type: 'subscription.updated'; eventId: string; subscriptionId: string; status: string; cancelAtPeriodEnd: boolean; periodEnd: Date | null };
+  | {
+      type: 'subscription.updated';
+      eventId: string;
+      subscriptionId: string;
+      status: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd: Date | null;
+    };
 
 /** An unsigned, stale or tampered webhook. */
 export class WebhookSignatureError extends Error {}
@@ -83,11 +97,18 @@ export interface PaymentsPort {
   /** An active promotion code by its (upper-cased) code, or null. */
   findPromotion(code: string): Promise<ProviderPromotion | null>;
   /** The provider's customer for this account, created on first use. */
-  ensureCustomer(user: { id: string; email: string; name: string; customerId: string | null }): Promise<string>;
+  ensureCustomer(user: {
+    id: string;
+    email: string;
+    name: string;
+    customerId: string | null;
+  }): Promise<string>;
   createPaymentIntent(request: IntentRequest): Promise<CreatedPayment>;
   retrievePaymentIntent(paymentIntentId: string): Promise<IntentSnapshot | null>;
   /** A monthly subscription whose first invoice is paid through the returned intent. */
-  createSubscription(request: SubscriptionRequest): Promise<CreatedPayment & { subscriptionId: string }>;
+  createSubscription(
+    request: SubscriptionRequest,
+  ): Promise<CreatedPayment & { subscriptionId: string }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   listCards(customerId: string, userId: string): Promise<SavedCardDetails[]>;
   /** Verifies a webhook on its raw body and says what happened; throws WebhookSignatureError. */
@@ -114,5 +135,9 @@ export class SandboxStateError extends Error {}
 
 export interface SandboxConfirmer {
   /** Null when there is no such sandbox intent or the client secret is wrong. */
-  confirm(paymentIntentId: string, clientSecret: string, action: SandboxAction): Promise<SandboxOutcome | null>;
+  confirm(
+    paymentIntentId: string,
+    clientSecret: string,
+    action: SandboxAction,
+  ): Promise<SandboxOutcome | null>;
 }

@@ -8,9 +8,7 @@ export const SANDBOX_CARDS = {
 } as const;
 
 export type CardOutcome =
-  | { kind: 'succeeds' }
-  | { kind: 'requires_action' }
-  | { kind: 'declined'; message: string };
+  { kind: 'succeeds' } | { kind: 'requires_action' } | { kind: 'declined'; message: string };
 
 export const DECLINED = 'Your card was declined.';
 export const AUTHENTICATION_FAILED =
@@ -27,12 +25,24 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : number.startsWith('3') ? 'amex' : 'card');
+const brandOf = (number: string) =>
+  number.startsWith('4')
+    ? 'visa'
+    : /^5[1-5]/.test(number)
+      ? 'mastercard'
+      : number.startsWith('3')
+        ? 'amex'
+        : 'card';
 
 /** The card's public details (never the full number or the CVC). */
 export function cardDetails(number: string, expiry: string): CardDetails {
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
-  return { brand: brandOf(number), last4: number.slice(-4), expMonth: month!, expYear: 2000 + year! };
+  return {
+    brand: brandOf(number),
+    last4: number.slice(-4),
+    expMonth: month!,
+    expYear: 2000 + year!,
+  };
 }
 
 /** True once the last day of the expiry month has passed. */
@@ -48,7 +58,8 @@ export function outcomeForNumber(number: string): CardOutcome {
   if (number === SANDBOX_CARDS.declined) return { kind: 'declined', message: DECLINED };
   return {
     kind: 'declined',
-    message: 'Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.',
+    message:
+      'Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.',
   };
 }
 

@@ -11,7 +11,8 @@ const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('base
 
 /** Client secrets are signed, so nothing extra is stored and only the checkout holds them. */
 export function sandboxSecrets(secret: string) {
-  const sign = (intentId: string) => `${intentId}_secret_${createHmac('sha256', secret).update(`sandbox:${intentId}`).digest('base64url')}`;
+  const sign = (intentId: string) =>
+    `${intentId}_secret_${createHmac('sha256', secret).update(`sandbox:${intentId}`).digest('base64url')}`;
   return {
     sign,
     verify(intentId: string, clientSecret: string) {
@@ -37,8 +38,15 @@ export async function findDbPromotion(db: Db, code: string): Promise<ProviderPro
     );
   if (!row) return null;
   const coupon: Coupon =
-    row.percentOff !== null ? { percentOff: row.percentOff } : { amountOffCents: promoAmountToCents(row.amountOffCents ?? 0) };
-  return { promotionCodeId: `promo_sb_${row.id}`, code: row.code, coupon, appliesTo: row.appliesTo as ProviderPromotion['appliesTo'] };
+    row.percentOff !== null
+      ? { percentOff: row.percentOff }
+      : { amountOffCents: promoAmountToCents(row.amountOffCents ?? 0) };
+  return {
+    promotionCodeId: `promo_sb_${row.id}`,
+    code: row.code,
+    coupon,
+    appliesTo: row.appliesTo as ProviderPromotion['appliesTo'],
+  };
 }
 
 /**
@@ -49,7 +57,11 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
   const secrets = sandboxSecrets(secret);
   const intent = () => {
     const paymentIntentId = newId('pi');
-    return { paymentIntentId, clientSecret: secrets.sign(paymentIntentId), status: 'requires_payment_method' };
+    return {
+      paymentIntentId,
+      clientSecret: secrets.sign(paymentIntentId),
+      status: 'requires_payment_method',
+    };
   };
   return {
     provider: 'sandbox',
@@ -58,9 +70,18 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
     ensureCustomer: async (user) => `cus_sb_${user.id}`,
     createPaymentIntent: async () => intent(),
     async retrievePaymentIntent(paymentIntentId) {
-      const [order] = await db.select().from(orders).where(and(eq(orders.providerPaymentId, paymentIntentId), eq(orders.provider, 'sandbox')));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.providerPaymentId, paymentIntentId), eq(orders.provider, 'sandbox')));
       if (!order) return null;
-      return { paymentIntentId, status: order.providerStatus ?? 'requires_payment_method', amountCents: order.amountCents, currency: order.currency, card: cardOfOrder(order) };
+      return {
+        paymentIntentId,
+        status: order.providerStatus ?? 'requires_payment_method',
+        amountCents: order.amountCents,
+        currency: order.currency,
+        card: cardOfOrder(order),
+      };
     },
     createSubscription: async () => ({ ...intent(), subscriptionId: newId('sub') }),
     // The sandbox has no renewals to stop: the order row records the choice.
@@ -69,7 +90,14 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
       const paid = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.provider, 'sandbox'), eq(orders.providerStatus, 'succeeded'), isNotNull(orders.cardLast4)))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.provider, 'sandbox'),
+            eq(orders.providerStatus, 'succeeded'),
+            isNotNull(orders.cardLast4),
+          ),
+        )
         .orderBy(desc(orders.createdAt));
       const seen = new Set<string>();
       return paid.flatMap((o) => {
@@ -80,7 +108,13 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
       });
     },
     verifyWebhook: () =>
-      Promise.reject(new WebhookSignatureError('Webhooks come from Stripe; the sandbox delivers its events itself.')),
-    sandbox: createSandboxConfirmer(db, (intentId, clientSecret) => secrets.verify(intentId, clientSecret)),
+      Promise.reject(
+        new WebhookSignatureError(
+          'Webhooks come from Stripe; the sandbox delivers its events itself.',
+        ),
+      ),
+    sandbox: createSandboxConfirmer(db, (intentId, clientSecret) =>
+      secrets.verify(intentId, clientSecret),
+    ),
   };
 }

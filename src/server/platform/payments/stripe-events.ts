@@ -3,7 +3,14 @@ import type { CardDetails, PaymentEvent } from './port.js';
 
 /** A card payment method's public details. */
 export const cardOf = (pm: Stripe.PaymentMethod | string | null | undefined): CardDetails | null =>
-  pm && typeof pm !== 'string' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year } : null;
+  pm && typeof pm !== 'string' && pm.card
+    ? {
+        brand: pm.card.brand,
+        last4: pm.card.last4,
+        expMonth: pm.card.exp_month,
+        expYear: pm.card.exp_year,
+      }
+    : null;
 
 const FAILED_INTENT = new Set(['requires_payment_method', 'canceled']);
 
@@ -12,18 +19,39 @@ const FAILED_INTENT = new Set(['requires_payment_method', 'canceled']);
  * late or out-of-order event acts on the intent's current state, never on a stale snapshot.
  * Events we do not act on give an empty list (and are still acknowledged).
  */
-export async function eventsFromStripe(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent[]> {
+export async function eventsFromStripe(
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<PaymentEvent[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled': {
-      const pi = await stripe.paymentIntents.retrieve(event.data.object.id, { expand: ['payment_method'] });
+      const pi = await stripe.paymentIntents.retrieve(event.data.object.id, {
+        expand: ['payment_method'],
+      });
       if (pi.status === 'succeeded') {
         const card = cardOf(pi.payment_method);
-        return [{ type: 'payment.succeeded', eventId: event.id, paymentIntentId: pi.id, amountCents: pi.amount_received, currency: pi.currency, card }];
+        return [
+          {
+            type: 'payment.succeeded',
+            eventId: event.id,
+            paymentIntentId: pi.id,
+            amountCents: pi.amount_received,
+            currency: pi.currency,
+            card,
+          },
+        ];
       }
       if (FAILED_INTENT.has(pi.status))
-        return [{ type: 'payment.failed', eventId: event.id, paymentIntentId: pi.id, message: pi.last_payment_error?.message ?? 'Payment failed' }];
+        return [
+          {
+            type: 'payment.failed',
+            eventId: event.id,
+            paymentIntentId: pi.id,
+            message: pi.last_payment_error?.message ?? 'Payment failed',
+          },
+        ];
       return [];
     }
     case 'invoice.paid': {

@@ -21,7 +21,10 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError)
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeAPIError
+    )
       throw new ProviderUnavailableError(err.message);
     throw err;
   }
@@ -40,7 +43,11 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     try {
       await stripe.products.create({ id, name: `Right One ${name} concierge plan` });
     } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists')) throw err;
+      if (!(
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.code === 'resource_already_exists'
+      ))
+        throw err;
     }
     return id;
   }
@@ -50,13 +57,29 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     publishableKey: options.publishableKey,
     findPromotion: (code) =>
       call(async () => {
-        const list = await stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] });
+        const list = await stripe.promotionCodes.list({
+          code,
+          active: true,
+          limit: 1,
+          expand: ['data.promotion.coupon'],
+        });
         const promo = list.data[0];
         const coupon = promo?.promotion.coupon;
         if (!promo || !coupon || typeof coupon === 'string' || !coupon.valid) return null;
-        if (coupon.percent_off !== null) return { promotionCodeId: promo.id, code: promo.code, coupon: { percentOff: coupon.percent_off }, appliesTo: 'any' };
+        if (coupon.percent_off !== null)
+          return {
+            promotionCodeId: promo.id,
+            code: promo.code,
+            coupon: { percentOff: coupon.percent_off },
+            appliesTo: 'any',
+          };
         if (coupon.amount_off !== null && (coupon.currency ?? 'usd') === 'usd')
-          return { promotionCodeId: promo.id, code: promo.code, coupon: { amountOffCents: coupon.amount_off }, appliesTo: 'any' };
+          return {
+            promotionCodeId: promo.id,
+            code: promo.code,
+            coupon: { amountOffCents: coupon.amount_off },
+            appliesTo: 'any',
+          };
         return null;
       }),
     ensureCustomer: (user) =>
@@ -81,15 +104,26 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
           },
           { idempotencyKey: `order-${req.orderId}` },
         );
-        return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '', status: intent.status };
+        return {
+          paymentIntentId: intent.id,
+          clientSecret: intent.client_secret ?? '',
+          status: intent.status,
+        };
       }),
     retrievePaymentIntent: (id) =>
       call(async () => {
         try {
           const pi = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
-          return { paymentIntentId: pi.id, status: pi.status, amountCents: pi.amount_received || pi.amount, currency: pi.currency, card: cardOf(pi.payment_method) };
+          return {
+            paymentIntentId: pi.id,
+            status: pi.status,
+            amountCents: pi.amount_received || pi.amount,
+            currency: pi.currency,
+            card: cardOf(pi.payment_method),
+          };
         } catch (err) {
-          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+            return null;
           throw err;
         }
       }),
@@ -99,7 +133,16 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
         const sub = await stripe.subscriptions.create(
           {
             customer: req.customerId,
-            items: [{ price_data: { currency: req.currency, product, unit_amount: req.amountCents, recurring: { interval: 'month', interval_count: 1 } } }],
+            items: [
+              {
+                price_data: {
+                  currency: req.currency,
+                  product,
+                  unit_amount: req.amountCents,
+                  recurring: { interval: 'month', interval_count: 1 },
+                },
+              },
+            ],
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             ...(req.paymentMethodId ? { default_payment_method: req.paymentMethodId } : {}),
@@ -109,15 +152,33 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
           { idempotencyKey: `order-${req.orderId}` },
         );
         const invoice = sub.latest_invoice;
-        const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
-        if (!clientSecret) throw new ProviderUnavailableError('Stripe did not return a client secret for the subscription.');
-        return { subscriptionId: sub.id, clientSecret, paymentIntentId: clientSecret.split('_secret_')[0]!, status: sub.status };
+        const clientSecret =
+          invoice && typeof invoice !== 'string'
+            ? invoice.confirmation_secret?.client_secret
+            : undefined;
+        if (!clientSecret)
+          throw new ProviderUnavailableError(
+            'Stripe did not return a client secret for the subscription.',
+          );
+        return {
+          subscriptionId: sub.id,
+          clientSecret,
+          paymentIntentId: clientSecret.split('_secret_')[0]!,
+          status: sub.status,
+        };
       }),
     cancelAtPeriodEnd: (subscriptionId) =>
-      call(async () => void (await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))),
+      call(
+        async () =>
+          void (await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+      ),
     listCards: (customerId) =>
       call(async () => {
-        const list = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 10 });
+        const list = await stripe.paymentMethods.list({
+          customer: customerId,
+          type: 'card',
+          limit: 10,
+        });
         return list.data.flatMap((pm) => {
           const card = cardOf(pm);
           return card ? [{ id: pm.id, ...card }] : [];

@@ -8,5 +8,9 @@ export type RedisClient = Redis;
  * it: the rate limiter then lets requests through (see plugins/security.ts) rather than erroring.
  */
 export function connectRedis(url: string): RedisClient {
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  return new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
 }

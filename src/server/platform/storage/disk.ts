@@ -20,7 +20,8 @@ export function createDiskStorage(root: string): StoragePort {
   function fileOf(key: string): string {
     const file = path.resolve(resolvedRoot, key);
     // The key pattern already rules out "..", this keeps the promise if the pattern ever widens.
-    if (!isObjectKey(key) || !file.startsWith(resolvedRoot + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    if (!isObjectKey(key) || !file.startsWith(resolvedRoot + path.sep))
+      throw new Error(`Invalid storage key: ${key}`);
     return file;
   }
 
@@ -37,7 +38,10 @@ export function createDiskStorage(root: string): StoragePort {
       if (!isObjectKey(key)) return null;
       try {
         const data = await readFile(fileOf(key));
-        return { data, contentType: TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
+        return {
+          data,
+          contentType: TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;

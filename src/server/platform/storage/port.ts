@@ -25,4 +25,5 @@ const OBJECT_KEY = /^[a-z][a-z0-9-]{0,31}\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
 export const isObjectKey = (key: string) => OBJECT_KEY.test(key);
 
 /** A fresh unguessable object name (144 random bits), for example "k3J...Q.webp". */
-export const randomObjectName = (extension: string) => `${randomBytes(18).toString('base64url')}.${extension}`;
+export const randomObjectName = (extension: string) =>
+  `${randomBytes(18).toString('base64url')}.${extension}`;

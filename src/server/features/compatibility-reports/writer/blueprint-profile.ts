@@ -1,4 +1,8 @@
-import { BLUEPRINT_SECTIONS, type BlueprintScores, type BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import {
+  BLUEPRINT_SECTIONS,
+  type BlueprintScores,
+  type BlueprintSection,
+} from '../../../../shared/domain/blueprint-scoring.js';
 import type { EqScore } from '../../../../shared/domain/eq-scoring.js';
 import { TRAIT_NAMES, phrasesFor } from './traits.js';
 import { firstName, levelOf, rankBy, type Level } from './text.js';
@@ -27,7 +31,11 @@ export interface BlueprintProfile {
   balanced: boolean;
 }
 
-export function buildProfile(name: string, scores: { sections: BlueprintScores['sections']; traits: BlueprintScores['traits'] }, eq: EqScore | null): BlueprintProfile {
+export function buildProfile(
+  name: string,
+  scores: { sections: BlueprintScores['sections']; traits: BlueprintScores['traits'] },
+  eq: EqScore | null,
+): BlueprintProfile {
   const score = (trait: string) => {
     const value = scores.traits[trait];
     return typeof value === 'number' && Number.isFinite(value) ? value : 50;
@@ -48,9 +56,18 @@ export function buildProfile(name: string, scores: { sections: BlueprintScores['
     sectionsRanked,
     strongest: sectionsRanked[0]!,
     weakest: sectionsRanked[sectionsRanked.length - 1]!,
-    standouts: rankBy(TRAIT_NAMES.filter((t) => levelOf(score(t)) === 'high'), score),
-    lows: rankBy(TRAIT_NAMES.filter((t) => levelOf(score(t)) === 'low'), score, 'asc'),
-    overall: Math.round(BLUEPRINT_SECTIONS.reduce((sum, s) => sum + section(s), 0) / BLUEPRINT_SECTIONS.length),
+    standouts: rankBy(
+      TRAIT_NAMES.filter((t) => levelOf(score(t)) === 'high'),
+      score,
+    ),
+    lows: rankBy(
+      TRAIT_NAMES.filter((t) => levelOf(score(t)) === 'low'),
+      score,
+      'asc',
+    ),
+    overall: Math.round(
+      BLUEPRINT_SECTIONS.reduce((sum, s) => sum + section(s), 0) / BLUEPRINT_SECTIONS.length,
+    ),
     balanced: section(sectionsRanked[0]!) - section(sectionsRanked[sectionsRanked.length - 1]!) < 8,
   };
 }
@@ -64,10 +81,15 @@ export const SECTION_NAMES: Record<BlueprintSection, string> = {
 };
 
 /** 'high', 'low' or 'mid' for one trait. */
-export const traitLevel = (p: BlueprintProfile, trait: string): Level => (p.high(trait) ? 'high' : p.low(trait) ? 'low' : 'mid');
+export const traitLevel = (p: BlueprintProfile, trait: string): Level =>
+  p.high(trait) ? 'high' : p.low(trait) ? 'low' : 'mid';
 
 /** Picks the fragment matching a trait's level; an empty string when that level has none. */
-export const byTrait = (p: BlueprintProfile, trait: string, texts: Partial<Record<Level, string>>): string => texts[traitLevel(p, trait)] ?? '';
+export const byTrait = (
+  p: BlueprintProfile,
+  trait: string,
+  texts: Partial<Record<Level, string>>,
+): string => texts[traitLevel(p, trait)] ?? '';
 
 /**
  * How an area's traits lean: mostly towards ('clear'), mostly away ('light'), both at once

@@ -11,9 +11,12 @@ const PACE_QUOTES = {
 
 function eqConflictNote(p: BlueprintProfile): string {
   const level = p.eq?.categoryScores['Emotional Regulation']?.level;
-  if (level === 'strong') return 'Your EQ results show you can settle yourself under pressure, which is a real asset at this stage.';
-  if (level === 'developing') return 'Your EQ results suggest strong feelings take time to settle, so a short pause before a difficult conversation will serve you well.';
-  if (level === 'good') return 'Your EQ results show you usually regain your balance, so trust that the heat of the moment will pass.';
+  if (level === 'strong')
+    return 'Your EQ results show you can settle yourself under pressure, which is a real asset at this stage.';
+  if (level === 'developing')
+    return 'Your EQ results suggest strong feelings take time to settle, so a short pause before a difficult conversation will serve you well.';
+  if (level === 'good')
+    return 'Your EQ results show you usually regain your balance, so trust that the heat of the moment will pass.';
   return '';
 }
 

@@ -1,23 +1,40 @@
-import { byTrait, sectionShape, traitLevel, type BlueprintProfile, type SectionShape } from './blueprint-profile.js';
+import {
+  byTrait,
+  sectionShape,
+  traitLevel,
+  type BlueprintProfile,
+  type SectionShape,
+} from './blueprint-profile.js';
 import { dealbreakers } from './directional-dealbreakers.js';
 import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
 import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
 
-const GOAL_TRAITS = ['wants_children', 'marriage', 'putting_down_roots', 'career_ambition'] as const;
+const GOAL_TRAITS = [
+  'wants_children',
+  'marriage',
+  'putting_down_roots',
+  'career_ambition',
+] as const;
 
 const INTRO: Record<SectionShape, string> = {
-  clear: 'Your answers about the future are clear and confident, which makes this part of your blueprint unusually easy to act on.',
-  contrast: 'Your answers about the future are specific: some things you clearly want, and others you have clearly set aside. Both halves matter when you look for a partner.',
+  clear:
+    'Your answers about the future are clear and confident, which makes this part of your blueprint unusually easy to act on.',
+  contrast:
+    'Your answers about the future are specific: some things you clearly want, and others you have clearly set aside. Both halves matter when you look for a partner.',
   open: 'Some parts of your future feel settled and others are still forming, which is where most people are.',
-  light: 'Your answers about the future are open, so this report is less about a destination and more about staying honest as your picture forms.',
+  light:
+    'Your answers about the future are open, so this report is less about a destination and more about staying honest as your picture forms.',
 };
 
 const GOAL_STEP: Record<SectionShape, string> = {
-  clear: 'Share your long-term picture by the third or fourth date, lightly and without pressure. It filters kindly and early.',
-  contrast: 'Share both halves of your picture early: what you want and what you have set aside. The second half saves as much heartache as the first.',
+  clear:
+    'Share your long-term picture by the third or fourth date, lightly and without pressure. It filters kindly and early.',
+  contrast:
+    'Share both halves of your picture early: what you want and what you have set aside. The second half saves as much heartache as the first.',
   open: 'Pick the open question that matters most to you, perhaps children or where to live, and give yourself a month to explore it with friends or on paper.',
-  light: 'Spend an evening imagining two very different futures, one settled and one wide open, and notice which one brings you relief.',
+  light:
+    'Spend an evening imagining two very different futures, one settled and one wide open, and notice which one brings you relief.',
 };
 
 /** One sentence per life goal: the person's leaning, or an honest note that it is still open. */
@@ -32,21 +49,30 @@ function directionSentences(p: BlueprintProfile): string[] {
 }
 
 function relationshipShape(p: BlueprintProfile): string {
-  if (p.high('independence') && !p.high('social_energy')) return 'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.';
-  if (p.low('independence') && p.high('home_centred')) return 'The relationship that fits you is close and home-centred: a shared life, shared evenings and a home that feels like a refuge for you both.';
-  if (p.high('social_energy') && p.high('adventure')) return 'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.';
-  if (p.high('shared_planning') || p.sectionLevel('goals') === 'high') return 'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.';
-  if (p.sectionLevel('goals') === 'low') return 'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable, with the future shaped as you go.';
+  if (p.high('independence') && !p.high('social_energy'))
+    return 'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.';
+  if (p.low('independence') && p.high('home_centred'))
+    return 'The relationship that fits you is close and home-centred: a shared life, shared evenings and a home that feels like a refuge for you both.';
+  if (p.high('social_energy') && p.high('adventure'))
+    return 'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.';
+  if (p.high('shared_planning') || p.sectionLevel('goals') === 'high')
+    return 'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.';
+  if (p.sectionLevel('goals') === 'low')
+    return 'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable, with the future shaped as you go.';
   return 'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.';
 }
 
 function goalQuote(p: BlueprintProfile): string {
   const clearest = p.standouts.find((t) => phrasesFor(t).section === 'goals');
   if (clearest) {
-    const lead = sectionShape(p, 'goals') === 'contrast' ? 'One part of your direction is certain' : 'Your direction is clear';
+    const lead =
+      sectionShape(p, 'goals') === 'contrast'
+        ? 'One part of your direction is certain'
+        : 'Your direction is clear';
     return `${lead}: ${phrasesFor(clearest).high}. The right partner will want to walk that road with you.`;
   }
-  if (sectionShape(p, 'goals') === 'light') return 'Keeping your future open is a choice too. Own it, and the people who share it will find you.';
+  if (sectionShape(p, 'goals') === 'light')
+    return 'Keeping your future open is a choice too. Own it, and the people who share it will find you.';
   return 'You do not need every answer now, only honesty about which questions are still open.';
 }
 
@@ -54,7 +80,9 @@ function goalQuote(p: BlueprintProfile): string {
 export function writeDirectionalInsights(p: BlueprintProfile): string {
   const goals = sectionShape(p, 'goals');
   const tensions = tensionsFor(p, 'directional', 2);
-  const partnerTraits = [...p.standouts, ...p.lows].filter((t) => ['goals', 'values'].includes(phrasesFor(t).section)).slice(0, 3);
+  const partnerTraits = [...p.standouts, ...p.lows]
+    .filter((t) => ['goals', 'values'].includes(phrasesFor(t).section))
+    .slice(0, 3);
   return blocks([
     heading('Where You Are Headed', 1),
     paragraph([
@@ -78,10 +106,17 @@ export function writeDirectionalInsights(p: BlueprintProfile): string {
     ]),
     heading('The partner and the relationship that fit you'),
     relationshipShape(p),
-    partnerTraits.length > 0 && bullets(partnerTraits.map((t) => `${capitalise(p.high(t) ? phrasesFor(t).partnerHigh : phrasesFor(t).partnerLow)}.`)),
+    partnerTraits.length > 0 &&
+      bullets(
+        partnerTraits.map(
+          (t) => `${capitalise(p.high(t) ? phrasesFor(t).partnerHigh : phrasesFor(t).partnerLow)}.`,
+        ),
+      ),
     ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
     heading('Dealbreakers to clarify'),
-    paragraph(['A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:']),
+    paragraph([
+      'A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:',
+    ]),
     bullets(dealbreakers(p)),
     heading('Your next steps'),
     numbered([

@@ -3,39 +3,54 @@ import type { CategoryLevel, EqBand, EqCategory } from '../../../../shared/domai
 /** What each category level means, in plain words (used by the EQ report). */
 export const CATEGORY_LEVEL_TEXT: Record<EqCategory, Record<CategoryLevel, string>> = {
   'Self-Awareness': {
-    strong: 'Your self-awareness is strong. You usually know what you are feeling and why, so you can tell a partner what is going on instead of leaving them to guess.',
+    strong:
+      'Your self-awareness is strong. You usually know what you are feeling and why, so you can tell a partner what is going on instead of leaving them to guess.',
     good: 'Your self-awareness is good. Most of the time you can name what you feel, though a busy or stressful week can blur the picture until later.',
-    developing: 'Your self-awareness is still developing. Feelings sometimes arrive before you understand them, and you may only see what upset you once the moment has passed.',
+    developing:
+      'Your self-awareness is still developing. Feelings sometimes arrive before you understand them, and you may only see what upset you once the moment has passed.',
   },
   'Emotional Regulation': {
-    strong: 'Your emotional balance is strong. You can calm yourself when upset and choose your words in a heated moment.',
+    strong:
+      'Your emotional balance is strong. You can calm yourself when upset and choose your words in a heated moment.',
     good: 'Your emotional balance is good. You usually find your footing again, although strong frustration can still slip into how you speak now and then.',
-    developing: 'Your emotional balance is still developing. When something hurts it can take a while to settle, and the people closest to you may feel the edge of it.',
+    developing:
+      'Your emotional balance is still developing. When something hurts it can take a while to settle, and the people closest to you may feel the edge of it.',
   },
   Empathy: {
-    strong: "Your empathy is strong. You sense unspoken feelings and try to see things from the other person's side, even in a disagreement.",
+    strong:
+      "Your empathy is strong. You sense unspoken feelings and try to see things from the other person's side, even in a disagreement.",
     good: 'Your empathy is good. You care how others feel and often read them well, though quieter signals can slip past when you are caught up in your own concerns.',
-    developing: 'Your empathy is still developing. It may be hard to read what others feel unless they say it plainly, and you may be tempted to talk someone out of a feeling rather than sit with it.',
+    developing:
+      'Your empathy is still developing. It may be hard to read what others feel unless they say it plainly, and you may be tempted to talk someone out of a feeling rather than sit with it.',
   },
   'Social Skills': {
-    strong: 'Your relationship skills are strong. You can raise hard topics without a fight, ask for support and reach out to make up after a disagreement.',
+    strong:
+      'Your relationship skills are strong. You can raise hard topics without a fight, ask for support and reach out to make up after a disagreement.',
     good: 'Your relationship skills are good. You handle most conversations well, though you may sometimes keep a need to yourself to avoid tension.',
-    developing: 'Your relationship skills are still developing. Saying what you need, or reaching out after a disagreement, may feel risky, so important things can go unsaid.',
+    developing:
+      'Your relationship skills are still developing. Saying what you need, or reaching out after a disagreement, may feel risky, so important things can go unsaid.',
   },
   Motivation: {
-    strong: 'Your motivation is strong. You keep going when things get hard and look for the lesson in what has not worked.',
+    strong:
+      'Your motivation is strong. You keep going when things get hard and look for the lesson in what has not worked.',
     good: 'Your motivation is good. You stick with what matters to you, although a setback can take the wind out of your sails for a while.',
-    developing: 'Your motivation is still developing. When something starts to feel hard it can be tempting to let it go, and that can include relationships that simply need more time.',
+    developing:
+      'Your motivation is still developing. When something starts to feel hard it can be tempting to let it go, and that can include relationships that simply need more time.',
   },
 };
 
 /** What the overall band means for relationships. */
 export const BAND_TEXT: Record<EqBand, string> = {
-  'Exceptional EQ': 'That places you in the Exceptional EQ range, which is rare. Emotional skill is a real foundation you can build a relationship on, so your task is less about learning new skills and more about choosing a partner who can meet you there.',
-  'High EQ': 'That places you in the High EQ range. You bring more emotional skill to relationships than most people do, and the areas to work on are refinements rather than repairs.',
-  'Moderate-High EQ': 'That places you in the Moderate-High EQ range. Your emotional foundations are solid, and one or two areas, given some attention, would make a noticeable difference to how close your relationships feel.',
-  'Average EQ': 'That places you in the Average EQ range, a common and workable starting point. You have real strengths to lean on, and the areas below are where a little practice will change the most.',
-  'Developing EQ': 'That places you in the Developing EQ range. This is not a verdict on how lovable you are; it simply shows where practice will help most, and these are skills that grow at any age.',
+  'Exceptional EQ':
+    'That places you in the Exceptional EQ range, which is rare. Emotional skill is a real foundation you can build a relationship on, so your task is less about learning new skills and more about choosing a partner who can meet you there.',
+  'High EQ':
+    'That places you in the High EQ range. You bring more emotional skill to relationships than most people do, and the areas to work on are refinements rather than repairs.',
+  'Moderate-High EQ':
+    'That places you in the Moderate-High EQ range. Your emotional foundations are solid, and one or two areas, given some attention, would make a noticeable difference to how close your relationships feel.',
+  'Average EQ':
+    'That places you in the Average EQ range, a common and workable starting point. You have real strengths to lean on, and the areas below are where a little practice will change the most.',
+  'Developing EQ':
+    'That places you in the Developing EQ range. This is not a verdict on how lovable you are; it simply shows where practice will help most, and these are skills that grow at any age.',
 };
 
 /** Concrete practices for the categories a person scored lowest in. */

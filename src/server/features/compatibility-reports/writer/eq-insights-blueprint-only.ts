@@ -1,15 +1,28 @@
-import { byTrait, sectionShape, type BlueprintProfile, type SectionShape } from './blueprint-profile.js';
+import {
+  byTrait,
+  sectionShape,
+  type BlueprintProfile,
+  type SectionShape,
+} from './blueprint-profile.js';
 import { phrasesFor } from './traits.js';
 import { blocks, capitalise, heading, numbered, paragraph, pullQuote, rankBy } from './text.js';
 
 const QUOTES: Record<SectionShape, string> = {
-  clear: 'You feel close when feelings are spoken, shared and mended. That is a strength worth protecting.',
-  contrast: 'Some ways of connecting matter enormously to you and others hardly at all. A partner who learns which is which will make you feel understood.',
+  clear:
+    'You feel close when feelings are spoken, shared and mended. That is a strength worth protecting.',
+  contrast:
+    'Some ways of connecting matter enormously to you and others hardly at all. A partner who learns which is which will make you feel understood.',
   open: 'You can open up or hold back as the moment needs. The skill now is choosing on purpose.',
-  light: 'Your feelings run quiet, not shallow. The people who love you will need a few words to find them.',
+  light:
+    'Your feelings run quiet, not shallow. The people who love you will need a few words to find them.',
 };
 
-const COMMUNICATION_TRAITS = ['direct_expression', 'calm_conflict', 'repair_initiative', 'talking_it_through'] as const;
+const COMMUNICATION_TRAITS = [
+  'direct_expression',
+  'calm_conflict',
+  'repair_initiative',
+  'talking_it_through',
+] as const;
 
 /** The EQ insights report for someone who has not taken the EQ assessment, read from the Blueprint alone. */
 export function writeEqInsightsWithoutEq(p: BlueprintProfile): string {
@@ -42,7 +55,11 @@ export function writeEqInsightsWithoutEq(p: BlueprintProfile): string {
     ]),
     heading('How you show care'),
     paragraph([
-      byTrait(p, 'verbal_affection', { high: 'You put love into words.', low: 'You show love more in actions than in words.', mid: 'You use words of affection when they feel natural, without relying on them.' }),
+      byTrait(p, 'verbal_affection', {
+        high: 'You put love into words.',
+        low: 'You show love more in actions than in words.',
+        mid: 'You use words of affection when they feel natural, without relying on them.',
+      }),
       byTrait(p, 'physical_affection', {
         high: 'Touch comes naturally to you and keeps you connected.',
         mid: 'Touch matters to you in its place, alongside words and time together.',
@@ -75,12 +92,18 @@ export function writeEqInsightsWithoutEq(p: BlueprintProfile): string {
     heading('Your growth edge'),
     paragraph([
       `The emotional skill with the most room to grow, from your answers, is ${growthPhrases.label}.`,
-      p.low(growth) ? `${capitalise(growthPhrases.shadowLow)}.` : 'It is not a weakness so much as the place where a little practice will make the biggest difference.',
+      p.low(growth)
+        ? `${capitalise(growthPhrases.shadowLow)}.`
+        : 'It is not a weakness so much as the place where a little practice will make the biggest difference.',
     ]),
     numbered([
       'Take the EQ assessment from your dashboard. It takes a few minutes and adds a clearer picture of how you notice and settle your own feelings.',
-      p.low('direct_expression') ? 'Practise one small, direct request each day, so asking for bigger things feels less risky.' : 'After your next disagreement, ask the other person what it felt like from their side before explaining yours.',
-      p.high('reassurance_need') ? 'When silence makes you anxious, write down the story you are telling yourself, then check it gently with the person instead of acting on it.' : 'Once a week, tell someone close to you one honest sentence about how you are really doing.',
+      p.low('direct_expression')
+        ? 'Practise one small, direct request each day, so asking for bigger things feels less risky.'
+        : 'After your next disagreement, ask the other person what it felt like from their side before explaining yours.',
+      p.high('reassurance_need')
+        ? 'When silence makes you anxious, write down the story you are telling yourself, then check it gently with the person instead of acting on it.'
+        : 'Once a week, tell someone close to you one honest sentence about how you are really doing.',
     ]),
   ]);
 }

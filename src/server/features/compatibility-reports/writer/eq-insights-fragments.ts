@@ -3,29 +3,39 @@ import type { CategoryLevel, EqCategory } from '../../../../shared/domain/eq-sco
 /** How each EQ category shows up inside a relationship, by level. */
 export const IN_RELATIONSHIPS: Record<EqCategory, Record<CategoryLevel, string>> = {
   'Self-Awareness': {
-    strong: 'Because you know what you feel, you can tell a partner "I am not upset with you, I am worried about work", and save you both an evening of misunderstanding.',
+    strong:
+      'Because you know what you feel, you can tell a partner "I am not upset with you, I am worried about work", and save you both an evening of misunderstanding.',
     good: 'You can usually explain what is going on inside you, though on stressful days a partner may feel your mood before you have put a name to it.',
-    developing: 'A partner may sometimes feel your mood before you understand it yourself, which can lead to arguments about the wrong thing.',
+    developing:
+      'A partner may sometimes feel your mood before you understand it yourself, which can lead to arguments about the wrong thing.',
   },
   'Emotional Regulation': {
-    strong: 'In a relationship your steadiness keeps small problems small, and a partner can bring you hard news without bracing for a storm.',
+    strong:
+      'In a relationship your steadiness keeps small problems small, and a partner can bring you hard news without bracing for a storm.',
     good: 'You usually recover your balance after a hard moment, though a bad day can still leak into how you speak to the person closest to you.',
-    developing: 'When something hurts, the feeling can arrive faster than your words, and the person closest to you may feel its edge before they understand its cause.',
+    developing:
+      'When something hurts, the feeling can arrive faster than your words, and the person closest to you may feel its edge before they understand its cause.',
   },
   Empathy: {
-    strong: 'You notice the unspoken: the quiet dinner, the short reply, the smile that does not reach the eyes. A partner will feel seen by you.',
+    strong:
+      'You notice the unspoken: the quiet dinner, the short reply, the smile that does not reach the eyes. A partner will feel seen by you.',
     good: 'You care about how a partner feels and often read them well, though you may need them to say it out loud when you are busy or preoccupied.',
-    developing: 'You may miss quieter signals unless a partner spells them out, and you may be tempted to fix a feeling before you have fully heard it.',
+    developing:
+      'You may miss quieter signals unless a partner spells them out, and you may be tempted to fix a feeling before you have fully heard it.',
   },
   'Social Skills': {
-    strong: 'You can raise a difficult subject without starting a fight, and you reach out to make up afterwards, so problems get mended rather than buried.',
+    strong:
+      'You can raise a difficult subject without starting a fight, and you reach out to make up afterwards, so problems get mended rather than buried.',
     good: 'You handle most conversations with a partner well, though you may sometimes hold back a need to keep the peace.',
-    developing: 'Asking for what you need, or reaching out after a disagreement, may feel risky, so important things can stay unsaid for too long.',
+    developing:
+      'Asking for what you need, or reaching out after a disagreement, may feel risky, so important things can stay unsaid for too long.',
   },
   Motivation: {
-    strong: 'You keep investing in a relationship through dull weeks and hard ones, and you learn from what went wrong instead of repeating it.',
+    strong:
+      'You keep investing in a relationship through dull weeks and hard ones, and you learn from what went wrong instead of repeating it.',
     good: 'You stay committed to what matters, though a disappointment in love can knock your energy for a while.',
-    developing: 'When a relationship starts to feel like effort, you may be tempted to let it drift, even when it only needs more time.',
+    developing:
+      'When a relationship starts to feel like effort, you may be tempted to let it drift, even when it only needs more time.',
   },
 };
 

@@ -22,7 +22,11 @@ export function writeEqInsights(p: BlueprintProfile): string {
     ]),
     pullQuote(style.quote),
     heading('What you bring to closeness'),
-    paragraph([`Your two strongest areas are ${CATEGORY_PLAIN_NAMES[first]} and ${CATEGORY_PLAIN_NAMES[second]}.`, IN_RELATIONSHIPS[first][level(first)], IN_RELATIONSHIPS[second][level(second)]]),
+    paragraph([
+      `Your two strongest areas are ${CATEGORY_PLAIN_NAMES[first]} and ${CATEGORY_PLAIN_NAMES[second]}.`,
+      IN_RELATIONSHIPS[first][level(first)],
+      IN_RELATIONSHIPS[second][level(second)],
+    ]),
     paragraph([
       byTrait(p, 'verbal_affection', {
         high: 'You also express care in words, so the warmth you feel rarely goes unspoken.',
@@ -39,9 +43,10 @@ export function writeEqInsights(p: BlueprintProfile): string {
     paragraph([
       IN_RELATIONSHIPS['Social Skills'][level('Social Skills')],
       byTrait(p, 'reassurance_need', {
-        high: level('Social Skills') === 'developing'
-          ? 'At the same time, you need reassurance, so the hardest and most important skill for you is asking for it plainly.'
-          : 'You need reassurance and you are able to ask for it, which makes it easy for a partner to get it right.',
+        high:
+          level('Social Skills') === 'developing'
+            ? 'At the same time, you need reassurance, so the hardest and most important skill for you is asking for it plainly.'
+            : 'You need reassurance and you are able to ask for it, which makes it easy for a partner to get it right.',
         low: 'You need little reassurance, so make sure a partner who needs more still hears it from you.',
       }),
       byTrait(p, 'talking_it_through', {
@@ -53,7 +58,9 @@ export function writeEqInsights(p: BlueprintProfile): string {
     paragraph([
       `The area with the most room to grow is your ${CATEGORY_PLAIN_NAMES[lowest]}.`,
       IN_RELATIONSHIPS[lowest][level(lowest)],
-      level(lowest) === 'strong' ? 'Even so, it is strong; the work here is polishing, not repair.' : 'Small, regular practice here will change how close your relationships feel.',
+      level(lowest) === 'strong'
+        ? 'Even so, it is strong; the work here is polishing, not repair.'
+        : 'Small, regular practice here will change how close your relationships feel.',
     ]),
     numbered([CATEGORY_STEPS[lowest][1], CATEGORY_STEPS[nextLowest][0], style.step]),
   ]);

@@ -1,5 +1,14 @@
-import { EQ_CATEGORIES, categoryLevel, type EqScore } from '../../../../shared/domain/eq-scoring.js';
-import { BAND_TEXT, CATEGORY_LEVEL_TEXT, CATEGORY_PLAIN_NAMES, CATEGORY_STEPS } from './eq-categories.js';
+import {
+  EQ_CATEGORIES,
+  categoryLevel,
+  type EqScore,
+} from '../../../../shared/domain/eq-scoring.js';
+import {
+  BAND_TEXT,
+  CATEGORY_LEVEL_TEXT,
+  CATEGORY_PLAIN_NAMES,
+  CATEGORY_STEPS,
+} from './eq-categories.js';
 import { categoryScore, connectionStyle, rankedCategories } from './eq-styles.js';
 import { blocks, bullets, firstName, heading, numbered, paragraph, pullQuote } from './text.js';
 
@@ -9,7 +18,8 @@ function shapeSentence(eq: EqScore): string {
   const top = ranked[0]!;
   const bottom = ranked[ranked.length - 1]!;
   const spread = categoryScore(eq, top) - categoryScore(eq, bottom);
-  if (spread <= 2) return 'Your five areas are closely matched, so no single skill carries the others.';
+  if (spread <= 2)
+    return 'Your five areas are closely matched, so no single skill carries the others.';
   if (spread >= 8) {
     return `There is a wide gap between your ${CATEGORY_PLAIN_NAMES[top]}, your clearest strength, and your ${CATEGORY_PLAIN_NAMES[bottom]}, which is where practice will pay off fastest.`;
   }
@@ -25,7 +35,8 @@ function nextSteps(eq: EqScore): string[] {
   // When the lowest area is clearly behind, both practices go to it, unless the style's own
   // step already practises that area; otherwise they are spread over the two lowest areas.
   const gap = categoryScore(eq, second) - categoryScore(eq, lowest);
-  const secondStep = gap >= 4 && style.practises !== lowest ? CATEGORY_STEPS[lowest][1] : CATEGORY_STEPS[second][0];
+  const secondStep =
+    gap >= 4 && style.practises !== lowest ? CATEGORY_STEPS[lowest][1] : CATEGORY_STEPS[second][0];
   return [CATEGORY_STEPS[lowest][0], secondStep, style.step];
 }
 
@@ -40,16 +51,24 @@ export function writeEqReport({ name, eq }: { name: string; eq: EqScore }): stri
   });
   return blocks([
     heading(style.name, 1),
-    paragraph([`${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`]),
+    paragraph([
+      `${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`,
+    ]),
     style.meaning,
     pullQuote(style.quote),
     heading('What your answers show'),
-    paragraph([`You scored ${eq.total} out of ${eq.maxTotal}.`, BAND_TEXT[eq.band], shapeSentence(eq)]),
+    paragraph([
+      `You scored ${eq.total} out of ${eq.maxTotal}.`,
+      BAND_TEXT[eq.band],
+      shapeSentence(eq),
+    ]),
     bullets(levels),
     heading('Your strengths in love'),
     bullets(style.strengths),
     heading('Your blind spots'),
-    paragraph(['Every strength casts a shadow. These are the patterns worth keeping an eye on, not faults to be ashamed of.']),
+    paragraph([
+      'Every strength casts a shadow. These are the patterns worth keeping an eye on, not faults to be ashamed of.',
+    ]),
     bullets(style.blindSpots),
     heading('What you need in a partner'),
     style.partner,

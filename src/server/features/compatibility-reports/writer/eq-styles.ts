@@ -1,10 +1,15 @@
-import { EQ_CATEGORIES, type EqCategory, type EqScore } from '../../../../shared/domain/eq-scoring.js';
+import {
+  EQ_CATEGORIES,
+  type EqCategory,
+  type EqScore,
+} from '../../../../shared/domain/eq-scoring.js';
 import { rankBy } from './text.js';
 import { CATEGORY_STYLES } from './eq-styles-category.js';
 import { PATTERN_STYLES } from './eq-styles-pattern.js';
 import type { ConnectionStyle } from './types.js';
 
-export const categoryScore = (eq: EqScore, category: EqCategory) => eq.categoryScores[category]?.score ?? 15;
+export const categoryScore = (eq: EqScore, category: EqCategory) =>
+  eq.categoryScores[category]?.score ?? 15;
 
 /** Categories from highest to lowest score; ties keep the quiz order. */
 export const rankedCategories = (eq: EqScore) => rankBy(EQ_CATEGORIES, (c) => categoryScore(eq, c));
@@ -19,9 +24,14 @@ export function connectionStyle(eq: EqScore): ConnectionStyle {
   const top = ranked[0]!;
   const bottom = ranked[ranked.length - 1]!;
   const spread = categoryScore(eq, top) - categoryScore(eq, bottom);
-  if (EQ_CATEGORIES.every((c) => eq.categoryScores[c]?.level === 'strong')) return PATTERN_STYLES.steadyHarbour;
+  if (EQ_CATEGORIES.every((c) => eq.categoryScores[c]?.level === 'strong'))
+    return PATTERN_STYLES.steadyHarbour;
   if (spread <= 2) return PATTERN_STYLES.evenKeeled;
-  if (top === 'Empathy' && (bottom === 'Emotional Regulation' || eq.categoryScores['Emotional Regulation']?.level === 'developing')) {
+  if (
+    top === 'Empathy' &&
+    (bottom === 'Emotional Regulation' ||
+      eq.categoryScores['Emotional Regulation']?.level === 'developing')
+  ) {
     return PATTERN_STYLES.deepFeeler;
   }
   if (top === 'Self-Awareness' && bottom === 'Social Skills') return PATTERN_STYLES.quietObserver;

@@ -23,7 +23,15 @@ export interface BlueprintReports {
   relationshipDirectionalInsights: string;
 }
 
-export function writeBlueprintReports({ name, blueprint, eq }: { name: string; blueprint: BlueprintScores; eq: EqScore | null }): BlueprintReports {
+export function writeBlueprintReports({
+  name,
+  blueprint,
+  eq,
+}: {
+  name: string;
+  blueprint: BlueprintScores;
+  eq: EqScore | null;
+}): BlueprintReports {
   const profile = buildProfile(name, blueprint, eq);
   return {
     blueprintReport: writeBlueprintOverview(profile),

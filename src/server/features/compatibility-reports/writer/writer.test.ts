@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EQ_REVERSE_SCORED, scoreEq, type EqScore } from '../../../../shared/domain/eq-scoring.js';
-import { scoreBlueprint, type BlueprintScores } from '../../../../shared/domain/blueprint-scoring.js';
+import {
+  scoreBlueprint,
+  type BlueprintScores,
+} from '../../../../shared/domain/blueprint-scoring.js';
 import { BLUEPRINT_QUESTIONS } from '../../quizzes/question-bank/blueprint-questions.js';
 import { emotionalType, writeBlueprintReports, writeEqReport } from './index.js';
 import { TRAIT_NAMES } from './traits.js';
@@ -17,29 +20,84 @@ function eqFrom(perCategory: readonly number[]): EqScore {
 
 /** Blueprint scores with chosen answers per trait; every other trait is answered `fallback`. */
 function blueprintFrom(byTrait: Record<string, number>, fallback = 3): BlueprintScores {
-  return scoreBlueprint(BLUEPRINT_QUESTIONS.map((q) => ({ variable: q.variable, section: q.section, value: byTrait[q.variable] ?? fallback })));
+  return scoreBlueprint(
+    BLUEPRINT_QUESTIONS.map((q) => ({
+      variable: q.variable,
+      section: q.section,
+      value: byTrait[q.variable] ?? fallback,
+    })),
+  );
 }
 
 const freeSpirit = blueprintFrom({
-  independence: 5, adventure: 5, social_energy: 5, career_ambition: 5, direct_expression: 5, commitment_pace: 5,
-  wants_children: 1, marriage: 1, putting_down_roots: 1, reassurance_need: 1, talking_it_through: 1, home_centred: 1,
-  family_closeness: 1, routine_structure: 1, shared_planning: 1, calm_conflict: 2, repair_initiative: 2,
+  independence: 5,
+  adventure: 5,
+  social_energy: 5,
+  career_ambition: 5,
+  direct_expression: 5,
+  commitment_pace: 5,
+  wants_children: 1,
+  marriage: 1,
+  putting_down_roots: 1,
+  reassurance_need: 1,
+  talking_it_through: 1,
+  home_centred: 1,
+  family_closeness: 1,
+  routine_structure: 1,
+  shared_planning: 1,
+  calm_conflict: 2,
+  repair_initiative: 2,
 });
 const homeBuilder = blueprintFrom({
-  family_closeness: 5, wants_children: 5, marriage: 5, putting_down_roots: 5, home_centred: 5, reassurance_need: 5,
-  talking_it_through: 5, shared_planning: 5, verbal_affection: 5, honesty_transparency: 5, faith_meaning: 5,
-  independence: 1, adventure: 1, social_energy: 1, career_ambition: 1, commitment_pace: 1, direct_expression: 1, calm_conflict: 1,
+  family_closeness: 5,
+  wants_children: 5,
+  marriage: 5,
+  putting_down_roots: 5,
+  home_centred: 5,
+  reassurance_need: 5,
+  talking_it_through: 5,
+  shared_planning: 5,
+  verbal_affection: 5,
+  honesty_transparency: 5,
+  faith_meaning: 5,
+  independence: 1,
+  adventure: 1,
+  social_energy: 1,
+  career_ambition: 1,
+  commitment_pace: 1,
+  direct_expression: 1,
+  calm_conflict: 1,
 });
 const PROFILES: Record<string, { blueprint: BlueprintScores; eq: EqScore | null }> = {
   allHigh: { blueprint: blueprintFrom({}, 5), eq: eqFrom([5, 5, 5, 5, 5]) },
   allLow: { blueprint: blueprintFrom({}, 1), eq: eqFrom([3, 3, 3, 3, 3]) },
   neutral: { blueprint: blueprintFrom({}, 3), eq: null },
-  mixed: { blueprint: blueprintFrom({ independence: 5, reassurance_need: 5, direct_expression: 2, tidiness: 4, routine_structure: 4, marriage: 4, commitment_pace: 2 }, 3), eq: eqFrom([4, 2, 5, 4, 4]) },
+  mixed: {
+    blueprint: blueprintFrom(
+      {
+        independence: 5,
+        reassurance_need: 5,
+        direct_expression: 2,
+        tidiness: 4,
+        routine_structure: 4,
+        marriage: 4,
+        commitment_pace: 2,
+      },
+      3,
+    ),
+    eq: eqFrom([4, 2, 5, 4, 4]),
+  },
   freeSpirit: { blueprint: freeSpirit, eq: eqFrom([5, 4, 3, 2, 4]) },
   homeBuilder: { blueprint: homeBuilder, eq: null },
 };
 
-const REPORT_KEYS = ['blueprintReport', 'eqInsights', 'individualInsights', 'relationshipDevelopmentInsights', 'relationshipDirectionalInsights'] as const;
+const REPORT_KEYS = [
+  'blueprintReport',
+  'eqInsights',
+  'individualInsights',
+  'relationshipDevelopmentInsights',
+  'relationshipDirectionalInsights',
+] as const;
 
 const sentences = (text: string) =>
   new Set(
@@ -65,7 +123,14 @@ function expectClean(text: string) {
 }
 
 describe('writeEqReport', () => {
-  const eqs = { harbour: eqFrom([5, 5, 5, 5, 5]), flat: eqFrom([3, 3, 3, 3, 3]), feeler: eqFrom([4, 2, 5, 4, 4]), observer: eqFrom([5, 4, 4, 2, 4]), builder: eqFrom([3, 3, 3, 3, 5]), low: eqFrom([2, 2, 2, 2, 2]) };
+  const eqs = {
+    harbour: eqFrom([5, 5, 5, 5, 5]),
+    flat: eqFrom([3, 3, 3, 3, 3]),
+    feeler: eqFrom([4, 2, 5, 4, 4]),
+    observer: eqFrom([5, 4, 4, 2, 4]),
+    builder: eqFrom([3, 3, 3, 3, 5]),
+    low: eqFrom([2, 2, 2, 2, 2]),
+  };
 
   it('names a style from the category pattern', () => {
     expect(emotionalType(eqs.harbour)).toBe('The Steady Harbour');
@@ -79,14 +144,17 @@ describe('writeEqReport', () => {
     expect(emotionalType(eqFrom([5, 3, 3, 4, 3]))).toBe('The Thoughtful Navigator');
   });
 
-  it.each(Object.entries(eqs))('writes at least 300 clean words with the name and the style (%s)', (_, eq) => {
-    const text = writeEqReport({ name: 'Jordan Ellis', eq });
-    expect(wordCount(text)).toBeGreaterThanOrEqual(300);
-    expect(text).toContain('Jordan,');
-    expect(text).toContain(emotionalType(eq));
-    expect(text).toContain(`${eq.total} out of 125`);
-    expectClean(text);
-  });
+  it.each(Object.entries(eqs))(
+    'writes at least 300 clean words with the name and the style (%s)',
+    (_, eq) => {
+      const text = writeEqReport({ name: 'Jordan Ellis', eq });
+      expect(wordCount(text)).toBeGreaterThanOrEqual(300);
+      expect(text).toContain('Jordan,');
+      expect(text).toContain(emotionalType(eq));
+      expect(text).toContain(`${eq.total} out of 125`);
+      expectClean(text);
+    },
+  );
 
   it('differs substantially between contrasting patterns and is deterministic', () => {
     const a = writeEqReport({ name: 'Sam', eq: eqs.harbour });
@@ -105,18 +173,21 @@ describe('writeBlueprintReports', () => {
     expect(new Set(TRAIT_NAMES)).toEqual(new Set(BLUEPRINT_QUESTIONS.map((q) => q.variable)));
   });
 
-  it.each(Object.entries(PROFILES))('writes five clean reports of at least 300 words each with headings, a pull-quote and the name (%s)', (_, profile) => {
-    const reports = writeBlueprintReports({ name: 'Avery Quinn', ...profile });
-    for (const key of REPORT_KEYS) {
-      const text = reports[key];
-      expect(wordCount(text), key).toBeGreaterThanOrEqual(300);
-      expect(text, key).toMatch(/^# /);
-      expect(text, key).toMatch(/^## /m);
-      expect(text, key).toMatch(/^> /m);
-      expect(text, key).toContain('Avery');
-      expectClean(text);
-    }
-  });
+  it.each(Object.entries(PROFILES))(
+    'writes five clean reports of at least 300 words each with headings, a pull-quote and the name (%s)',
+    (_, profile) => {
+      const reports = writeBlueprintReports({ name: 'Avery Quinn', ...profile });
+      for (const key of REPORT_KEYS) {
+        const text = reports[key];
+        expect(wordCount(text), key).toBeGreaterThanOrEqual(300);
+        expect(text, key).toMatch(/^# /);
+        expect(text, key).toMatch(/^## /m);
+        expect(text, key).toMatch(/^> /m);
+        expect(text, key).toContain('Avery');
+        expectClean(text);
+      }
+    },
+  );
 
   it('is deterministic', () => {
     const input = { name: 'Avery', ...PROFILES.mixed! };

@@ -43,7 +43,11 @@ export interface BatchResult {
  * With threads = 1 everything runs on the caller's thread; a server with a large pool should
  * pass threads >= 2 (steps 2 and 3 stay on the caller's thread; they are the smaller part).
  */
-export async function matchBatch(pop: Population, k: number, options: BatchOptions = {}): Promise<BatchResult> {
+export async function matchBatch(
+  pop: Population,
+  k: number,
+  options: BatchOptions = {},
+): Promise<BatchResult> {
   const { cap, length, ages } = settings(k, options);
   const lists = await buildShortlists(pop, ages, length, options.threads ?? 1);
   return grantUnderCap(pop, k, cap, ages, lists, searchIndex);
@@ -52,12 +56,24 @@ export async function matchBatch(pop: Population, k: number, options: BatchOptio
 export function settings(k: number, options: BatchOptions) {
   checkK(k);
   const cap = options.maxAppearances ?? 3 * k;
-  if (!Number.isInteger(cap) || cap < 1) throw new RangeError('maxAppearances must be a whole number above 0');
-  return { cap, length: Math.max(k, options.shortlist ?? 2 * k), ages: AgeWindows.forDate(options.now) };
+  if (!Number.isInteger(cap) || cap < 1)
+    throw new RangeError('maxAppearances must be a whole number above 0');
+  return {
+    cap,
+    length: Math.max(k, options.shortlist ?? 2 * k),
+    ages: AgeWindows.forDate(options.now),
+  };
 }
 
 /** Steps (2) and (3) above, on shortlists built by any means; `search` is used for step (3). */
-export function grantUnderCap(pop: Population, k: number, cap: number, ages: AgeWindows, lists: Shortlists, search: Searcher): BatchResult {
+export function grantUnderCap(
+  pop: Population,
+  k: number,
+  cap: number,
+  ages: AgeWindows,
+  lists: Shortlists,
+  search: Searcher,
+): BatchResult {
   const n = pop.size;
   const byRank = new Int32Array(n);
   pop.idRank.forEach((rank, a) => (byRank[rank] = a));
@@ -87,7 +103,8 @@ export function grantUnderCap(pop: Population, k: number, cap: number, ages: Age
     listed.forEach((b) => (skip[b]! |= 2));
     search(pop, a, ages, refill, skip);
     listed.forEach((b) => (skip[b]! &= 1));
-    for (let j = 0; j < refill.count && counts[a]! < k; j++) grant(a, refill.members[j]!, refill.scores[j]!);
+    for (let j = 0; j < refill.count && counts[a]! < k; j++)
+      grant(a, refill.members[j]!, refill.scores[j]!);
   }
   return toInputOrder(pop, k, cap, granted, grantedScores, counts, seen);
 }
@@ -100,11 +117,16 @@ function entriesBestFirst(byRank: Int32Array, lists: Shortlists) {
   const { counts, length, keys, members } = lists;
   const start = new Int32Array(102);
   for (let m = 0; m < counts.length; m++) {
-    for (let at = m * length; at < m * length + counts[m]!; at++) start[100 - scoreOfKey(keys[at]!) + 1]!++;
+    for (let at = m * length; at < m * length + counts[m]!; at++)
+      start[100 - scoreOfKey(keys[at]!) + 1]!++;
   }
   for (let s = 1; s < start.length; s++) start[s]! += start[s - 1]!;
   const total = start[101]!;
-  const sorted = { member: new Int32Array(total), candidate: new Int32Array(total), score: new Uint8Array(total) };
+  const sorted = {
+    member: new Int32Array(total),
+    candidate: new Int32Array(total),
+    score: new Uint8Array(total),
+  };
   for (const a of byRank) {
     for (let at = a * length; at < a * length + counts[a]!; at++) {
       const score = scoreOfKey(keys[at]!);
@@ -118,18 +140,29 @@ function entriesBestFirst(byRank: Int32Array, lists: Shortlists) {
 }
 
 function toInputOrder(
-  pop: Population, k: number, cap: number, lists: Int32Array, listScores: Uint8Array, counts: Uint16Array, seen: Uint32Array,
+  pop: Population,
+  k: number,
+  cap: number,
+  lists: Int32Array,
+  listScores: Uint8Array,
+  counts: Uint16Array,
+  seen: Uint32Array,
 ): BatchResult {
   const n = pop.size;
   const result: BatchResult = {
-    k, maxAppearances: cap, matches: new Int32Array(n * k).fill(-1), scores: new Uint8Array(n * k),
-    counts: new Uint16Array(n), appearances: new Uint32Array(n),
+    k,
+    maxAppearances: cap,
+    matches: new Int32Array(n * k).fill(-1),
+    scores: new Uint8Array(n * k),
+    counts: new Uint16Array(n),
+    appearances: new Uint32Array(n),
   };
   for (let a = 0; a < n; a++) {
     const input = pop.order[a]!;
     result.counts[input] = counts[a]!;
     result.appearances[input] = seen[a]!;
-    for (let j = 0; j < counts[a]!; j++) result.matches[input * k + j] = pop.order[lists[a * k + j]!]!;
+    for (let j = 0; j < counts[a]!; j++)
+      result.matches[input * k + j] = pop.order[lists[a * k + j]!]!;
     result.scores.set(listScores.subarray(a * k, a * k + counts[a]!), input * k);
   }
   return result;

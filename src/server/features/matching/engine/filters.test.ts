@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptsEthnicity, agesCompatible, defaultAgeWindow, ethnicitiesCompatible, ethnicityCode, ethnicityMask, gendersCompatible,
+  acceptsEthnicity,
+  agesCompatible,
+  defaultAgeWindow,
+  ethnicitiesCompatible,
+  ethnicityCode,
+  ethnicityMask,
+  gendersCompatible,
 } from './filters.js';
 import { AgeWindows } from './search.js';
 import { ETHNICITIES } from './types.js';
@@ -28,14 +34,16 @@ describe('default age window', () => {
     expect(agesCompatible(21, 30)).toBe(false);
     expect(agesCompatible(30, 21)).toBe(false);
     expect(agesCompatible(17, 18)).toBe(false);
-    for (let a = 10; a < 100; a++) for (let b = 10; b < 100; b++) expect(agesCompatible(a, b)).toBe(agesCompatible(b, a));
+    for (let a = 10; a < 100; a++)
+      for (let b = 10; b < 100; b++) expect(agesCompatible(a, b)).toBe(agesCompatible(b, a));
   });
 
   it('gives each birth year one interval of partner birth years, exactly the compatible ones', () => {
     const ages = new AgeWindows(2026);
     for (let born = 1920; born <= 2015; born++) {
       for (let other = MIN_BIRTH_YEAR; other <= MAX_BIRTH_YEAR; other++) {
-        const inRange = other >= ages.from[born - MIN_BIRTH_YEAR]! && other <= ages.to[born - MIN_BIRTH_YEAR]!;
+        const inRange =
+          other >= ages.from[born - MIN_BIRTH_YEAR]! && other <= ages.to[born - MIN_BIRTH_YEAR]!;
         expect(inRange).toBe(agesCompatible(2026 - born, 2026 - other));
       }
     }
@@ -52,14 +60,21 @@ describe('gender and ethnicity', () => {
   });
 
   it('accepts everyone for "Doesn\'t matter" and only the named ethnicity otherwise', () => {
-    for (const e of ETHNICITIES) expect(acceptsEthnicity(ethnicityMask("Doesn't matter"), ethnicityCode(e))).toBe(true);
+    for (const e of ETHNICITIES)
+      expect(acceptsEthnicity(ethnicityMask("Doesn't matter"), ethnicityCode(e))).toBe(true);
     const asianOnly = ethnicityMask('Asian');
-    expect(ETHNICITIES.filter((e) => acceptsEthnicity(asianOnly, ethnicityCode(e)))).toEqual(['Asian']);
+    expect(ETHNICITIES.filter((e) => acceptsEthnicity(asianOnly, ethnicityCode(e)))).toEqual([
+      'Asian',
+    ]);
   });
 
   it('needs both preferences to pass', () => {
     const [white, black] = [ethnicityCode('White'), ethnicityCode('Black')];
-    expect(ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask("Doesn't matter"))).toBe(true);
-    expect(ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask('Black'))).toBe(false);
+    expect(
+      ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask("Doesn't matter")),
+    ).toBe(true);
+    expect(
+      ethnicitiesCompatible(white, ethnicityMask('Black'), black, ethnicityMask('Black')),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type EthnicityPreference, type Ethnicity, type Gender } from './types.js';
+import {
+  ANY_ETHNICITY,
+  ETHNICITIES,
+  GENDERS,
+  type EthnicityPreference,
+  type Ethnicity,
+  type Gender,
+} from './types.js';
 
 /**
  * The hard filters, as pure functions. A pair is considered only when each side passes the
@@ -14,7 +21,8 @@ export function ethnicityMask(preference: EthnicityPreference): number {
   return preference === ANY_ETHNICITY ? 0b1111 : 1 << ETHNICITIES.indexOf(preference);
 }
 
-export const acceptsEthnicity = (mask: number, ethnicity: number) => ((mask >> ethnicity) & 1) === 1;
+export const acceptsEthnicity = (mask: number, ethnicity: number) =>
+  ((mask >> ethnicity) & 1) === 1;
 
 /** Age as the questionnaire allows: the year now minus the birth year (birthdays are unknown). */
 export const ageIn = (year: number, birthYear: number) => year - birthYear;
@@ -43,8 +51,12 @@ export function agesCompatible(ageA: number, ageB: number): boolean {
 }
 
 /** Each wants the other's gender. */
-export const gendersCompatible = (genderA: number, seeksA: number, genderB: number, seeksB: number) =>
-  seeksA === genderB && seeksB === genderA;
+export const gendersCompatible = (
+  genderA: number,
+  seeksA: number,
+  genderB: number,
+  seeksB: number,
+) => seeksA === genderB && seeksB === genderA;
 
 /** Each accepts the other's ethnicity. */
 export const ethnicitiesCompatible = (ethA: number, maskA: number, ethB: number, maskB: number) =>

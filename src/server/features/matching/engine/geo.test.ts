@@ -35,7 +35,9 @@ describe('distances', () => {
       const [bx, by, bz] = unitVector(b.lat, b.lon);
       if (ax * bx + ay * by + az * bz < cos) continue;
       const box = boundingBox(a.lat, a.lon, 50);
-      expect(b.lat >= box.minLat && b.lat <= box.maxLat && b.lon >= box.minLon && b.lon <= box.maxLon).toBe(true);
+      expect(
+        b.lat >= box.minLat && b.lat <= box.maxLat && b.lon >= box.minLon && b.lon <= box.maxLon,
+      ).toBe(true);
     }
   });
 });

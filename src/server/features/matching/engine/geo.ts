@@ -34,7 +34,10 @@ export function unitVector(lat: number, lon: number): [number, number, number] {
 export const cosOfRadius = (radiusMiles: number) => Math.cos(radiusMiles / EARTH_RADIUS_MILES);
 
 /** Great-circle distance in miles (for tests and reasons; the engine compares dot products). */
-export function distanceMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function distanceMiles(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
   const [ax, ay, az] = unitVector(a.lat, a.lon);
   const [bx, by, bz] = unitVector(b.lat, b.lon);
   return Math.acos(Math.min(1, ax * bx + ay * by + az * bz)) * EARTH_RADIUS_MILES;

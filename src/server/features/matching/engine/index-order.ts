@@ -11,17 +11,33 @@ export const GROUP_COUNT = 80;
 const PREFERENCES = ETHNICITIES.length + 1;
 const ANY = ETHNICITIES.length;
 
-export function groupCode(gender: number, seeks: number, ethnicity: number, preference: number): number {
+export function groupCode(
+  gender: number,
+  seeks: number,
+  ethnicity: number,
+  preference: number,
+): number {
   return ((gender * 2 + seeks) * ETHNICITIES.length + ethnicity) * PREFERENCES + preference;
 }
 
 export function groupOf(m: MemberInput): number {
-  const preference = m.ethnicityPreference === ANY_ETHNICITY ? ANY : ethnicityCode(m.ethnicityPreference);
-  return groupCode(genderCode(m.gender), genderCode(m.lookingFor), ethnicityCode(m.ethnicity), preference);
+  const preference =
+    m.ethnicityPreference === ANY_ETHNICITY ? ANY : ethnicityCode(m.ethnicityPreference);
+  return groupCode(
+    genderCode(m.gender),
+    genderCode(m.lookingFor),
+    ethnicityCode(m.ethnicity),
+    preference,
+  );
 }
 
 /** The groups whose members a member (gender, seeks, ethnicity, accepted mask) may be matched with. */
-export function partnerGroups(gender: number, seeks: number, ethnicity: number, mask: number): number[] {
+export function partnerGroups(
+  gender: number,
+  seeks: number,
+  ethnicity: number,
+  mask: number,
+): number[] {
   const groups: number[] = [];
   for (let e = 0; e < ETHNICITIES.length; e++) {
     if (((mask >> e) & 1) === 0) continue;
@@ -49,7 +65,10 @@ export function sortForIndex(members: readonly MemberInput[], keyOf: (m: MemberI
   const years = n ? maxYear - minYear + 1 : 1;
   const cellAt = new Int32Array(n);
   const groupAt = new Uint8Array(n);
-  const rank = (i: number) => (cellOfKey.get(keys[i]!)! * GROUP_COUNT + groupOf(members[i]!)) * years + members[i]!.birthYear - minYear;
+  const rank = (i: number) =>
+    (cellOfKey.get(keys[i]!)! * GROUP_COUNT + groupOf(members[i]!)) * years +
+    members[i]!.birthYear -
+    minYear;
   let order: Int32Array;
   if (cellKeys.length * GROUP_COUNT * years * n < 2 ** 53) {
     const sortKeys = new Float64Array(n);

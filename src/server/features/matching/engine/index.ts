@@ -8,5 +8,12 @@ export { zipCentroid, distanceMiles, DEFAULT_RADIUS_MILES } from './geo.js';
 export { defaultAgeWindow } from './filters.js';
 export { topMatchesFor } from './matches.js';
 export { matchBatch, batchMatchesOf, type BatchOptions, type BatchResult } from './batch.js';
-export type { Match, MatchReason, MemberInput, Gender, Ethnicity, EthnicityPreference } from './types.js';
+export type {
+  Match,
+  MatchReason,
+  MemberInput,
+  Gender,
+  Ethnicity,
+  EthnicityPreference,
+} from './types.js';
 export { GENDERS, ETHNICITIES, ANY_ETHNICITY } from './types.js';

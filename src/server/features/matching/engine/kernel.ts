@@ -1,4 +1,10 @@
-import { CATEGORY_COUNT, EQ_COUNT, QUESTIONS, QUESTIONS_PER_CATEGORY, type ScoreColumns } from './score.js';
+import {
+  CATEGORY_COUNT,
+  EQ_COUNT,
+  QUESTIONS,
+  QUESTIONS_PER_CATEGORY,
+  type ScoreColumns,
+} from './score.js';
 
 /**
  * The fast path of the score (the formula is in score.ts), over one 12-word record per member:
@@ -16,7 +22,11 @@ export const RECORD_WORDS = 16;
 /** Where the unit vector starts, in float32 units of the same buffer. */
 export const RECORD_XYZ = 12;
 
-export function writeRecord(cols: ScoreColumns & { x: Float32Array; y: Float32Array; z: Float32Array }, at: number, out: Uint32Array) {
+export function writeRecord(
+  cols: ScoreColumns & { x: Float32Array; y: Float32Array; z: Float32Array },
+  at: number,
+  out: Uint32Array,
+) {
   const r = at * RECORD_WORDS;
   out.fill(0, r, r + RECORD_WORDS);
   for (let i = 0; i < QUESTIONS; i++) {
@@ -25,12 +35,17 @@ export function writeRecord(cols: ScoreColumns & { x: Float32Array; y: Float32Ar
     out[word]! |= ((1 << (cols.answers[at * QUESTIONS + i]! - 1)) - 1) << ((j % 8) * 4);
   }
   let total = 0;
-  for (let c = 0; c < CATEGORY_COUNT; c++) out[r + 8]! |= cols.weights[at * CATEGORY_COUNT + c]! << (8 * c);
+  for (let c = 0; c < CATEGORY_COUNT; c++)
+    out[r + 8]! |= cols.weights[at * CATEGORY_COUNT + c]! << (8 * c);
   for (let k = 0; k < EQ_COUNT; k++) total += cols.eq[at * EQ_COUNT + k]!;
   for (let k = 0; k < 4; k++) out[r + 9]! |= cols.eq[at * EQ_COUNT + k]! << (8 * k);
   out[r + 10] = cols.eq[at * EQ_COUNT + 4]! | (total << 8);
   out[r + 11] = cols.denominator[at]!;
-  new Float32Array(out.buffer, out.byteOffset + (r + RECORD_XYZ) * 4, 3).set([cols.x[at]!, cols.y[at]!, cols.z[at]!]);
+  new Float32Array(out.buffer, out.byteOffset + (r + RECORD_XYZ) * 4, 3).set([
+    cols.x[at]!,
+    cols.y[at]!,
+    cols.z[at]!,
+  ]);
 }
 
 /** 60 minus the number of set bits in x and y (each holds up to 8 nibbles of at most 4 bits). */
@@ -50,10 +65,21 @@ function byteMinSum(a: number, b: number): number {
 }
 
 export class ScoreKernel {
-  private p0 = 0; private p1 = 0; private p2 = 0; private p3 = 0;
-  private p4 = 0; private p5 = 0; private p6 = 0; private p7 = 0;
-  private w0 = 0; private w1 = 0; private w2 = 0; private w3 = 0;
-  private eq4 = 0; private eq5 = 0; private total = 0;
+  private p0 = 0;
+  private p1 = 0;
+  private p2 = 0;
+  private p3 = 0;
+  private p4 = 0;
+  private p5 = 0;
+  private p6 = 0;
+  private p7 = 0;
+  private w0 = 0;
+  private w1 = 0;
+  private w2 = 0;
+  private w3 = 0;
+  private eq4 = 0;
+  private eq5 = 0;
+  private total = 0;
   /** Den of the member set last, and of the last member `product` was asked about. */
   denominator = 0;
   otherDenominator = 0;
@@ -83,7 +109,8 @@ export class ScoreKernel {
     const g3 = agreement(this.p6 ^ rec[r + 6]!, this.p7 ^ rec[r + 7]!);
     const w = rec[r + 8]!;
     const sumA = this.w0 * g0 + this.w1 * g1 + this.w2 * g2 + this.w3 * g3;
-    const sumB = (w & 255) * g0 + ((w >>> 8) & 255) * g1 + ((w >>> 16) & 255) * g2 + (w >>> 24) * g3;
+    const sumB =
+      (w & 255) * g0 + ((w >>> 8) & 255) * g1 + ((w >>> 16) & 255) * g2 + (w >>> 24) * g3;
     const last = rec[r + 10]!;
     const d = this.eq5 - (last & 255);
     const minima = byteMinSum(this.eq4, rec[r + 9]!) + (last & 255) + (d & (d >> 31));

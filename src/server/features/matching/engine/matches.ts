@@ -5,7 +5,13 @@ import { TopList } from './top-list.js';
 import type { Match } from './types.js';
 
 /** Finds member a's best candidates (index positions) into `top`; the index search or a full scan. */
-export type Searcher = (pop: Population, a: number, ages: AgeWindows, top: TopList, skip?: Uint8Array | null) => void;
+export type Searcher = (
+  pop: Population,
+  a: number,
+  ages: AgeWindows,
+  top: TopList,
+  skip?: Uint8Array | null,
+) => void;
 
 export function checkMemberIndex(pop: Population, memberIndex: number) {
   if (!Number.isInteger(memberIndex) || memberIndex < 0 || memberIndex >= pop.size) {
@@ -14,12 +20,18 @@ export function checkMemberIndex(pop: Population, memberIndex: number) {
 }
 
 export function checkK(k: number) {
-  if (!Number.isInteger(k) || k < 1 || k > 1000) throw new RangeError('k must be a whole number from 1 to 1000');
+  if (!Number.isInteger(k) || k < 1 || k > 1000)
+    throw new RangeError('k must be a whole number from 1 to 1000');
 }
 
 /** A match as the API hands it out: input positions, ids, score and reason codes. */
 export function toMatch(pop: Population, a: number, b: number, score: number): Match {
-  return { index: pop.order[b]!, id: pop.ids[pop.order[b]!]!, score, reasons: reasonsFor(pop, a, b) };
+  return {
+    index: pop.order[b]!,
+    id: pop.ids[pop.order[b]!]!,
+    score,
+    reasons: reasonsFor(pop, a, b),
+  };
 }
 
 /**
@@ -27,11 +39,19 @@ export function toMatch(pop: Population, a: number, b: number, score: number): M
  * first), ties by id. `memberIndex` and the returned indices are positions in the input array.
  * `now` fixes the year used for ages (default: today).
  */
-export function topMatchesFor(pop: Population, memberIndex: number, k: number, now?: Date, search: Searcher = searchIndex): Match[] {
+export function topMatchesFor(
+  pop: Population,
+  memberIndex: number,
+  k: number,
+  now?: Date,
+  search: Searcher = searchIndex,
+): Match[] {
   checkMemberIndex(pop, memberIndex);
   checkK(k);
   const a = pop.position[memberIndex]!;
   const top = new TopList(k);
   search(pop, a, AgeWindows.forDate(now), top);
-  return Array.from({ length: top.count }, (_, i) => toMatch(pop, a, top.members[i]!, top.scores[i]!));
+  return Array.from({ length: top.count }, (_, i) =>
+    toMatch(pop, a, top.members[i]!, top.scores[i]!),
+  );
 }

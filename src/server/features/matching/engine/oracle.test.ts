@@ -17,7 +17,10 @@ const year = 2026;
 const cases: [string, SyntheticOptions][] = [
   ['60 in one town', { size: 60, seed: 1, square: { lat: 41.9, lon: -87.6, halfMiles: 5 } }],
   ['400 across 150 miles', { size: 400, seed: 2, square: { lat: 34, lon: -118, halfMiles: 75 } }],
-  ['1,200 in the far north', { size: 1200, seed: 3, square: { lat: 64.8, lon: -147.7, halfMiles: 120 } }],
+  [
+    '1,200 in the far north',
+    { size: 1200, seed: 3, square: { lat: 64.8, lon: -147.7, halfMiles: 120 } },
+  ],
   ['2,000 at real zips', { size: 2000, seed: 4 }],
 ];
 
@@ -32,7 +35,8 @@ describe.each(cases)('engine vs brute force: %s', (_name, options) => {
 
   it('finds the same top K as scanning everyone', () => {
     for (let i = 0; i < members.length; i += step) {
-      for (const k of [1, 10, 50]) expect(topMatchesFor(pop, i, k, now)).toEqual(bruteForceTopMatchesFor(pop, i, k, now));
+      for (const k of [1, 10, 50])
+        expect(topMatchesFor(pop, i, k, now)).toEqual(bruteForceTopMatchesFor(pop, i, k, now));
     }
   });
 
@@ -69,7 +73,8 @@ describe.each(cases)('engine vs brute force: %s', (_name, options) => {
     for (const maxAppearances of [undefined, 2, 1]) {
       const batch = await matchBatch(pop, 10, { now, maxAppearances });
       const counted = new Uint32Array(members.length);
-      for (let i = 0; i < members.length; i++) for (const j of inputIndices(pop, batch, i)) counted[j]!++;
+      for (let i = 0; i < members.length; i++)
+        for (const j of inputIndices(pop, batch, i)) counted[j]!++;
       expect(counted).toEqual(batch.appearances);
       expect(Math.max(...counted)).toBeLessThanOrEqual(maxAppearances ?? 30);
     }
@@ -84,8 +89,12 @@ describe.each(cases)('engine vs brute force: %s', (_name, options) => {
     const otherBatch = await matchBatch(other, 10, { now });
     for (let i = 0; i < members.length; i += step) {
       const j = members.length - 1 - i;
-      expect(batchMatchesOf(other, otherBatch, j)).toEqual(batchMatchesOf(pop, first, i).map((m) => ({ ...m, index: members.length - 1 - m.index })));
-      expect(topMatchesFor(other, j, 10, now).map((m) => m.id)).toEqual(topMatchesFor(pop, i, 10, now).map((m) => m.id));
+      expect(batchMatchesOf(other, otherBatch, j)).toEqual(
+        batchMatchesOf(pop, first, i).map((m) => ({ ...m, index: members.length - 1 - m.index })),
+      );
+      expect(topMatchesFor(other, j, 10, now).map((m) => m.id)).toEqual(
+        topMatchesFor(pop, i, 10, now).map((m) => m.id),
+      );
     }
   });
 });

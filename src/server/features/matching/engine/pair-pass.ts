@@ -21,7 +21,13 @@ const BYTES = 0x01010101;
  * written-out form in registers where the method call would not be inlined. The oracle tests
  * hold it to the plain formula (batch identical to the brute force).
  */
-export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortlists, from: number, to: number) {
+export function pairPass(
+  pop: PopulationColumns,
+  ages: AgeWindows,
+  lists: Shortlists,
+  from: number,
+  to: number,
+) {
   const { x, y, z, cosRadius, records: rec } = pop;
   const xyz = new Float32Array(rec.buffer, rec.byteOffset, rec.length);
   const { bars } = lists;
@@ -40,14 +46,30 @@ export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortl
     for (let r = 0; r < runs.length; r += 2) {
       for (let b = runs[r]!, end = runs[r + 1]!; b < end; b++) {
         const rb = b * RECORD_WORDS;
-        if (xa * xyz[rb + RECORD_XYZ]! + ya * xyz[rb + RECORD_XYZ + 1]! + za * xyz[rb + RECORD_XYZ + 2]! < cosRadius) continue;
+        if (
+          xa * xyz[rb + RECORD_XYZ]! +
+            ya * xyz[rb + RECORD_XYZ + 1]! +
+            za * xyz[rb + RECORD_XYZ + 2]! <
+          cosRadius
+        )
+          continue;
         // Per category: popcount of the XORed thermometer codes, to nibble counts, both words summed.
-        let s0 = p0 ^ rec[rb]!, t0 = p1 ^ rec[rb + 1]!, s1 = p2 ^ rec[rb + 2]!, t1 = p3 ^ rec[rb + 3]!;
-        let s2 = p4 ^ rec[rb + 4]!, t2 = p5 ^ rec[rb + 5]!, s3 = p6 ^ rec[rb + 6]!, t3 = p7 ^ rec[rb + 7]!;
-        s0 = (s0 - ((s0 >>> 1) & M1)) | 0; t0 = (t0 - ((t0 >>> 1) & M1)) | 0;
-        s1 = (s1 - ((s1 >>> 1) & M1)) | 0; t1 = (t1 - ((t1 >>> 1) & M1)) | 0;
-        s2 = (s2 - ((s2 >>> 1) & M1)) | 0; t2 = (t2 - ((t2 >>> 1) & M1)) | 0;
-        s3 = (s3 - ((s3 >>> 1) & M1)) | 0; t3 = (t3 - ((t3 >>> 1) & M1)) | 0;
+        let s0 = p0 ^ rec[rb]!,
+          t0 = p1 ^ rec[rb + 1]!,
+          s1 = p2 ^ rec[rb + 2]!,
+          t1 = p3 ^ rec[rb + 3]!;
+        let s2 = p4 ^ rec[rb + 4]!,
+          t2 = p5 ^ rec[rb + 5]!,
+          s3 = p6 ^ rec[rb + 6]!,
+          t3 = p7 ^ rec[rb + 7]!;
+        s0 = (s0 - ((s0 >>> 1) & M1)) | 0;
+        t0 = (t0 - ((t0 >>> 1) & M1)) | 0;
+        s1 = (s1 - ((s1 >>> 1) & M1)) | 0;
+        t1 = (t1 - ((t1 >>> 1) & M1)) | 0;
+        s2 = (s2 - ((s2 >>> 1) & M1)) | 0;
+        t2 = (t2 - ((t2 >>> 1) & M1)) | 0;
+        s3 = (s3 - ((s3 >>> 1) & M1)) | 0;
+        t3 = (t3 - ((t3 >>> 1) & M1)) | 0;
         s0 = ((s0 & M2) + ((s0 >>> 2) & M2) + (t0 & M2) + ((t0 >>> 2) & M2)) | 0;
         s1 = ((s1 & M2) + ((s1 >>> 2) & M2) + (t1 & M2) + ((t1 >>> 2) & M2)) | 0;
         s2 = ((s2 & M2) + ((s2 >>> 2) & M2) + (t2 & M2) + ((t2 >>> 2) & M2)) | 0;
@@ -59,13 +81,17 @@ export function pairPass(pop: PopulationColumns, ages: AgeWindows, lists: Shortl
         const g3 = 60 - (Math.imul((s3 & M4) + ((s3 >>> 4) & M4), BYTES) >>> 24);
         const wb = rec[rb + 8]!;
         const sumA = w0 * g0 + w1 * g1 + w2 * g2 + w3 * g3;
-        const sumB = (wb & 255) * g0 + ((wb >>> 8) & 255) * g1 + ((wb >>> 16) & 255) * g2 + (wb >>> 24) * g3;
+        const sumB =
+          (wb & 255) * g0 + ((wb >>> 8) & 255) * g1 + ((wb >>> 16) & 255) * g2 + (wb >>> 24) * g3;
         // EQ: byte-wise minima of scores 1-4, then score 5, branch-free.
         const eqB = rec[rb + 9]!;
         const last = rec[rb + 10]!;
         const aAtLeastB = Math.imul(((((eqA | 0x80808080) - eqB) | 0) >>> 7) & BYTES, 0xff);
         const d = eq5A - (last & 255);
-        const minima = (Math.imul((eqB & aAtLeastB) | (eqA & ~aAtLeastB), BYTES) >>> 24) + (last & 255) + (d & (d >> 31));
+        const minima =
+          (Math.imul((eqB & aAtLeastB) | (eqA & ~aAtLeastB), BYTES) >>> 24) +
+          (last & 255) +
+          (d & (d >> 31));
         const totalB = last >>> 8;
         const nA = totalA === 0 ? sumA + 1800 : totalA * sumA + 1800 * minima;
         const product = nA * (totalB === 0 ? sumB + 1800 : totalB * sumB + 1800 * minima);

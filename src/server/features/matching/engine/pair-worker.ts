@@ -21,4 +21,9 @@ for (let from = Atomics.add(next, 0, chunk); from < pop.size; from = Atomics.add
   pairPass(pop, ages, lists, from, Math.min(pop.size, from + chunk));
 }
 const { members, keys, counts, bars } = lists;
-parentPort!.postMessage({ members, keys, counts, bars }, [members.buffer, keys.buffer, counts.buffer, bars.buffer]);
+parentPort!.postMessage({ members, keys, counts, bars }, [
+  members.buffer,
+  keys.buffer,
+  counts.buffer,
+  bars.buffer,
+]);

@@ -35,7 +35,12 @@ function startWorker(workerData: PairWorkerData): Worker {
  * share the population's memory and each keep their own lists, merged at the end. Merging sorts
  * by score, then id rank, so the result does not depend on how the work was split.
  */
-export async function buildShortlists(pop: Population, ages: AgeWindows, length: number, threads: number): Promise<Shortlists> {
+export async function buildShortlists(
+  pop: Population,
+  ages: AgeWindows,
+  length: number,
+  threads: number,
+): Promise<Shortlists> {
   const lists = new Shortlists(pop.size, length, pop.idRank, pop.denominator);
   if (threads <= 1 || pop.size < CHUNK * 2) {
     pairPass(pop, ages, lists, 0, pop.size);
@@ -44,15 +49,21 @@ export async function buildShortlists(pop: Population, ages: AgeWindows, length:
   const next = new Int32Array(new SharedArrayBuffer(4));
   const data: PairWorkerData = { pop: columnsOf(pop), year: ages.year, length, chunk: CHUNK, next };
   const parts = await Promise.all(
-    Array.from({ length: threads }, () => new Promise<Shortlists>((resolve, reject) => {
-      const worker = startWorker(data);
-      worker.once('message', (buffers: ConstructorParameters<typeof Shortlists>[4]) => {
-        resolve(new Shortlists(pop.size, length, pop.idRank, pop.denominator, buffers));
-        void worker.terminate();
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`Matching worker stopped (exit code ${code}) before it answered`)));
-    })),
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise<Shortlists>((resolve, reject) => {
+          const worker = startWorker(data);
+          worker.once('message', (buffers: ConstructorParameters<typeof Shortlists>[4]) => {
+            resolve(new Shortlists(pop.size, length, pop.idRank, pop.denominator, buffers));
+            void worker.terminate();
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) =>
+            reject(new Error(`Matching worker stopped (exit code ${code}) before it answered`)),
+          );
+        }),
+    ),
   );
   for (const part of parts) lists.mergeFrom(part);
   return lists;

@@ -4,8 +4,16 @@ import { topMatchesFor } from './matches.js';
 import type { MemberInput } from './types.js';
 
 const valid: MemberInput = {
-  id: 'a', gender: 'Man', lookingFor: 'Woman', ethnicity: 'Black', ethnicityPreference: 'Black',
-  birthYear: 1990, lat: 33.75, lon: -84.39, blueprint: Array(60).fill(3), eq: [15, 15, 15, 15, 15],
+  id: 'a',
+  gender: 'Man',
+  lookingFor: 'Woman',
+  ethnicity: 'Black',
+  ethnicityPreference: 'Black',
+  birthYear: 1990,
+  lat: 33.75,
+  lon: -84.39,
+  blueprint: Array(60).fill(3),
+  eq: [15, 15, 15, 15, 15],
 };
 
 describe('buildPopulation', () => {
@@ -19,7 +27,8 @@ describe('buildPopulation', () => {
       [{ blueprint: [...Array(59).fill(3), 6] }, /1 to 5/],
       [{ eq: [26, 0, 0, 0, 0] }, /eq scores/],
     ];
-    for (const [change, message] of bad) expect(() => buildPopulation([{ ...valid, ...change }])).toThrow(message);
+    for (const [change, message] of bad)
+      expect(() => buildPopulation([{ ...valid, ...change }])).toThrow(message);
     expect(() => buildPopulation([valid, valid])).toThrow(/duplicate id a/);
   });
 
@@ -32,8 +41,16 @@ describe('buildPopulation', () => {
   });
 
   it('matches a member looking for their own gender with others doing the same, never with themselves', () => {
-    const women = ['w1', 'w2', 'w3'].map((id): MemberInput => ({ ...valid, id, gender: 'Woman', lookingFor: 'Woman' }));
+    const women = ['w1', 'w2', 'w3'].map((id): MemberInput => ({
+      ...valid,
+      id,
+      gender: 'Woman',
+      lookingFor: 'Woman',
+    }));
     const pop = buildPopulation([...women, { ...valid, id: 'm' }]);
-    expect(topMatchesFor(pop, 0, 10, new Date('2026-01-01')).map((m) => m.id)).toEqual(['w2', 'w3']);
+    expect(topMatchesFor(pop, 0, 10, new Date('2026-01-01')).map((m) => m.id)).toEqual([
+      'w2',
+      'w3',
+    ]);
   });
 });

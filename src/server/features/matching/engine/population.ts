@@ -3,7 +3,14 @@ import { cellKey, gridColumns, gridDegrees, type Grid } from './grid.js';
 import { ethnicityCode, ethnicityMask, genderCode } from './filters.js';
 import { GROUP_COUNT, sortForIndex } from './index-order.js';
 import { RECORD_WORDS, writeRecord } from './kernel.js';
-import { CATEGORY_COUNT, categoryWeight, directionDenominator, EQ_COUNT, QUESTIONS, type ScoreColumns } from './score.js';
+import {
+  CATEGORY_COUNT,
+  categoryWeight,
+  directionDenominator,
+  EQ_COUNT,
+  QUESTIONS,
+  type ScoreColumns,
+} from './score.js';
 import type { MemberInput } from './types.js';
 import { validateMembers } from './validate.js';
 
@@ -50,17 +57,25 @@ export interface Population extends PopulationColumns {
 }
 
 /** Typed arrays on shared memory, so worker threads read the same columns without a copy. */
-function shared<T>(Type: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+function shared<T>(
+  Type: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
+  length: number,
+): T {
   return new Type(new SharedArrayBuffer(Math.max(1, length) * Type.BYTES_PER_ELEMENT));
 }
 
-export function buildPopulation(members: readonly MemberInput[], options: { radiusMiles?: number } = {}): Population {
+export function buildPopulation(
+  members: readonly MemberInput[],
+  options: { radiusMiles?: number } = {},
+): Population {
   validateMembers(members);
   const n = members.length;
   const radiusMiles = options.radiusMiles ?? DEFAULT_RADIUS_MILES;
   const degrees = gridDegrees(radiusMiles);
   const columns = gridColumns(degrees);
-  const { order, cellKeys, cellNumber, groups } = sortForIndex(members, (m) => cellKey(degrees, columns, m.lat, m.lon));
+  const { order, cellKeys, cellNumber, groups } = sortForIndex(members, (m) =>
+    cellKey(degrees, columns, m.lat, m.lon),
+  );
   const position = new Int32Array(n);
   order.forEach((input, at) => (position[input] = at));
 
@@ -71,12 +86,28 @@ export function buildPopulation(members: readonly MemberInput[], options: { radi
   order.forEach((input, at) => (idRank[at] = rankOfId.get(ids[input]!)!));
 
   const pop: Population = {
-    size: n, radiusMiles, cosRadius: cosOfRadius(radiusMiles), ids, order, position, idRank,
-    gender: shared(Uint8Array, n), seeks: shared(Uint8Array, n), ethnicity: shared(Uint8Array, n),
-    ethnicityMask: shared(Uint8Array, n), birthYear: shared(Int16Array, n), lat: shared(Float64Array, n),
-    lon: shared(Float64Array, n), x: shared(Float32Array, n), y: shared(Float32Array, n), z: shared(Float32Array, n),
-    answers: shared(Uint8Array, n * QUESTIONS), weights: shared(Uint8Array, n * CATEGORY_COUNT),
-    eq: shared(Uint8Array, n * EQ_COUNT), denominator: shared(Uint32Array, n), records: shared(Uint32Array, n * RECORD_WORDS),
+    size: n,
+    radiusMiles,
+    cosRadius: cosOfRadius(radiusMiles),
+    ids,
+    order,
+    position,
+    idRank,
+    gender: shared(Uint8Array, n),
+    seeks: shared(Uint8Array, n),
+    ethnicity: shared(Uint8Array, n),
+    ethnicityMask: shared(Uint8Array, n),
+    birthYear: shared(Int16Array, n),
+    lat: shared(Float64Array, n),
+    lon: shared(Float64Array, n),
+    x: shared(Float32Array, n),
+    y: shared(Float32Array, n),
+    z: shared(Float32Array, n),
+    answers: shared(Uint8Array, n * QUESTIONS),
+    weights: shared(Uint8Array, n * CATEGORY_COUNT),
+    eq: shared(Uint8Array, n * EQ_COUNT),
+    denominator: shared(Uint32Array, n),
+    records: shared(Uint32Array, n * RECORD_WORDS),
     grid: { degrees, columns, cells: new Map(cellKeys.map((key, i) => [key, i])) },
     groupStart: shared(Int32Array, cellKeys.length * GROUP_COUNT + 1),
   };
@@ -98,7 +129,8 @@ function fillMember(pop: Population, at: number, m: MemberInput) {
   pop.lon[at] = m.lon;
   [pop.x[at], pop.y[at], pop.z[at]] = unitVector(m.lat, m.lon);
   pop.answers.set(m.blueprint, at * QUESTIONS);
-  for (let c = 0; c < CATEGORY_COUNT; c++) pop.weights[at * CATEGORY_COUNT + c] = categoryWeight(m.blueprint, c);
+  for (let c = 0; c < CATEGORY_COUNT; c++)
+    pop.weights[at * CATEGORY_COUNT + c] = categoryWeight(m.blueprint, c);
   pop.eq.set(m.eq, at * EQ_COUNT);
   pop.denominator[at] = directionDenominator(m.blueprint, m.eq);
   writeRecord(pop, at, pop.records);

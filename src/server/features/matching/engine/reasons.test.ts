@@ -5,16 +5,38 @@ import { reasonsFor } from './reasons.js';
 import type { MemberInput } from './types.js';
 
 const base = {
-  ethnicity: 'Asian', ethnicityPreference: "Doesn't matter", birthYear: 1994, lat: 47.6, lon: -122.3,
+  ethnicity: 'Asian',
+  ethnicityPreference: "Doesn't matter",
+  birthYear: 1994,
+  lat: 47.6,
+  lon: -122.3,
 } as const;
 
 describe('reasons', () => {
   // Values identical, communication one step apart, lifestyle and goals far apart.
-  const her = Array.from({ length: 60 }, (_, i) => (i < 15 ? 1 + (i % 5) : i < 30 ? 2 : i < 45 ? 1 : 5));
-  const him = Array.from({ length: 60 }, (_, i) => (i < 15 ? 1 + (i % 5) : i < 30 ? 3 : i < 45 ? 5 : 1));
+  const her = Array.from({ length: 60 }, (_, i) =>
+    i < 15 ? 1 + (i % 5) : i < 30 ? 2 : i < 45 ? 1 : 5,
+  );
+  const him = Array.from({ length: 60 }, (_, i) =>
+    i < 15 ? 1 + (i % 5) : i < 30 ? 3 : i < 45 ? 5 : 1,
+  );
   const members: MemberInput[] = [
-    { ...base, id: 'her', gender: 'Woman', lookingFor: 'Man', blueprint: her, eq: [18, 12, 24, 10, 15] },
-    { ...base, id: 'him', gender: 'Man', lookingFor: 'Woman', blueprint: him, eq: [22, 20, 19, 25, 15] },
+    {
+      ...base,
+      id: 'her',
+      gender: 'Woman',
+      lookingFor: 'Man',
+      blueprint: her,
+      eq: [18, 12, 24, 10, 15],
+    },
+    {
+      ...base,
+      id: 'him',
+      gender: 'Man',
+      lookingFor: 'Woman',
+      blueprint: him,
+      eq: [22, 20, 19, 25, 15],
+    },
   ];
   const pop = buildPopulation(members);
 

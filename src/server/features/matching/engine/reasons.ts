@@ -1,4 +1,7 @@
-import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../../../../shared/domain/blueprint-scoring.js';
+import {
+  BLUEPRINT_QUESTION_COUNT,
+  BLUEPRINT_SECTIONS,
+} from '../../../../shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
 import type { Population } from './population.js';
 import { CATEGORY_COUNT, categoryDistance, EQ_COUNT, QUESTIONS_PER_CATEGORY } from './score.js';
@@ -17,7 +20,10 @@ export function reasonsFor(pop: Population, a: number, b: number): MatchReason[]
   const reasons: MatchReason[] = [];
   const categories = Array.from({ length: CATEGORY_COUNT }, (_, c) => ({
     c,
-    agreement: Math.round((100 * (QUESTIONS_PER_CATEGORY * 4 - categoryDistance(pop.answers, a, b, c))) / (QUESTIONS_PER_CATEGORY * 4)),
+    agreement: Math.round(
+      (100 * (QUESTIONS_PER_CATEGORY * 4 - categoryDistance(pop.answers, a, b, c))) /
+        (QUESTIONS_PER_CATEGORY * 4),
+    ),
   }));
   categories.sort((p, q) => q.agreement - p.agreement || p.c - q.c);
   for (const { c, agreement } of categories.slice(0, REASON_CATEGORIES)) {
@@ -30,10 +36,17 @@ export function reasonsFor(pop: Population, a: number, b: number): MatchReason[]
     const va = answers[a * BLUEPRINT_QUESTION_COUNT + i]!;
     const vb = answers[b * BLUEPRINT_QUESTION_COUNT + i]!;
     const gap = Math.abs(va - vb);
-    if (gap <= 1) alike.push({ question: i, gap, strength: Math.abs(va - 3) + Math.abs(vb - 3), pair: [va, vb] });
+    if (gap <= 1)
+      alike.push({
+        question: i,
+        gap,
+        strength: Math.abs(va - 3) + Math.abs(vb - 3),
+        pair: [va, vb],
+      });
   }
   alike.sort((p, q) => p.gap - q.gap || q.strength - p.strength || p.question - q.question);
-  for (const { question, pair } of alike.slice(0, REASON_QUESTIONS)) reasons.push({ code: 'QUESTION', question, answers: pair });
+  for (const { question, pair } of alike.slice(0, REASON_QUESTIONS))
+    reasons.push({ code: 'QUESTION', question, answers: pair });
 
   let best = -1;
   let bestScore = 0;

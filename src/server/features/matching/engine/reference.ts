@@ -18,13 +18,24 @@ export function passesFilters(pop: Population, a: number, b: number, year: numbe
   if (a === b) return false;
   return (
     gendersCompatible(pop.gender[a]!, pop.seeks[a]!, pop.gender[b]!, pop.seeks[b]!) &&
-    ethnicitiesCompatible(pop.ethnicity[a]!, pop.ethnicityMask[a]!, pop.ethnicity[b]!, pop.ethnicityMask[b]!) &&
+    ethnicitiesCompatible(
+      pop.ethnicity[a]!,
+      pop.ethnicityMask[a]!,
+      pop.ethnicity[b]!,
+      pop.ethnicityMask[b]!,
+    ) &&
     agesCompatible(year - pop.birthYear[a]!, year - pop.birthYear[b]!) &&
     pop.x[a]! * pop.x[b]! + pop.y[a]! * pop.y[b]! + pop.z[a]! * pop.z[b]! >= pop.cosRadius
   );
 }
 
-export function scanEveryone(pop: Population, a: number, ages: AgeWindows, top: TopList, skip: Uint8Array | null = null) {
+export function scanEveryone(
+  pop: Population,
+  a: number,
+  ages: AgeWindows,
+  top: TopList,
+  skip: Uint8Array | null = null,
+) {
   top.reset();
   for (let b = 0; b < pop.size; b++) {
     if (skip !== null && skip[b] !== 0) continue;
@@ -32,8 +43,12 @@ export function scanEveryone(pop: Population, a: number, ages: AgeWindows, top: 
   }
 }
 
-export const bruteForceTopMatchesFor = (pop: Population, memberIndex: number, k: number, now?: Date) =>
-  topMatchesFor(pop, memberIndex, k, now, scanEveryone);
+export const bruteForceTopMatchesFor = (
+  pop: Population,
+  memberIndex: number,
+  k: number,
+  now?: Date,
+) => topMatchesFor(pop, memberIndex, k, now, scanEveryone);
 
 /** matchBatch with shortlists from a full scan per member (one thread). */
 export function bruteForceMatchBatch(pop: Population, k: number, options: BatchOptions = {}) {

@@ -6,8 +6,16 @@ import { syntheticMembers } from './synthetic-population.js';
 import type { MemberInput } from './types.js';
 
 const member = (id: string, blueprint: number[], eq: number[]): MemberInput => ({
-  id, gender: 'Woman', lookingFor: 'Man', ethnicity: 'White', ethnicityPreference: "Doesn't matter",
-  birthYear: 1995, lat: 40.75, lon: -74, blueprint, eq,
+  id,
+  gender: 'Woman',
+  lookingFor: 'Man',
+  ethnicity: 'White',
+  ethnicityPreference: "Doesn't matter",
+  birthYear: 1995,
+  lat: 40.75,
+  lon: -74,
+  blueprint,
+  eq,
 });
 const at = (pop: Population, id: string) => pop.position[pop.ids.indexOf(id)]!;
 
@@ -26,14 +34,18 @@ function naiveDirection(a: MemberInput, b: MemberInput): number {
     weights += weight;
   }
   const total = a.eq.reduce((x, y) => x + y, 0);
-  const eqSatisfaction = total === 0 ? 1 : a.eq.reduce((sum, e, k) => sum + Math.min(e, b.eq[k]!), 0) / total;
+  const eqSatisfaction =
+    total === 0 ? 1 : a.eq.reduce((sum, e, k) => sum + Math.min(e, b.eq[k]!), 0) / total;
   return (weighted + 30 * eqSatisfaction) / weights;
 }
 
 describe('mutual score', () => {
   it('is 100 for identical answers and EQ', () => {
     const answers = Array.from({ length: 60 }, (_, i) => 1 + (i % 5));
-    const pop = buildPopulation([member('a', answers, [20, 18, 22, 15, 25]), member('b', answers, [20, 18, 22, 15, 25])]);
+    const pop = buildPopulation([
+      member('a', answers, [20, 18, 22, 15, 25]),
+      member('b', answers, [20, 18, 22, 15, 25]),
+    ]);
     expect(scorePair(pop, at(pop, 'a'), at(pop, 'b'))).toBe(100);
   });
 
@@ -41,18 +53,28 @@ describe('mutual score', () => {
     // Weights 15 + 15 * 2 = 45 per area, W = 210; no Blueprint agreement at all.
     // A (EQ 25s) gets 25 of 125 EQ points from B: dir = 30 * 0.2 / 210; B gets all: dir = 30 / 210.
     // mutual = 100 * sqrt(6/210 * 30/210) = 6.39 -> 6
-    const pop = buildPopulation([member('a', Array(60).fill(1), [25, 25, 25, 25, 25]), member('b', Array(60).fill(5), [5, 5, 5, 5, 5])]);
+    const pop = buildPopulation([
+      member('a', Array(60).fill(1), [25, 25, 25, 25, 25]),
+      member('b', Array(60).fill(5), [5, 5, 5, 5, 5]),
+    ]);
     expect(scorePair(pop, at(pop, 'a'), at(pop, 'b'))).toBe(6);
   });
 
   it('treats an EQ total of 0 as fully satisfied', () => {
     const answers = Array(60).fill(3);
-    const pop = buildPopulation([member('a', answers, [0, 0, 0, 0, 0]), member('b', answers, [10, 10, 10, 10, 10])]);
+    const pop = buildPopulation([
+      member('a', answers, [0, 0, 0, 0, 0]),
+      member('b', answers, [10, 10, 10, 10, 10]),
+    ]);
     // A: (60 * 1 + 30 * 1) / 90 = 1; B: (60 + 30 * 0) / 90 = 2/3; mutual = 100 * sqrt(2/3) = 81.6
     expect(scorePair(pop, at(pop, 'a'), at(pop, 'b'))).toBe(82);
   });
 
-  const members = syntheticMembers({ size: 400, seed: 3, square: { lat: 40, lon: -100, halfMiles: 30 } });
+  const members = syntheticMembers({
+    size: 400,
+    seed: 3,
+    square: { lat: 40, lon: -100, halfMiles: 30 },
+  });
   members[7] = { ...members[7]!, eq: [0, 0, 0, 0, 0] };
   members[8] = { ...members[8]!, eq: [25, 25, 25, 25, 25], blueprint: Array(60).fill(5) };
   const pop = buildPopulation(members);
@@ -62,7 +84,10 @@ describe('mutual score', () => {
       for (let j = 0; j < members.length; j += 7) {
         const [a, b] = [pop.position[i]!, pop.position[j]!];
         const exact = pairProduct(pop, a, b) / (pop.denominator[a]! * pop.denominator[b]!);
-        expect(exact).toBeCloseTo(naiveDirection(members[i]!, members[j]!) * naiveDirection(members[j]!, members[i]!), 12);
+        expect(exact).toBeCloseTo(
+          naiveDirection(members[i]!, members[j]!) * naiveDirection(members[j]!, members[i]!),
+          12,
+        );
         expect(scorePair(pop, a, b)).toBe(scorePair(pop, b, a));
       }
     }
@@ -73,7 +98,8 @@ describe('mutual score', () => {
     for (let a = 0; a < pop.size; a++) {
       kernel.setMember(a);
       expect(kernel.denominator).toBe(pop.denominator[a]);
-      for (let b = 0; b < pop.size; b += 1 + (a % 5)) expect(kernel.product(b)).toBe(pairProduct(pop, a, b));
+      for (let b = 0; b < pop.size; b += 1 + (a % 5))
+        expect(kernel.product(b)).toBe(pairProduct(pop, a, b));
     }
   });
 

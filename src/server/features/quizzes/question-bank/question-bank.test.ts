@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EQ_QUESTIONS } from './eq-questions.js';
 import { BLUEPRINT_QUESTIONS } from './blueprint-questions.js';
-import { EQ_QUESTION_COUNT, EQ_REVERSE_SCORED, eqCategoryForIndex } from '../../../../shared/domain/eq-scoring.js';
-import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../../../../shared/domain/blueprint-scoring.js';
+import {
+  EQ_QUESTION_COUNT,
+  EQ_REVERSE_SCORED,
+  eqCategoryForIndex,
+} from '../../../../shared/domain/eq-scoring.js';
+import {
+  BLUEPRINT_QUESTION_COUNT,
+  BLUEPRINT_SECTIONS,
+} from '../../../../shared/domain/blueprint-scoring.js';
 
 const snakeCase = /^[a-z]+(_[a-z]+)*$/;
 
@@ -10,7 +17,9 @@ describe('EQ question bank', () => {
   it('has 25 statements, five per category in index order', () => {
     expect(EQ_QUESTIONS).toHaveLength(EQ_QUESTION_COUNT);
     const perCategory = new Map<string, number>();
-    EQ_QUESTIONS.forEach((_, i) => perCategory.set(eqCategoryForIndex(i), (perCategory.get(eqCategoryForIndex(i)) ?? 0) + 1));
+    EQ_QUESTIONS.forEach((_, i) =>
+      perCategory.set(eqCategoryForIndex(i), (perCategory.get(eqCategoryForIndex(i)) ?? 0) + 1),
+    );
     expect([...perCategory.values()]).toEqual([5, 5, 5, 5, 5]);
   });
 
@@ -29,11 +38,15 @@ describe('EQ question bank', () => {
 describe('Blueprint question bank', () => {
   it('has 60 statements, 15 per area, grouped in area order', () => {
     expect(BLUEPRINT_QUESTIONS).toHaveLength(BLUEPRINT_QUESTION_COUNT);
-    BLUEPRINT_QUESTIONS.forEach((q, i) => expect(q.section).toBe(BLUEPRINT_SECTIONS[Math.floor(i / 15)]));
+    BLUEPRINT_QUESTIONS.forEach((q, i) =>
+      expect(q.section).toBe(BLUEPRINT_SECTIONS[Math.floor(i / 15)]),
+    );
   });
 
   it('has unique texts, and every trait is measured by two or three statements of one area', () => {
-    expect(new Set(BLUEPRINT_QUESTIONS.map((q) => q.question)).size).toBe(BLUEPRINT_QUESTIONS.length);
+    expect(new Set(BLUEPRINT_QUESTIONS.map((q) => q.question)).size).toBe(
+      BLUEPRINT_QUESTIONS.length,
+    );
     const traits = new Map<string, Set<string>>();
     const counts = new Map<string, number>();
     for (const q of BLUEPRINT_QUESTIONS) {
@@ -46,6 +59,7 @@ describe('Blueprint question bank', () => {
   });
 
   it('uses inclusive wording without gendered assumptions', () => {
-    for (const q of BLUEPRINT_QUESTIONS) expect(q.question).not.toMatch(/\b(he|she|him|her|his|husband|wife|boyfriend|girlfriend)\b/i);
+    for (const q of BLUEPRINT_QUESTIONS)
+      expect(q.question).not.toMatch(/\b(he|she|him|her|his|husband|wife|boyfriend|girlfriend)\b/i);
   });
 });
