@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Database } from './db/connect.js';
 import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   storage?: StoragePort;
   /** Carries realtime events to the instance holding the user's sockets; by default in-process, or Redis pub/sub when `redis` is given. The app closes it on close. */
   bus?: Bus;
+  /** Tests: an error code that the route's contract does not declare fails loudly. */
+  strictErrorCodes?: boolean;
 }
 
 /** The whole HTTP application: plugins, then the explicit list of feature routes. */
@@ -62,6 +65,7 @@ export async function buildApp({
   payments,
   storage,
   bus: givenBus,
+  strictErrorCodes,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -69,8 +73,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Success answers are checked against their contract; error answers are built by
+  // plugins/errors.ts in the one error shape (their schemas document the codes in OpenAPI).
+  app.setSerializerCompiler<ZodType>((route) =>
+    Number(route.httpStatus) >= 400 ? (data) => JSON.stringify(data) : serializerCompiler(route),
+  );
+  registerErrorHandling(app, { strictErrorCodes });
   // Pages that may call state-changing routes and open the realtime socket (Origin check).
   const extraOrigins = config.production ? [] : ['http://localhost:5173'];
 

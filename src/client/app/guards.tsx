@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQuery, type SessionUser } from '../lib/auth-client';
 import { PageSpinner } from '../ui/page-spinner';
-import { paths } from './paths';
+import { paths } from '../lib/urls';
 
 /** Route guards of SPEC section 6. The server enforces the same rules on every call. */
 export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin';

@@ -1,33 +1,128 @@
 import type { z } from 'zod';
+import {
+  buildPath,
+  NETWORK_ERROR,
+  type EndpointSpec,
+  type ErrorCode,
+} from '../../shared/contracts/endpoint';
 
 /** An error the server answered with ({"error":{"code","message"}}), or a network failure. */
-export class ApiError extends Error {
+export class ApiError<Code extends string = string> extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: Code,
     message: string,
   ) {
     super(message);
   }
 }
 
-interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded, except FormData, which is sent as multipart. */
-  body?: unknown;
-  /** When given, the answer is parsed with it (contracts from src/shared/contracts). */
-  schema?: S;
-  signal?: AbortSignal;
+/** True when `err` came from a call to `e`; its `code` is then one that `e` can answer. */
+export const isApiError = <E extends EndpointSpec>(
+  err: unknown,
+  _e: E,
+): err is ApiError<ErrorCode<E>> => err instanceof ApiError;
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+type Field<Name extends string, T> = [T] extends [never]
+  ? { [K in Name]?: never }
+  : Record<Name, T>;
+
+/** What a call to `E` takes: its path parameters, query, JSON body or multipart form. */
+export type CallInput<E extends EndpointSpec> = Field<'params', Input<E['params']>> &
+  Field<'query', Input<E['query']>> &
+  Field<'body', Input<E['body']>> &
+  Field<'form', E['multipart'] extends true ? FormData : never> & { signal?: AbortSignal };
+
+/** A call without required input may leave it out. */
+export type CallArgs<E extends EndpointSpec> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export type CallResult<E extends EndpointSpec> = z.output<E['response']>;
+
+/** The URL of `e` with its parameters filled in (links, images, the realtime socket). */
+export function urlOf<E extends EndpointSpec>(
+  e: E,
+  params?: Input<E['params']>,
+  query?: Input<E['query']>,
+): string {
+  const path = buildPath(e.path, params as Record<string, string> | undefined);
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
+  return search ? `${path}?${search}` : path;
 }
 
-/** The only place the client calls fetch: same-origin, cookies included, one error shape. */
+function readJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The only place the client calls fetch: same-origin, cookies included, the answer parsed with
+ * the contract's schema, and every failure an ApiError carrying one of the endpoint's codes.
+ */
+export async function callApi<E extends EndpointSpec>(
+  e: E,
+  ...[input]: CallArgs<E>
+): Promise<CallResult<E>> {
+  const { params, query, body, form, signal } = (input ?? {}) as CallInput<EndpointSpec> & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    form?: FormData;
+  };
+  // A state-changing call always sends a JSON body (`{}` when the contract has none), as the
+  // server's content-type parser expects one.
+  const json = e.method === 'GET' || form ? undefined : JSON.stringify(body ?? {});
+  let res: Response;
+  try {
+    res = await fetch(urlOf(e, params as Input<E['params']>, query as Input<E['query']>), {
+      method: e.method,
+      credentials: 'same-origin',
+      // FormData (file uploads) goes as it is: the browser writes the multipart content type.
+      headers: json === undefined ? {} : { 'content-type': 'application/json' },
+      body: form ?? json,
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      'We could not reach Right One. Check your connection and try again.',
+    );
+  }
+  const answer = readJson(await res.text());
+  if (!res.ok) {
+    const err = (answer as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return e.response.parse(answer) as CallResult<E>;
+}
+
+/** @deprecated The pre-contract call, kept only while features move to `callApi`. */
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<S> = {},
+  {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+  }: { method?: string; body?: unknown; schema?: S; signal?: AbortSignal } = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  let res: Response;
-  // FormData (file uploads) goes as it is: the browser writes the multipart content type.
   const form = body instanceof FormData ? body : null;
+  let res: Response;
   try {
     res = await fetch(path, {
       method,
@@ -39,12 +134,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   } catch {
     throw new ApiError(
       0,
-      'NETWORK',
+      NETWORK_ERROR,
       'We could not reach Right One. Check your connection and try again.',
     );
   }
-  const text = await res.text();
-  const json: unknown = text ? JSON.parse(text) : null;
+  const json = readJson(await res.text());
   if (!res.ok) {
     const err = (json as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An expected failure with a status, a stable code and a message fit for the user. */
@@ -28,23 +28,55 @@ const codeForStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+interface ErrorHandlingOptions {
+  /**
+   * Tests: a code the route's contract does not declare becomes a loud 500, so a test that
+   * reaches it fails. In production it is only logged and the answer goes out as it is.
+   */
+  strictErrorCodes?: boolean;
+}
+
 /** Every error leaves as {"error":{"code","message"}}; a 5xx never shows its cause to the client. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { strictErrorCodes = false }: ErrorHandlingOptions = {},
+) {
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    code: string,
+    message: string,
+  ) {
+    const declared = request.routeOptions.config?.errorCodes;
+    if (declared && declared[code] !== status && status !== 500) {
+      request.log.error({ code, status, route: request.routeOptions.url }, 'undeclared error code');
+      if (strictErrorCodes)
+        return reply.status(500).send({
+          error: {
+            code: 'UNDECLARED_ERROR_CODE',
+            message: `${status} ${code} is not in the contract of ${request.routeOptions.url}`,
+          },
+        });
     }
+    return reply.status(status).send({ error: { code, message } });
+  }
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError)
+      return answer(request, reply, err.statusCode, err.code, err.message);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath
         ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})`
         : '';
-      return reply.status(400).send({
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: `${first?.message ?? 'Invalid input'}${where}`,
-        },
-      });
+      return answer(
+        request,
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        `${first?.message ?? 'Invalid input'}${where}`,
+      );
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -52,9 +84,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         status === 429
           ? 'Too many requests. Please wait a few minutes and try again.'
           : err.message;
-      return reply
-        .status(status)
-        .send({ error: { code: codeForStatus[status] ?? 'BAD_REQUEST', message } });
+      return answer(request, reply, status, codeForStatus[status] ?? 'BAD_REQUEST', message);
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({

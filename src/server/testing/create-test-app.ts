@@ -73,6 +73,7 @@ export async function createTestApp(
     mail,
     logger,
     payments: payments?.({ db: database.db, config }),
+    strictErrorCodes: true,
   });
   await app.ready();
   return {

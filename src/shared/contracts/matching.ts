@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import {
   ETHNICITY_OPTIONS,
   GENDER_OPTIONS,
@@ -77,3 +78,33 @@ export const matchesResponse = z.object({
   hasQuestionnaire: z.boolean(),
 });
 export type MatchesResponse = z.infer<typeof matchesResponse>;
+
+export const matchingApi = {
+  questionnaire: endpoint({
+    method: 'GET',
+    path: '/api/questionnaire',
+    access: 'member',
+    feature: 'matching',
+    summary: 'The member’s matching questionnaire, if saved',
+    response: questionnaireResponse,
+  }),
+  saveQuestionnaire: endpoint({
+    method: 'PUT',
+    path: '/api/questionnaire',
+    access: 'member',
+    feature: 'matching',
+    summary: 'Save the questionnaire and find the member’s matches',
+    body: questionnaireRequest,
+    response: questionnaireResponse,
+    errors: { UNKNOWN_ZIP: 400 },
+  }),
+  matches: endpoint({
+    method: 'GET',
+    path: '/api/matches',
+    access: 'member',
+    feature: 'matching',
+    summary: 'The member’s matches, as a match may see them',
+    response: matchesResponse,
+    errors: { NOT_FOUND: 404 },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 export const roleSchema = z.enum(['admin', 'user', 'tester']);
 export type Role = z.infer<typeof roleSchema>;
@@ -112,3 +113,62 @@ export const AVATAR_MESSAGES = {
   tooLarge: 'Your photo is larger than 5 MB. Please choose a smaller one.',
   missing: 'Please choose a photo to upload.',
 } as const;
+
+export const profilesApi = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/profile',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'The signed-in member’s own profile',
+    response: ownProfile,
+    errors: { NOT_FOUND: 404 },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/profile',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'Edit the signed-in member’s own profile',
+    body: updateProfileRequest,
+    response: ownProfile,
+    errors: { NOT_FOUND: 404 },
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/profile/stats',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'The dashboard home’s four figures',
+    response: dashboardStats,
+  }),
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: '/api/profile/avatar',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'Upload a new profile photo (multipart, one image file, at most 5 MB)',
+    multipart: true,
+    response: ownProfile,
+    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400 },
+  }),
+  removeAvatar: endpoint({
+    method: 'DELETE',
+    path: '/api/profile/avatar',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'Remove the profile photo',
+    response: ownProfile,
+  }),
+  avatarFile: endpoint({
+    method: 'GET',
+    path: '/api/files/avatars/:name',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'An avatar image (members only; cached for a year, names never reused)',
+    params: z.object({ name: z.string().max(100) }),
+    response: z.unknown().describe('The image bytes'),
+    responseKind: 'raw',
+    errors: { NOT_FOUND: 404 },
+  }),
+};

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageSpinner } from '../../ui/page-spinner';
 import { Spinner } from '../../ui/spinner';
-import { paths } from '../paths';
+import { paths } from '../../lib/urls';
 
 /** /admin (admins only; the route loader checks, and the server checks every admin call). */
 export default function AdminPage() {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
-import { paths } from '../paths';
+import { dashboardSection, paths } from '../../lib/urls';
 
 /** /login (SPEC 2): sign in; success goes to the reports section of the dashboard. */
 export default function LoginPage() {
@@ -21,7 +21,7 @@ export default function LoginPage() {
 
   async function afterSignIn() {
     await queryClient.invalidateQueries({ queryKey: ['session'] });
-    await navigate(paths.reports);
+    await navigate(dashboardSection('reports'));
   }
 
   return (

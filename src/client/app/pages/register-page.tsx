@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, RegisterForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
-import { paths } from '../paths';
+import { paths } from '../../lib/urls';
 
 /** /register (SPEC 2 Sign-up page): user_email and user_name pre-fill; success goes to /login. */
 export default function RegisterPage() {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/urls';
 
 /** /reset-password (SPEC 2): ?token= from the reset mail; form, then 'Password Updated!'. */
 export default function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { Lock, Play, VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
-import { blueprintCheckoutPath } from '../../lib/checkout-link';
+import { blueprintCheckoutUrl } from '../../lib/urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
@@ -23,7 +23,7 @@ interface BillingAccessProps {
  */
 export function BillingAccess({ user }: BillingAccessProps) {
   const [open, setOpen] = useState(true);
-  const checkout = () => window.location.assign(blueprintCheckoutPath(user.email, user.id));
+  const checkout = () => window.location.assign(blueprintCheckoutUrl(user.email, user.id));
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-5 p-6 sm:p-8">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_KINDS } from '../../../shared/domain/report-unlock';
-import { blueprintCheckoutUrl, formatDate, REPORT_INFO, unlockLabel } from './report-kinds';
+import { blueprintCheckoutUrl } from '../../lib/urls';
+import { formatDate, REPORT_INFO, unlockLabel } from './report-kinds';
 
 describe('report cards', () => {
   it('says how many whole hours remain, in the spec’s words', () => {
@@ -18,10 +19,7 @@ describe('report cards', () => {
   });
 
   it('leads upgrades to the blueprint checkout with the email and user id', () => {
-    const url = new URL(
-      blueprintCheckoutUrl({ id: 'u-1', email: 'robin+1@example.com' }),
-      'http://x',
-    );
+    const url = new URL(blueprintCheckoutUrl('robin+1@example.com', 'u-1'), 'http://x');
     expect(url.pathname).toBe('/blueprint-payment');
     expect(url.searchParams.get('email')).toBe('robin+1@example.com');
     expect(url.searchParams.get('userId')).toBe('u-1');

@@ -1,6 +1,5 @@
 import { Brain, Compass, Fingerprint, Sprout, type LucideIcon } from 'lucide-react';
 import { REPORT_TITLES, type ReportKind } from '../../../shared/domain/report-unlock';
-import { blueprintCheckoutPath } from '../../lib/checkout-link';
 
 export interface ReportKindInfo {
   title: string;
@@ -36,10 +35,6 @@ export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
 /** 'Unlocks in N hours' with the hour counted as the server sent it (whole hours remaining). */
 export const unlockLabel = (hours: number) =>
   `Unlocks in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-/** The blueprint checkout every upgrade prompt leads to (SPEC section 2, payment page). */
-export const blueprintCheckoutUrl = (user: { id: string; email: string }) =>
-  blueprintCheckoutPath(user.email, user.id);
 
 /** A completion date as people read it: 'March 4, 2025'. */
 export function formatDate(iso: string) {

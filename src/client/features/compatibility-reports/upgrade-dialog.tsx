@@ -3,7 +3,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { blueprintCheckoutUrl } from './report-kinds';
+import { blueprintCheckoutUrl } from '../../lib/urls';
 
 /**
  * What Premium gives, each line true of the product (docs/decisions/0011-true-checkout-copy.md:
@@ -53,7 +53,7 @@ export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) 
             </DialogClose>
             <Button
               // The checkout is its own page with its own payment script: a full page load.
-              onClick={() => window.location.assign(blueprintCheckoutUrl(user))}
+              onClick={() => window.location.assign(blueprintCheckoutUrl(user.email, user.id))}
             >
               Continue to Checkout
             </Button>

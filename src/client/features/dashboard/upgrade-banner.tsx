@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
 import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
-import { blueprintCheckoutPath } from '../../lib/checkout-link';
+import { blueprintCheckoutUrl } from '../../lib/urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
@@ -19,7 +19,7 @@ export function UpgradeBanner({ email, userId }: { email: string; userId: string
       </div>
       <Button asChild variant="secondary">
         {/* The checkout loads its own payment script: a full page load, as every upgrade prompt does. */}
-        <a href={blueprintCheckoutPath(email, userId)}>Upgrade to Premium</a>
+        <a href={blueprintCheckoutUrl(email, userId)}>Upgrade to Premium</a>
       </Button>
     </Card>
   );

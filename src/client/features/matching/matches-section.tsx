@@ -3,12 +3,14 @@ import { HeartHandshake, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_PHRASE } from '../../../shared/brand';
-import { ApiError } from '../../lib/api-client';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
+import { profilesApi } from '../../../shared/contracts/profiles';
+import { callApi, isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
 import { toast } from '../../ui/toast';
-import { matchesQuery, sendChatRequest } from './api';
+import { matchesQuery } from './api';
 import { MatchCard } from './match-card';
 import { ProfileSummary } from './profile-summary';
 import { QuestionnaireDialog } from './questionnaire-dialog';
@@ -21,17 +23,17 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
   const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const request = useMutation({
-    mutationFn: sendChatRequest,
+    mutationFn: (receiverId: string) => callApi(chatRequestsApi.send, { body: { receiverId } }),
     onSuccess: ({ matchesRemaining }) => {
       toast.success('Request sent!', {
         description: `Your chat request has been sent successfully. ${matchesRemaining} matches remaining.`,
         duration: 3000,
       });
-      void queryClient.invalidateQueries({ queryKey: ['matching', 'matches'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.code === 'NO_MATCHES_REMAINING')
+      if (isApiError(err, chatRequestsApi.send) && err.code === 'NO_MATCHES_REMAINING')
         return setUnlockOpen(true);
       toast.error('Error', { description: 'Failed to send chat request. Please try again.' });
     },

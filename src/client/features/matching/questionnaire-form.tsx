@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { questionnaireRequest, type QuestionnaireInput } from '../../../shared/contracts/matching';
+import {
+  matchingApi,
+  questionnaireRequest,
+  type QuestionnaireInput,
+} from '../../../shared/contracts/matching';
+import { profilesApi } from '../../../shared/contracts/profiles';
+import { callApi } from '../../lib/api-client';
+import { dashboardSection } from '../../lib/urls';
 import {
   ETHNICITY_OPTIONS,
   GENDER_OPTIONS,
@@ -12,7 +19,6 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
-import { saveQuestionnaire } from './api';
 
 export type QuestionnaireForm = { [K in keyof QuestionnaireInput]: string };
 export const EMPTY_QUESTIONNAIRE: QuestionnaireForm = {
@@ -34,16 +40,16 @@ export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSav
   const [form, setForm] = useState<Form>(initial);
   const [error, setError] = useState<{ field: keyof Form; message: string } | null>(null);
   const save = useMutation({
-    mutationFn: saveQuestionnaire,
+    mutationFn: (body: QuestionnaireInput) => callApi(matchingApi.saveQuestionnaire, { body }),
     onSuccess: async () => {
       toast.success('Success!', { description: 'Your questionnaire has been saved successfully.' });
       // New matches change the lists and the home page's figures.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['matching'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: [matchingApi.matches.feature] }),
+        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
       ]);
       onSaved();
-      void navigate('/user?section=matches');
+      void navigate(dashboardSection('matches'));
     },
     onError: (err) =>
       toast.error('Error', { description: err.message || 'Failed to save questionnaire' }),

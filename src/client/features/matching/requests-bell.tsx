@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useRealtimeConnection, useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { toast } from '../../ui/toast';
-import { incomingRequestsQuery } from './api';
+import { incomingRequestsQuery, matchesQuery } from './api';
 import { RequestsDialog } from './requests-dialog';
 
 /** SPEC 9: the badge shows up to 9, then '9+'. */
@@ -18,7 +18,10 @@ export function RequestsBell() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const incoming = useQuery(incomingRequestsQuery);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['matching'] });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: incomingRequestsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
+  };
   useRealtimeConnection(true);
   useRealtimeReconnect(refresh);
   useRealtimeEvent('chat_request.created', () => {

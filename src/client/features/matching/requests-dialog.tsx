@@ -3,7 +3,9 @@ import { Check, X } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import { answerChatRequest, incomingRequestsQuery } from './api';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
+import { callApi } from '../../lib/api-client';
+import { incomingRequestsQuery, matchesQuery } from './api';
 import { MemberAvatar } from '../../ui/member-avatar';
 
 /** Chat requests waiting for the member's answer: accept opens a chat, decline lets them ask again. */
@@ -18,11 +20,12 @@ export function RequestsDialog({
   const incoming = useQuery(incomingRequestsQuery);
   const answer = useMutation({
     mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) =>
-      answerChatRequest(id, choice),
+      callApi(chatRequestsApi[choice], { params: { id } }),
     onSuccess: (result) => {
       if (result.status === 'accepted')
         toast.success('Chat request accepted', { description: 'You are now connected.' });
-      void queryClient.invalidateQueries({ queryKey: ['matching'] });
+      void queryClient.invalidateQueries({ queryKey: incomingRequestsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
     },
     onError: (err) => toast.error('Error', { description: err.message }),
   });

@@ -2,7 +2,7 @@
  * The URLs the quiz flows lead to. They live here because a feature may not import the app's
  * paths module; each matches src/client/app/paths.ts.
  */
-import { blueprintCheckoutPath } from '../../lib/checkout-link';
+import { blueprintCheckoutUrl } from '../../lib/urls';
 
 export const quizLinks = {
   home: '/',
@@ -14,5 +14,5 @@ export const quizLinks = {
   postQuizResults: '/post-quiz-results',
   /** SPEC 2: the results dialog's Compatibility Decoder button. */
   blueprint: (userId: string) => `/bluz?${new URLSearchParams({ user_id: userId }).toString()}`,
-  payment: blueprintCheckoutPath,
+  payment: blueprintCheckoutUrl,
 } as const;

@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  answerChatRequestResponse,
-  incomingChatRequestsResponse,
-  sendChatRequestBody,
-  sendChatRequestResponse,
-} from '../../../shared/contracts/chat-requests.js';
-import { errorBody } from '../../../shared/contracts/errors.js';
+import type { FastifyInstance } from 'fastify';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import type { Db } from '../../db/connect.js';
-import { membersOnly, requireUser } from '../../plugins/session.js';
+import { route, routeLimit } from '../../plugins/contract-route.js';
 import { answerChatRequest, incomingRequests, sendChatRequest } from './service.js';
 
 export interface ChatRequestRouteOptions {
@@ -19,39 +12,25 @@ export interface ChatRequestRouteOptions {
   rateLimit: boolean;
 }
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
-const tags = ['chat-requests'];
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-export const chatRequestRoutes: FastifyPluginAsyncZod<ChatRequestRouteOptions> = async (
-  app,
-  { db, publish, rateLimit },
-) => {
-  const perUser = {
-    rateLimit: rateLimit ? { max: 60, timeWindow: '10 minutes' } : (false as const),
-  };
+export async function chatRequestRoutes(
+  app: FastifyInstance,
+  { db, publish, rateLimit }: ChatRequestRouteOptions,
+) {
+  const perUser = routeLimit(rateLimit, 60, '10 minutes');
   // A failed nudge must not fail the request: the receiver catches up from the database.
   const nudge = (userId: string, event: RealtimeEvent) =>
     publish(userId, event).catch((err: unknown) =>
       app.log.warn({ err, type: event.type }, 'realtime publish failed'),
     );
 
-  app.post(
-    '/api/chat-requests',
-    {
-      onRequest: membersOnly,
-      config: perUser,
-      schema: {
-        tags,
-        summary: 'Ask a match to chat (one credit)',
-        body: sendChatRequestBody,
-        response: { 200: sendChatRequestResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sender = await requireUser(request);
-      const sent = await sendChatRequest(db, sender.id, request.body.receiverId);
-      await nudge(request.body.receiverId, {
+  route(
+    app,
+    chatRequestsApi.send,
+    async ({ user: sender, body }) => {
+      const sent = await sendChatRequest(db, sender.id, body.receiverId);
+      await nudge(body.receiverId, {
         type: 'chat_request.created',
         request: {
           id: sent.requestId,
@@ -61,61 +40,39 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<ChatRequestRouteOptions> =
       });
       return sent;
     },
+    { config: perUser },
   );
 
-  app.get(
-    '/api/chat-requests/incoming',
-    {
-      onRequest: membersOnly,
-      schema: {
-        tags,
-        summary: 'Chat requests waiting for this member’s answer',
-        response: { 200: incomingChatRequestsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return incomingRequests(db, (await requireUser(request)).id);
-    },
-  );
+  route(app, chatRequestsApi.incoming, ({ user, reply }) => {
+    void reply.header('cache-control', 'no-store');
+    return incomingRequests(db, user.id);
+  });
 
-  for (const [path, answer] of [
-    ['accept', 'accepted'],
-    ['decline', 'declined'],
+  for (const [endpoint, answer] of [
+    [chatRequestsApi.accept, 'accepted'],
+    [chatRequestsApi.decline, 'declined'],
   ] as const) {
-    app.post(
-      `/api/chat-requests/:id/${path}`,
-      {
-        onRequest: membersOnly,
-        schema: {
-          tags,
-          summary: `${path === 'accept' ? 'Accept' : 'Decline'} a chat request`,
-          params: z.object({ id: z.string().uuid('No such chat request.') }),
-          response: { 200: answerChatRequestResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const receiver = await requireUser(request);
-        const result = await answerChatRequest(db, receiver.id, request.params.id, answer);
+    route(app, endpoint, async ({ user: receiver, params }) => {
+      const result = await answerChatRequest(db, receiver.id, params.id, answer);
+      await nudge(result.senderId, {
+        type: 'chat_request.updated',
+        requestId: params.id,
+        status: answer,
+      });
+      if (result.sessionId) {
+        const sessionId = result.sessionId;
         await nudge(result.senderId, {
-          type: 'chat_request.updated',
-          requestId: request.params.id,
-          status: answer,
+          type: 'chat_session.created',
+          sessionId,
+          withUserId: receiver.id,
         });
-        if (result.sessionId) {
-          await nudge(result.senderId, {
-            type: 'chat_session.created',
-            sessionId: result.sessionId,
-            withUserId: receiver.id,
-          });
-          await nudge(receiver.id, {
-            type: 'chat_session.created',
-            sessionId: result.sessionId,
-            withUserId: result.senderId,
-          });
-        }
-        return { status: result.status, sessionId: result.sessionId };
-      },
-    );
+        await nudge(receiver.id, {
+          type: 'chat_session.created',
+          sessionId,
+          withUserId: result.senderId,
+        });
+      }
+      return { status: result.status, sessionId: result.sessionId };
+    });
   }
-};
+}

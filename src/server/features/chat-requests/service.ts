@@ -25,7 +25,7 @@ const isUniqueViolation = (err: unknown) => {
  */
 export async function sendChatRequest(db: Db, senderId: string, receiverId: string) {
   if (senderId === receiverId)
-    throw new AppError(400, 'BAD_REQUEST', 'You cannot send a chat request to yourself.');
+    throw new AppError(400, 'CANNOT_REQUEST_SELF', 'You cannot send a chat request to yourself.');
   const [match] = await db
     .select({ score: matchedUsers.score })
     .from(matchedUsers)

@@ -1,0 +1,53 @@
+/**
+ * Every page URL of the app, in one place (API paths live in src/shared/contracts). Pages,
+ * features and the router all link through here, so a URL is written once.
+ */
+export const paths = {
+  home: '/',
+  vsl: '/vsl2',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  quiz: '/quiz',
+  eqLanding: '/eq',
+  postQuizResults: '/post-quiz-results',
+  blueprintQuiz: '/bluz',
+  blueprintPayment: '/blueprint-payment',
+  paymentSuccess: '/payment-success',
+  planPayment: '/plan-payment',
+  planSuccess: '/plan-success',
+  dashboard: '/user',
+  dashboardAlias: '/app',
+  billing: '/billing',
+  admin: '/admin',
+  privacy: '/privacy',
+  terms: '/terms',
+  notFound: '/404',
+} as const;
+
+/** The dashboard's sections, picked by `?section=` on /user (and /app). */
+export type DashboardSection = 'home' | 'reports' | 'matches' | 'billing';
+
+/** A page URL with a query string; undefined and null values are left out. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const entries = Object.entries(query).filter((e): e is [string, string] => e[1] != null);
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}
+
+/** One section of the dashboard; the home section is the bare /user. */
+export const dashboardSection = (section: DashboardSection) =>
+  section === 'home' ? paths.dashboard : withQuery(paths.dashboard, { section });
+
+/** The blueprint checkout, reached with email and userId ('temp' when there is none). */
+export const blueprintCheckoutUrl = (email: string, userId: string) =>
+  withQuery(paths.blueprintPayment, { email, userId: userId || 'temp' });
+
+/** The Blueprint quiz for a visitor who just took the EQ quiz (their temporary user). */
+export const blueprintQuizUrl = (userId: string) =>
+  withQuery(paths.blueprintQuiz, { user_id: userId });
+
+/** Where a verified email and a reset link come back to. */
+export const authReturnUrls = {
+  verified: withQuery(paths.login, { verified: '1' }),
+  resetPassword: paths.resetPassword,
+} as const;

@@ -1,0 +1,123 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { z } from 'zod';
+import { declaredErrors, type EndpointSpec } from '../../shared/contracts/endpoint.js';
+import { AppError } from './errors.js';
+import { requireRole, requireUser, type SessionUser } from './session.js';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a route handler gets: the validated input, and the caller when the endpoint needs one. */
+export interface RouteContext<E extends EndpointSpec> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The signed-in caller; public endpoints do not read the session (it costs a query). */
+  user: E['access'] extends 'public' ? undefined : SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Answer<E extends EndpointSpec> = E['responseKind'] extends 'raw'
+  ? unknown
+  : z.input<E['response']>;
+export type RouteHandler<E extends EndpointSpec> = (
+  ctx: RouteContext<E>,
+) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
+
+/** Fastify options a route may add to its contract: a tighter rate limit, a body limit, a socket. */
+export type RouteExtras = Partial<
+  Pick<
+    RouteOptions,
+    'config' | 'bodyLimit' | 'preValidation' | 'serializerCompiler' | 'wsHandler' | 'schema'
+  >
+> & {
+  /** Runs before the access check (the realtime Origin check answers 403 before 401). */
+  onRequest?: onRequestHookHandler;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The codes this route's contract declares; plugins/errors.ts checks every answer. */
+    errorCodes?: Readonly<Record<string, number>>;
+  }
+}
+
+const membersOnly = async (request: FastifyRequest) => void (await requireUser(request));
+const adminsOnly = async (request: FastifyRequest) => void (await requireRole(request, 'admin'));
+const guards = { public: [], member: [membersOnly], admin: [adminsOnly] };
+
+const errorBodyFor = (codes: string[]) =>
+  z.object({
+    error: z.object({ code: z.enum(codes as [string, ...string[]]), message: z.string() }),
+  });
+
+/** The documented error answers, one schema per status listing its codes (OpenAPI). */
+function errorResponses(codes: Record<string, number>) {
+  const byStatus = new Map<number, string[]>();
+  for (const [code, status] of Object.entries(codes))
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return Object.fromEntries([...byStatus].map(([status, list]) => [status, errorBodyFor(list)]));
+}
+
+/**
+ * Registers `e` on `app`: method, path, schemas and access all come from the contract, so the
+ * OpenAPI document and the client can never drift from the server. The access check runs in
+ * `onRequest`, before the body is even parsed.
+ */
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  e: E,
+  handler: RouteHandler<E>,
+  { onRequest, config, schema, ...extras }: RouteExtras = {},
+) {
+  const errorCodes = declaredErrors(e);
+  const success = e.responseKind === 'raw' ? {} : { 200: e.response };
+  app.route({
+    ...extras,
+    method: e.method,
+    url: e.path,
+    config: { ...config, errorCodes },
+    onRequest: [...(onRequest ? [onRequest] : []), ...guards[e.access]],
+    schema: {
+      tags: [e.feature],
+      summary: e.summary,
+      ...(e.params && { params: e.params }),
+      ...(e.query && { querystring: e.query }),
+      ...(e.body && { body: e.body }),
+      ...(e.multipart && { consumes: ['multipart/form-data'] }),
+      response: { ...success, ...errorResponses(errorCodes) },
+      ...schema,
+    },
+    handler: async (request, reply) => {
+      const user = e.access === 'public' ? undefined : await request.sessionUser();
+      return handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user,
+        request,
+        reply,
+      } as RouteContext<E>);
+    },
+  });
+}
+
+/** An expected failure of endpoint `e`: the code must be one the contract declares. */
+export function failure<E extends EndpointSpec>(
+  e: E,
+  code: Extract<keyof NonNullable<E['errors']>, string>,
+  message: string,
+): AppError {
+  return new AppError(e.errors?.[code] ?? 400, code, message);
+}
+
+/** A route's own, tighter rate limit per client IP; off with RATE_LIMIT=off (tests, benchmarks). */
+export const routeLimit = (enabled: boolean, max: number, timeWindow: string) => ({
+  rateLimit: enabled ? { max, timeWindow } : (false as const),
+});
