@@ -10,7 +10,7 @@ import type { ZodType } from 'zod';
 import type { Database } from './db/connect.js';
 import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
-import { createAuth } from './features/auth/better-auth.js';
+import { createAuth, sessionCookieName } from './features/auth/better-auth.js';
 import { authRoutes } from './features/auth/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { reportRoutes } from './features/compatibility-reports/routes.js';
@@ -96,7 +96,7 @@ export async function buildApp({
 
   const { db } = database;
   const auth = createAuth({ db, config, mail });
-  registerSession(app, auth, db, config.authSecret);
+  registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
   const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
   app.addHook('onClose', () => bus.close());
 

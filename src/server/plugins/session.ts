@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
-import type { Auth } from '../features/auth/better-auth.js';
 import { AppError, unauthorized } from './errors.js';
 import { createSessionReader, type Role, type SessionUser } from './session-reader.js';
 
@@ -13,8 +12,12 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth, db: Db, secret: string) {
-  const cookieName = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
+/** `cookieName` is the session cookie better-auth signs (features/auth knows its name). */
+export function registerSession(
+  app: FastifyInstance,
+  db: Db,
+  { secret, cookieName }: { secret: string; cookieName: Promise<string> },
+) {
   const readSession = createSessionReader(db, secret, cookieName);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {

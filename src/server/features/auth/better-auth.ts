@@ -88,3 +88,7 @@ export function createAuth({ db, config, mail }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The name of the signed session cookie, which our own session reader verifies. */
+export const sessionCookieName = (auth: Auth) =>
+  auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { spendMatchCredit } from '../profiles/index.js';
 
 const noCredits = () =>
   new AppError(
@@ -33,12 +34,8 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
   if (!match) throw new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
   try {
     return await db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(profiles)
-        .set({ matchesCount: sql`${profiles.matchesCount} - 1`, updatedAt: new Date() })
-        .where(and(eq(profiles.id, senderId), gt(profiles.matchesCount, 0)))
-        .returning({ matchesCount: profiles.matchesCount });
-      if (!spent) throw noCredits();
+      const matchesRemaining = await spendMatchCredit(tx, senderId);
+      if (matchesRemaining === null) throw noCredits();
       const [request] = await tx
         .insert(chatRequests)
         .values({
@@ -48,7 +45,7 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
           summary: `Compatibility ${match.score}%`,
         })
         .returning({ id: chatRequests.id });
-      return { requestId: request!.id, matchesRemaining: spent.matchesCount };
+      return { requestId: request!.id, matchesRemaining };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyAsked();

@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { chatRequests, matchedUsers, profiles } from '../../db/schema.js';
+import { chatRequests, matchedUsers } from '../../db/schema.js';
+import { setMatchList } from '../profiles/index.js';
 import type { Match } from './engine/index.js';
 
 /** A pair with an open request or a chat keeps its match, whatever the next run says. */
@@ -32,7 +33,7 @@ export async function storeMatchList(db: Db, userId: string, matches: readonly M
         tx,
         matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })),
       );
-    await tx.update(profiles).set({ matchedUsers: ids }).where(eq(profiles.id, userId));
+    await setMatchList(tx, userId, ids);
   });
 }
 
