@@ -13,7 +13,7 @@ import {
   questionnaire,
   user,
 } from '../../db/schema.js';
-import { BLUEPRINT_QUESTIONS } from '../quizzes/question-bank/blueprint-questions.js';
+import { blueprintQuestionBank } from '../quizzes/index.js';
 import { zipCentroid, type MemberInput } from './engine/index.js';
 
 /** EQ scores for a member who has not taken the EQ quiz: the middle of each 0-25 scale. */
@@ -29,7 +29,7 @@ export function answersOf(scores: BlueprintScores): number[] {
     scores.answers.every((a) => a >= 1 && a <= 5)
   )
     return scores.answers;
-  return BLUEPRINT_QUESTIONS.map((q) =>
+  return blueprintQuestionBank().map((q) =>
     Math.min(5, Math.max(1, Math.round(1 + (scores.traits[q.variable] ?? 50) / 25))),
   );
 }

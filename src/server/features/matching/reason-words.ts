@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLUEPRINT_SECTIONS } from '../../../shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES } from '../../../shared/domain/eq-scoring.js';
-import { BLUEPRINT_QUESTIONS } from '../quizzes/question-bank/blueprint-questions.js';
+import { blueprintQuestionBank } from '../quizzes/index.js';
 
 /** The engine's reason codes as stored in matched_users.reasons (parsed: a bad row says nothing). */
 const storedReason = z.discriminatedUnion('code', [
@@ -42,7 +42,7 @@ function inWords(reason: z.infer<typeof storedReason>): string | null {
     case 'CATEGORY':
       return `You see eye to eye on ${AREA_WORDS[reason.category]} (${reason.agreement}% alike).`;
     case 'QUESTION': {
-      const statement = BLUEPRINT_QUESTIONS[reason.question]?.question;
+      const statement = blueprintQuestionBank()[reason.question]?.question;
       if (!statement) return null;
       const agree = reason.answers[0] >= 3 && reason.answers[1] >= 3;
       return `You both ${agree ? 'agree' : 'disagree'}: “${inSecondPerson(statement)}.”`;

@@ -1,0 +1,11 @@
+// What the app and other features use of auth. Auth (better-auth and our layer around it) owns
+// the account tables: user, session, account, verification, rate_limit, sign_in_throttle and
+// reset_token_claim.
+export {
+  authHeaders,
+  createAuth,
+  MIN_PASSWORD_LENGTH,
+  sessionCookieName,
+  type Auth,
+} from './better-auth.js';
+export { ensureAdmin } from './bootstrap-admin.js';

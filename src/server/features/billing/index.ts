@@ -1,0 +1,2 @@
+// What the app uses of billing. Billing owns orders, payment_events and promo_codes.
+export { startReconcileJob } from './reconcile-job.js';

@@ -1,0 +1,3 @@
+// What the app uses of matching. Matching owns questionnaire and matched_users.
+export { createMatcher, type Matcher } from './matcher.js';
+export { startMatchingBatchJob } from './batch-job.js';
