@@ -2,11 +2,9 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
 import type { Database } from './db/connect.js';
 import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -29,6 +27,7 @@ import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
 import type { RedisClient } from './platform/redis/index.js';
 import { createStoragePort, type StoragePort } from './platform/storage/index.js';
+import { contractSerializerCompiler } from './plugins/contract-route.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -73,11 +72,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Success answers are checked against their contract; error answers are built by
-  // plugins/errors.ts in the one error shape (their schemas document the codes in OpenAPI).
-  app.setSerializerCompiler<ZodType>((route) =>
-    Number(route.httpStatus) >= 400 ? (data) => JSON.stringify(data) : serializerCompiler(route),
-  );
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app, { strictErrorCodes });
   // Pages that may call state-changing routes and open the realtime socket (Origin check).
   const extraOrigins = config.production ? [] : ['http://localhost:5173'];

@@ -1,11 +1,13 @@
 import type {
   FastifyInstance,
+  FastifySerializerCompiler,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import { z } from 'zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
 import { declaredErrors, type EndpointSpec } from '../../shared/contracts/endpoint.js';
 import { AppError } from './errors.js';
 import { requireRole, requireUser, type SessionUser } from './session.js';
@@ -121,3 +123,11 @@ export function failure<E extends EndpointSpec>(
 export const routeLimit = (enabled: boolean, max: number, timeWindow: string) => ({
   rateLimit: enabled ? { max, timeWindow } : (false as const),
 });
+
+/**
+ * Success answers are checked against their contract; error answers are built by
+ * plugins/errors.ts in the one error shape, so they are written as they are (their schemas only
+ * document the codes in OpenAPI, and a code a contract forgot must not turn into a crash here).
+ */
+export const contractSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) =>
+  Number(route.httpStatus) >= 400 ? (data) => JSON.stringify(data) : serializerCompiler(route);
