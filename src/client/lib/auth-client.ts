@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { authApi } from '../../shared/contracts/auth';
 import type { Role, SessionUser } from '../../shared/contracts/profiles';
+import { callApi } from './api-client';
+import { apiQueryKey } from './api-query';
+import { authReturnUrls } from './urls';
 
 export type { Role, SessionUser };
 
@@ -29,9 +32,7 @@ function rememberHints(user: SessionUser | null) {
 
 /** The live session from the server, or null. */
 export async function fetchSession(): Promise<SessionUser | null> {
-  const res = (await api('/api/auth/get-session')) as {
-    user?: SessionUser & { role?: Role | null };
-  } | null;
+  const res = await callApi(authApi.getSession);
   const user = res?.user
     ? { id: res.user.id, email: res.user.email, name: res.user.name, role: res.user.role ?? 'user' }
     : null;
@@ -40,7 +41,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: apiQueryKey(authApi.getSession),
   queryFn: fetchSession,
   staleTime: 30_000,
 });
@@ -48,30 +49,27 @@ export const sessionQuery = queryOptions({
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const signIn = (email: string, password: string) =>
-  api('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: { email: normalizeEmail(email), password, callbackURL: '/login?verified=1' },
+  callApi(authApi.signIn, {
+    body: { email: normalizeEmail(email), password, callbackURL: authReturnUrls.verified },
   });
 
 export const signUp = (input: { email: string; password: string; name: string }) =>
-  api('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: { ...input, email: normalizeEmail(input.email), callbackURL: '/login?verified=1' },
+  callApi(authApi.signUp, {
+    body: { ...input, email: normalizeEmail(input.email), callbackURL: authReturnUrls.verified },
   });
 
 export async function signOut() {
   try {
-    await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    await callApi(authApi.signOut, { body: {} });
   } finally {
     rememberHints(null);
   }
 }
 
 export const requestPasswordReset = (email: string) =>
-  api('/api/auth/request-password-reset', {
-    method: 'POST',
-    body: { email: normalizeEmail(email), redirectTo: '/reset-password' },
+  callApi(authApi.requestPasswordReset, {
+    body: { email: normalizeEmail(email), redirectTo: authReturnUrls.resetPassword },
   });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+  callApi(authApi.resetPassword, { body: { token, newPassword } });

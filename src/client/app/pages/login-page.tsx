@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
+import { sessionQuery } from '../../lib/auth-client';
 import { dashboardSection, paths } from '../../lib/urls';
 
 /** /login (SPEC 2): sign in; success goes to the reports section of the dashboard. */
@@ -20,7 +21,7 @@ export default function LoginPage() {
   }, []);
 
   async function afterSignIn() {
-    await queryClient.invalidateQueries({ queryKey: ['session'] });
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     await navigate(dashboardSection('reports'));
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/urls';
 import { Card, CardContent } from '../../ui/card';
 import { Logo } from '../../ui/logo';
 
@@ -22,7 +23,7 @@ export function AuthLayout({ title, subtitle, themeToggle, children, footer }: A
         <div className="absolute -right-40 -bottom-48 size-[30rem] rounded-full bg-glow-2 opacity-60 blur-3xl" />
       </div>
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link to="/" className="rounded-control" aria-label="Right One home">
+        <Link to={paths.home} className="rounded-control" aria-label="Right One home">
           <Logo />
         </Link>
         {themeToggle}

@@ -1,3 +1,6 @@
+import { authApi } from '../../../shared/contracts/auth';
+import type { EndpointSpec, ErrorCode } from '../../../shared/contracts/endpoint';
+
 /**
  * What to tell a person when an auth call fails (SPEC section 8). Pure: takes the error the
  * api client threw (status, code, message) and returns the toast to show.
@@ -15,14 +18,25 @@ export interface AuthNotice {
   description: string;
 }
 
+/**
+ * True when `f` carries `code`. The code is checked against the endpoint's contract at compile
+ * time, as `isApiError(err, endpoint)` does for a thrown error: a code that endpoint can never
+ * answer does not compile. (These mappers take the plain failure, so they are easy to test.)
+ */
+const failedWith = <E extends EndpointSpec>(f: AuthFailure, _e: E, code: ErrorCode<E>) =>
+  f.code === code;
 const has = (f: AuthFailure, word: string) => `${f.code} ${f.message}`.toLowerCase().includes(word);
-const isRateLimited = (f: AuthFailure) =>
-  f.status === 429 || f.code === 'RATE_LIMITED' || has(f, 'rate limit');
+const isRateLimited = <E extends EndpointSpec>(f: AuthFailure, e: E) =>
+  f.status === 429 || failedWith(f, e, 'RATE_LIMITED') || has(f, 'rate limit');
 /** Status 0: the api client could not reach the server at all. */
 const isUnreachable = (f: AuthFailure) => f.status === 0;
 
 export function signInFailure(f: AuthFailure): AuthNotice {
-  if (f.code === 'EMAIL_NOT_VERIFIED' || has(f, 'not verified') || has(f, 'not confirmed')) {
+  if (
+    failedWith(f, authApi.signIn, 'EMAIL_NOT_VERIFIED') ||
+    has(f, 'not verified') ||
+    has(f, 'not confirmed')
+  ) {
     return {
       tone: 'warning',
       title: 'Email Confirmation Required',
@@ -30,7 +44,7 @@ export function signInFailure(f: AuthFailure): AuthNotice {
         'Please complete the email confirmation. Check your email inbox and click the confirmation link.',
     };
   }
-  if (isRateLimited(f)) {
+  if (isRateLimited(f, authApi.signIn)) {
     return {
       tone: 'error',
       title: 'Rate Limit Exceeded',
@@ -38,7 +52,7 @@ export function signInFailure(f: AuthFailure): AuthNotice {
     };
   }
   if (
-    f.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+    failedWith(f, authApi.signIn, 'INVALID_EMAIL_OR_PASSWORD') ||
     f.status === 401 ||
     has(f, 'invalid login credentials')
   ) {
@@ -57,7 +71,7 @@ export function signInFailure(f: AuthFailure): AuthNotice {
 }
 
 export function signUpFailure(f: AuthFailure): AuthNotice {
-  if (isRateLimited(f)) {
+  if (isRateLimited(f, authApi.signUp)) {
     return {
       tone: 'error',
       title: 'Rate Limit Exceeded',
@@ -96,7 +110,7 @@ export function signUpFailure(f: AuthFailure): AuthNotice {
  * never says whether an email has an account (SECURITY.md row 5).
  */
 export function resetRequestFailure(f: AuthFailure): AuthNotice {
-  if (isRateLimited(f)) {
+  if (isRateLimited(f, authApi.requestPasswordReset)) {
     return {
       tone: 'error',
       title: 'Reset Request Failed',
@@ -111,14 +125,14 @@ export function resetRequestFailure(f: AuthFailure): AuthNotice {
 }
 
 export function resetPasswordFailure(f: AuthFailure): AuthNotice {
-  if (isRateLimited(f)) {
+  if (isRateLimited(f, authApi.resetPassword)) {
     return {
       tone: 'error',
       title: 'Reset Failed',
       description: 'Too many requests. Please wait before trying again.',
     };
   }
-  if (f.code === 'INVALID_TOKEN' || has(f, 'invalid or expired token')) {
+  if (failedWith(f, authApi.resetPassword, 'INVALID_TOKEN') || has(f, 'invalid or expired token')) {
     return {
       tone: 'error',
       title: 'Reset Failed',
@@ -132,7 +146,7 @@ export function resetPasswordFailure(f: AuthFailure): AuthNotice {
       description: 'Your reset session has expired. Please request a new password reset.',
     };
   }
-  if (f.code === 'PASSWORD_TOO_SHORT') {
+  if (failedWith(f, authApi.resetPassword, 'PASSWORD_TOO_SHORT')) {
     return {
       tone: 'error',
       title: 'Invalid Password',

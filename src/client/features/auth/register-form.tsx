@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
 import { signUp } from '../../lib/auth-client';
+import { paths } from '../../lib/urls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field, fieldErrorId } from '../../ui/field';
@@ -115,8 +116,8 @@ export function RegisterForm({
             )}
           />
           <label htmlFor="register-terms" className="text-sm leading-snug text-fg">
-            I agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and{' '}
-            <AuthLink to="/privacy">Privacy Policy</AuthLink>.
+            I agree to the <AuthLink to={paths.terms}>Terms of Service</AuthLink> and{' '}
+            <AuthLink to={paths.privacy}>Privacy Policy</AuthLink>.
           </label>
         </div>
         {termsError && (

@@ -1,15 +1,32 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { authApi, authBasePath } from '../../../shared/contracts/auth.js';
 import type { Db } from '../../db/connect.js';
-import { recordAudit } from '../audit/service.js';
-import { authHeaders, MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
+import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
+import { MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
+import {
+  forward,
+  guardAuthBody,
+  relay,
+  relayedJson,
+  withNormalizedEmail,
+  type AuthBody,
+} from './relay.js';
 import { createResetClaims } from './reset-claim.js';
-import { authBodyProblem } from './request-guard.js';
-import { asErrorBody, withoutTokens } from './response.js';
+import { asErrorBody } from './response.js';
 import { createSignInThrottle } from './throttle.js';
 
-type Body = Record<string, unknown> | undefined;
-const normalizeEmail = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
-export const SIGN_UP_ANSWER = { status: true };
+export interface AuthRouteOptions {
+  auth: Auth;
+  db: Db;
+}
+
+/** The one answer sign-up gives, whether or not the email has an account. */
+export const SIGN_UP_ANSWER = { status: true } as const satisfies z.input<
+  typeof authApi.signUp.response
+>;
 
 async function signedInUserId(response: Response): Promise<string | null> {
   const json = (await response
@@ -23,103 +40,101 @@ async function signedInUserId(response: Response): Promise<string | null> {
  * /api/auth/* is better-auth, wrapped in our own layer: the client IP comes from Fastify (never a
  * client header), sign-ins are throttled per account, reset tokens are single-use, no token is
  * ever sent in JSON, errors take our shape, and the admin plugin's own endpoints stay closed
- * (admin actions go through /api/admin, which enforces the last-admin rule).
+ * (admin actions go through /api/admin, which enforces the last-admin rule). The endpoints our
+ * pages call have contracts (shared/contracts/auth.ts); every other path goes to the catch-all.
  */
-export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOptions) {
   const throttle = createSignInThrottle(db);
   const resetClaims = createResetClaims(db);
+  const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
 
-  async function forward(request: FastifyRequest, body: Body) {
-    const headers = authHeaders(request);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    if (hasBody) headers.set('content-type', 'application/json');
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    return auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-      }),
-    );
-  }
+  route(
+    app,
+    authApi.getSession,
+    async ({ request, reply }) => relay(reply, await forward(auth, request, undefined)),
+    relayed,
+  );
 
-  /** Relays better-auth's answer; `okBody` replaces a successful body that must not vary. */
-  async function send(reply: FastifyReply, response: Response, okBody?: unknown) {
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
-        reply.header(key, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (response.ok && okBody !== undefined) return reply.send(okBody);
-    const text = await response.text();
-    if (!(response.headers.get('content-type') ?? '').includes('json') || !text)
-      return reply.send(text);
-    const json: unknown = JSON.parse(text);
-    return reply.send(response.ok ? withoutTokens(json) : asErrorBody(response.status, json));
-  }
+  route(
+    app,
+    authApi.signIn,
+    async ({ request, reply, body: given }) => {
+      const body = withNormalizedEmail(given);
+      const email = body.email;
+      const wait = email ? await throttle.retryAfter(email) : 0;
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        const { error } = asErrorBody(429, {});
+        throw new AppError(429, error.code, error.message);
+      }
+      const response = await forward(auth, request, body);
+      if (response.status === 401) await throttle.recordFailure(email);
+      if (response.ok) await throttle.reset(email);
+      await recordAudit(db, {
+        actorId: response.ok ? await signedInUserId(response) : null,
+        action: response.ok ? 'sign-in' : 'sign-in-failed',
+        meta: { status: response.status },
+        ip: request.ip,
+      });
+      return relay(reply, response);
+    },
+    relayed,
+  );
 
+  // An existing email gets a stand-in user from better-auth that differs in small ways (role:
+  // null); one fixed answer says nothing about whether the email has an account (row 5).
+  route(
+    app,
+    authApi.signUp,
+    async ({ request, reply, body }) =>
+      relay(reply, await forward(auth, request, withNormalizedEmail(body)), SIGN_UP_ANSWER),
+    relayed,
+  );
+
+  route(
+    app,
+    authApi.signOut,
+    async ({ request, reply, body }) => relay(reply, await forward(auth, request, body)),
+    relayed,
+  );
+
+  route(
+    app,
+    authApi.requestPasswordReset,
+    async ({ request, reply, body }) =>
+      relay(reply, await forward(auth, request, withNormalizedEmail(body))),
+    relayed,
+  );
+
+  route(
+    app,
+    authApi.resetPassword,
+    async ({ request, reply, body }) => {
+      // better-auth takes the token from the body or, failing that, the query: claim the same one.
+      const query = new URL(request.url, 'http://x').searchParams;
+      const token = body.token || query.get('token');
+      const claimable = !!token && body.newPassword.length >= MIN_PASSWORD_LENGTH;
+      if (claimable && !(await resetClaims.claim(token))) {
+        throw failure(authApi.resetPassword, 'INVALID_TOKEN', 'Invalid or expired token');
+      }
+      const response = await forward(auth, request, body);
+      if (claimable && !response.ok) await resetClaims.release(token);
+      return relay(reply, response);
+    },
+    relayed,
+  );
+
+  // Every other better-auth path (the links in its mails, the account settings endpoints).
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${authBasePath}/*`,
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, 'http://x');
-      const path = url.pathname.slice('/api/auth'.length);
-      if (path.startsWith('/admin/')) {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-      }
-      const problem = authBodyProblem(request.body);
-      if (problem) return reply.status(400).send({ error: problem });
-      const body = request.body as Body;
-      if (body && 'email' in body) body.email = normalizeEmail(body.email);
-
-      if (path === '/sign-in/email' && request.method === 'POST') {
-        const email = typeof body?.email === 'string' ? body.email : '';
-        const wait = email ? await throttle.retryAfter(email) : 0;
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          return reply.status(429).send(asErrorBody(429, {}));
-        }
-        const response = await forward(request, body);
-        if (response.status === 401) await throttle.recordFailure(email);
-        if (response.ok) await throttle.reset(email);
-        await recordAudit(db, {
-          actorId: response.ok ? await signedInUserId(response) : null,
-          action: response.ok ? 'sign-in' : 'sign-in-failed',
-          meta: { status: response.status },
-          ip: request.ip,
-        });
-        return send(reply, response);
-      }
-
-      // An existing email gets a stand-in user from better-auth that differs in small ways (role:
-      // null); one fixed answer says nothing about whether the email has an account (row 5).
-      if (path === '/sign-up/email' && request.method === 'POST') {
-        return send(reply, await forward(request, body), SIGN_UP_ANSWER);
-      }
-
-      if (path === '/reset-password' && request.method === 'POST') {
-        // better-auth takes the token from the body or, failing that, the query: claim the same one.
-        const token =
-          (typeof body?.token === 'string' && body.token) || url.searchParams.get('token');
-        const password = body?.newPassword;
-        const claimable =
-          typeof token === 'string' &&
-          typeof password === 'string' &&
-          password.length >= MIN_PASSWORD_LENGTH;
-        if (claimable && !(await resetClaims.claim(token))) {
-          return reply
-            .status(400)
-            .send({ error: { code: 'INVALID_TOKEN', message: 'Invalid or expired token' } });
-        }
-        const response = await forward(request, body);
-        if (claimable && !response.ok) await resetClaims.release(token);
-        return send(reply, response);
-      }
-
-      return send(reply, await forward(request, body));
+      const path = new URL(request.url, 'http://x').pathname.slice(authBasePath.length);
+      if (path.startsWith('/admin/')) throw notFound('Not found');
+      await guardAuthBody(request);
+      const body = withNormalizedEmail(request.body as AuthBody);
+      return relay(reply, await forward(auth, request, body));
     },
   });
 }
