@@ -9,18 +9,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * A reset token is claimed in one atomic insert before better-auth uses it, so of many parallel
  * uses exactly one goes through (SECURITY.md row 4). A use that fails releases its claim.
  */
-export function createResetClaims(db: Db) {
-  return {
-    async claim(token: string): Promise<boolean> {
-      const rows = await db
-        .insert(resetTokenClaim)
-        .values({ tokenHash: hash(token) })
-        .onConflictDoNothing()
-        .returning({ tokenHash: resetTokenClaim.tokenHash });
-      return rows.length === 1;
-    },
-    async release(token: string): Promise<void> {
-      await db.delete(resetTokenClaim).where(eq(resetTokenClaim.tokenHash, hash(token)));
-    },
-  };
+export async function claimResetToken(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .insert(resetTokenClaim)
+    .values({ tokenHash: hash(token) })
+    .onConflictDoNothing()
+    .returning({ tokenHash: resetTokenClaim.tokenHash });
+  return rows.length === 1;
+}
+
+export async function releaseResetToken(db: Db, token: string): Promise<void> {
+  await db.delete(resetTokenClaim).where(eq(resetTokenClaim.tokenHash, hash(token)));
 }

@@ -14,9 +14,9 @@ import {
   withNormalizedEmail,
   type AuthBody,
 } from './relay.js';
-import { createResetClaims } from './reset-claim.js';
+import { claimResetToken, releaseResetToken } from './reset-claim.js';
 import { asErrorBody } from './response.js';
-import { createSignInThrottle } from './throttle.js';
+import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
 export interface AuthRouteOptions {
   auth: Auth;
@@ -44,8 +44,6 @@ async function signedInUserId(response: Response): Promise<string | null> {
  * pages call have contracts (shared/contracts/auth.ts); every other path goes to the catch-all.
  */
 export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOptions) {
-  const throttle = createSignInThrottle(db);
-  const resetClaims = createResetClaims(db);
   const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
 
   route(
@@ -61,15 +59,15 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOp
     async ({ request, reply, body: given }) => {
       const body = withNormalizedEmail(given);
       const email = body.email;
-      const wait = email ? await throttle.retryAfter(email) : 0;
+      const wait = email ? await signInRetryAfter(db, email) : 0;
       if (wait > 0) {
         void reply.header('retry-after', String(wait));
         const { error } = asErrorBody(429, {});
         throw new AppError(429, error.code, error.message);
       }
       const response = await forward(auth, request, body);
-      if (response.status === 401) await throttle.recordFailure(email);
-      if (response.ok) await throttle.reset(email);
+      if (response.status === 401) await recordFailedSignIn(db, email);
+      if (response.ok) await clearFailedSignIns(db, email);
       await recordAudit(db, {
         actorId: response.ok ? await signedInUserId(response) : null,
         action: response.ok ? 'sign-in' : 'sign-in-failed',
@@ -114,11 +112,11 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOp
       const query = new URL(request.url, 'http://x').searchParams;
       const token = body.token || query.get('token');
       const claimable = !!token && body.newPassword.length >= MIN_PASSWORD_LENGTH;
-      if (claimable && !(await resetClaims.claim(token))) {
+      if (claimable && !(await claimResetToken(db, token))) {
         throw failure(authApi.resetPassword, 'INVALID_TOKEN', 'Invalid or expired token');
       }
       const response = await forward(auth, request, body);
-      if (claimable && !response.ok) await resetClaims.release(token);
+      if (claimable && !response.ok) await releaseResetToken(db, token);
       return relay(reply, response);
     },
     relayed,
