@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import {
   buildPath,
   NETWORK_ERROR,
@@ -23,7 +24,7 @@ export const isApiError = <E extends EndpointSpec>(
   _e: E,
 ): err is ApiError<ErrorCode<E>> => err instanceof ApiError;
 
-type Input<T> = T extends z.ZodType ? z.input<T> : never;
+type Input<T> = T extends $ZodType ? input<T> : never;
 type Field<Name extends string, T> = [T] extends [never]
   ? { [K in Name]?: never }
   : Record<Name, T>;
@@ -38,7 +39,7 @@ export type CallInput<E extends EndpointSpec> = Field<'params', Input<E['params'
 export type CallArgs<E extends EndpointSpec> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-export type CallResult<E extends EndpointSpec> = z.output<E['response']>;
+export type CallResult<E extends EndpointSpec> = output<E['response']>;
 
 /** The URL of `e` with its parameters filled in (links, images, the realtime socket). */
 export function urlOf<E extends EndpointSpec>(
@@ -108,7 +109,7 @@ export async function callApi<E extends EndpointSpec>(
       err?.message ?? 'Something went wrong. Please try again.',
     );
   }
-  return e.response.parse(answer) as CallResult<E>;
+  return parse(e.response, answer) as CallResult<E>;
 }
 
 /** @deprecated The pre-contract call, kept only while features move to `callApi`. */

@@ -32,8 +32,11 @@ async function probeApp(strictErrorCodes: boolean) {
   return app;
 }
 
-const call = (app: Awaited<ReturnType<typeof probeApp>>, fail: string, id = crypto.randomUUID()) =>
-  app.inject({ method: 'POST', url: `/api/probe/${id}`, payload: { fail } });
+const call = (
+  app: Awaited<ReturnType<typeof probeApp>>,
+  fail: string,
+  id: string = crypto.randomUUID(),
+) => app.inject({ method: 'POST', url: `/api/probe/${id}`, payload: { fail } });
 
 describe('route() from a contract', () => {
   it('validates the input, answers the declared shape, and passes declared codes through', async () => {

@@ -8,11 +8,12 @@ import type {
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import { declaredErrors, type EndpointSpec } from '../../shared/contracts/endpoint.js';
 import { AppError } from './errors.js';
 import { requireRole, requireUser, type SessionUser } from './session.js';
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends $ZodType ? output<T> : undefined;
 
 /** What a route handler gets: the validated input, and the caller when the endpoint needs one. */
 export interface RouteContext<E extends EndpointSpec> {
@@ -27,7 +28,7 @@ export interface RouteContext<E extends EndpointSpec> {
 
 type Answer<E extends EndpointSpec> = E['responseKind'] extends 'raw'
   ? unknown
-  : z.input<E['response']>;
+  : input<E['response']>;
 export type RouteHandler<E extends EndpointSpec> = (
   ctx: RouteContext<E>,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;

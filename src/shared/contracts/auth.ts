@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ROLES } from '../domain/accounts.js';
 import { endpoint } from './endpoint.js';
-import { roleSchema } from './profiles.js';
 
 /**
  * The better-auth endpoints our pages call. The server forwards each one to better-auth through
@@ -8,6 +8,8 @@ import { roleSchema } from './profiles.js';
  * let any other key through: better-auth checks the rest itself (an email's format, a password's
  * length) and its own codes (INVALID_EMAIL, PASSWORD_TOO_SHORT, ...) reach the page as they are.
  * Answers are better-auth's, relayed without session tokens; the schemas name what we read.
+ * Written with zod/mini: the landing page reads the session, and zod/mini keeps zod's full
+ * build off its first load.
  */
 
 /** Where better-auth answers; the paths under it that have no contract reach it as they are. */
@@ -19,7 +21,7 @@ const authUser = z.looseObject({
   email: z.string(),
   name: z.string(),
   /** The admin plugin's role; the client reads a missing one as 'user'. */
-  role: roleSchema.nullish(),
+  role: z.nullish(z.enum(ROLES)),
 });
 
 /**
@@ -45,8 +47,8 @@ const signInBody = z.looseObject({
   email: z.string(),
   password: z.string(),
   /** Where the link in the verification mail (sent again on an unverified sign-in) leads. */
-  callbackURL: z.string().optional(),
-  rememberMe: z.boolean().optional(),
+  callbackURL: z.optional(z.string()),
+  rememberMe: z.optional(z.boolean()),
 });
 
 const signUpBody = z.looseObject({
@@ -54,7 +56,7 @@ const signUpBody = z.looseObject({
   password: z.string(),
   name: z.string(),
   /** Where the link in the verification mail leads. */
-  callbackURL: z.string().optional(),
+  callbackURL: z.optional(z.string()),
 });
 
 /** Sign-up answers this, and only this, whether or not the email has an account (SECURITY.md 5). */
@@ -67,7 +69,7 @@ export const authApi = {
     access: 'public',
     feature: 'auth',
     summary: 'The signed-in account, or null',
-    response: z.looseObject({ user: authUser }).nullable(),
+    response: z.nullable(z.looseObject({ user: authUser })),
     errors: { FAILED_TO_GET_SESSION: 401 },
   }),
   signIn: endpoint({
@@ -77,7 +79,7 @@ export const authApi = {
     feature: 'auth',
     summary: 'Sign in with email and password (sets the session cookie)',
     body: signInBody,
-    response: z.looseObject({ redirect: z.boolean(), url: z.string().optional(), user: authUser }),
+    response: z.looseObject({ redirect: z.boolean(), url: z.optional(z.string()), user: authUser }),
     errors: {
       ...formErrors,
       PASSWORD_TOO_LONG: 400,
@@ -111,7 +113,7 @@ export const authApi = {
     feature: 'auth',
     summary: 'End this session (clears the session cookie)',
     /** Nothing to send; a call with no body at all is accepted as well. */
-    body: z.looseObject({}).nullish(),
+    body: z.nullish(z.looseObject({})),
     response: z.looseObject({ success: z.boolean() }),
     errors: requestErrors,
   }),
@@ -124,7 +126,7 @@ export const authApi = {
     body: z.looseObject({
       email: z.string(),
       /** Where the reset link leads. */
-      redirectTo: z.string().optional(),
+      redirectTo: z.optional(z.string()),
     }),
     response: z.looseObject({ status: z.boolean(), message: z.string() }),
     errors: requestErrors,
@@ -138,7 +140,7 @@ export const authApi = {
     body: z.looseObject({
       newPassword: z.string(),
       /** From the reset mail; better-auth also takes it from ?token=. */
-      token: z.string().optional(),
+      token: z.optional(z.string()),
     }),
     response: z.looseObject({ status: z.boolean() }),
     errors: {

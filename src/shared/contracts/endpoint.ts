@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { $ZodObject, $ZodType } from 'zod/v4/core';
 
 /**
  * One endpoint, as plain data: the server registers its route from this (plugins/contract-route.ts)
  * and the client calls it through one typed helper (client/lib/api-client.ts). Renaming a path, a
  * field or an error code here breaks the compile on both sides instead of a request at run time.
+ * Schemas are typed as zod's core type, so a contract may use zod or zod/mini: the contracts the
+ * landing page needs (auth) use zod/mini, which keeps zod's full build off the first load.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,12 +27,12 @@ export interface EndpointSpec {
   /** The feature that owns it: the OpenAPI tag and the first part of its query key. */
   feature: string;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: $ZodObject;
+  query?: $ZodObject;
   /** A JSON body. Multipart uploads say `multipart: true` instead. */
-  body?: z.ZodType;
+  body?: $ZodType;
   multipart?: true;
-  response: z.ZodType;
+  response: $ZodType;
   responseKind?: ResponseKind;
   /** Every error code this endpoint answers with on purpose, with its status. */
   errors?: Readonly<Record<string, number>>;
@@ -94,6 +96,3 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
-
-/** The success answer of endpoints that return nothing else. */
-export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from '../domain/accounts.js';
 import { endpoint } from './endpoint.js';
 
-export const roleSchema = z.enum(['admin', 'user', 'tester']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Who a session belongs to, as the server reads it and the browser's session query returns it. */

@@ -6,3 +6,6 @@ export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** ARCHITECTURE product decision: at least 8 characters everywhere, sign-up included. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** The three roles an account can have: members are 'user', testers try features early. */
+export const ROLES = ['admin', 'user', 'tester'] as const;
