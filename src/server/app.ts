@@ -99,7 +99,7 @@ export async function buildApp({
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });
-  await app.register(adminRoutes, { db, auth, bus, storage: files });
+  await app.register(adminRoutes, { db, bus, storage: files });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
   const ai = createAiPort(config.ai);

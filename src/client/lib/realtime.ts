@@ -3,11 +3,13 @@ import {
   REALTIME_CLOSE,
   REALTIME_PING,
   REALTIME_PONG,
+  realtimeApi,
   realtimeEvent,
   type RealtimeEvent,
   type RealtimeEventOf,
   type RealtimeEventType,
 } from '../../shared/contracts/realtime';
+import { urlOf } from './api-client';
 
 /**
  * The tab's one WebSocket to `/api/realtime`. Events are nudges: features react by refetching
@@ -29,7 +31,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 /** Same host as the page; `wss:` under https. */
 export const realtimeUrl = (loc: Pick<Location, 'protocol' | 'host'>) =>
-  `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/realtime`;
+  `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${urlOf(realtimeApi.connect)}`;
 
 type Handler = (event: RealtimeEvent) => void;
 const handlers = new Map<RealtimeEventType, Set<Handler>>();

@@ -3,7 +3,6 @@ import type {
   FastifySerializerCompiler,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -35,13 +34,12 @@ export type RouteHandler<E extends EndpointSpec> = (
 
 /** Fastify options a route may add to its contract: a tighter rate limit, a body limit, a socket. */
 export type RouteExtras = Partial<
-  Pick<
-    RouteOptions,
-    'config' | 'bodyLimit' | 'preValidation' | 'serializerCompiler' | 'wsHandler' | 'schema'
-  >
+  Pick<RouteOptions, 'config' | 'bodyLimit' | 'serializerCompiler' | 'wsHandler' | 'schema'>
 > & {
   /** Runs before the access check (the realtime Origin check answers 403 before 401). */
-  onRequest?: onRequestHookHandler;
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Runs after the access check and the body's parsing, before validation. */
+  preValidation?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 declare module 'fastify' {

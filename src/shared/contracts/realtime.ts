@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /**
  * What the server pushes to a member's browser over `GET /api/realtime` (a WebSocket). Events
@@ -64,3 +65,16 @@ export const REALTIME_CLOSE = {
   /** The client sent more than a listener ever needs to. */
   policy: 1008,
 } as const;
+
+export const realtimeApi = {
+  connect: endpoint({
+    method: 'GET',
+    path: '/api/realtime',
+    access: 'member',
+    feature: 'realtime',
+    summary: 'Realtime events (WebSocket)',
+    response: z.unknown(),
+    responseKind: 'raw',
+    errors: { BAD_ORIGIN: 403, UPGRADE_REQUIRED: 426 },
+  }),
+};

@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardStats } from '../../../shared/contracts/profiles';
-import { api } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { profilesApi } from '../../../shared/contracts/profiles';
+import { apiQuery } from '../../lib/api-query';
 import { ownProfileQuery } from '../../lib/own-profile';
 
 export { ownProfileQuery };
 
-export const dashboardStatsQuery = queryOptions({
-  queryKey: ['profile', 'stats'],
-  queryFn: ({ signal }) => api('/api/profile/stats', { schema: dashboardStats, signal }),
-});
+export const dashboardStatsQuery = apiQuery(profilesApi.stats);
 
 /** The signed-in member's own profile (name, plan, role, ...). */
 export const useOwnProfile = () => useQuery(ownProfileQuery);

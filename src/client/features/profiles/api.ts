@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownProfile, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
-import { api } from '../../lib/api-client';
+import { profilesApi, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
+import { callApi } from '../../lib/api-client';
 import { sessionQuery } from '../../lib/auth-client';
 
 /** What the editor saves: the fields, and what to do with the photo. */
@@ -10,20 +10,20 @@ export interface ProfileSave {
 }
 
 async function saveProfile({ fields, photo }: ProfileSave) {
-  let saved = await api('/api/profile', { method: 'PUT', body: fields, schema: ownProfile });
+  let saved = await callApi(profilesApi.update, { body: fields });
   if (photo.kind === 'replace') {
     const form = new FormData();
     form.append('file', photo.file);
-    saved = await api('/api/profile/avatar', { method: 'POST', body: form, schema: ownProfile });
+    saved = await callApi(profilesApi.uploadAvatar, { form });
   } else if (photo.kind === 'remove') {
-    saved = await api('/api/profile/avatar', { method: 'DELETE', schema: ownProfile });
+    saved = await callApi(profilesApi.removeAvatar);
   }
   return saved;
 }
 
 /**
- * Saves the fields, then the photo. Afterwards every ['profile', ...] query (profile, stats,
- * completion) and the session (its name shows in the header) are fetched again.
+ * Saves the fields, then the photo. Afterwards every profiles query (profile, stats) and the
+ * session (its name shows in the header) are fetched again.
  */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
       ]);
     },

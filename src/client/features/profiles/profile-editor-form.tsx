@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { OwnProfile } from '../../../shared/contracts/profiles';
-import { ApiError } from '../../lib/api-client';
+import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles';
+import type { ErrorCode } from '../../../shared/contracts/endpoint';
+import { ApiError, isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogClose } from '../../ui/dialog';
 import { Field } from '../../ui/field';
@@ -19,7 +20,16 @@ import {
 } from './profile-form';
 
 const GENERIC_FAILURE = 'There was an error updating your profile. Please try again.';
-const PHOTO_ERRORS = new Set(['NOT_AN_IMAGE', 'PAYLOAD_TOO_LARGE', 'NO_FILE']);
+/** The upload's refusals that are about the photo itself: shown under the photo field. */
+const isPhotoError = (err: unknown) => {
+  if (!isApiError(err, profilesApi.uploadAvatar)) return false;
+  const photoCodes: ErrorCode<typeof profilesApi.uploadAvatar>[] = [
+    'NOT_AN_IMAGE',
+    'PAYLOAD_TOO_LARGE',
+    'NO_FILE',
+  ];
+  return photoCodes.includes(err.code);
+};
 
 /** The server's own words for a refusal (a 4xx); anything else gets the spec's message. */
 const failureMessage = (err: unknown) =>
@@ -57,7 +67,7 @@ export function ProfileEditorForm({
         },
         onError: (err) => {
           const message = failureMessage(err);
-          if (err instanceof ApiError && PHOTO_ERRORS.has(err.code)) setPhotoError(message);
+          if (isPhotoError(err)) setPhotoError(message);
           toast.error('Update Failed', { description: message });
         },
       },

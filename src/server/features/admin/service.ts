@@ -1,9 +1,30 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { profiles, session, user } from '../../db/schema.js';
+import { profiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { Role } from '../../plugins/session.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  accountExists,
+  banAccount,
+  deleteAccount,
+  lockAdmins,
+  revokeSessions,
+  setAccountRole,
+} from '../auth/index.js';
+
+/**
+ * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
+ * two admins acting at once can never remove the last admin (docs/security-rules.md, rule 6).
+ * Each revokes the target's sessions at once (rule 7), and then `sessionsRevoked` closes their
+ * open realtime sockets on every instance. A deletion also removes the account's photo (rule 17).
+ */
+export interface AdminDeps {
+  /** Closes the target's realtime sockets on every instance. */
+  sessionsRevoked: (userId: string) => Promise<void>;
+  /** Removes a deleted account's photo from storage. */
+  avatarDeleted: (avatarUrl: string | null) => Promise<void>;
+}
 
 const lastAdmin = () =>
   new AppError(
@@ -12,89 +33,57 @@ const lastAdmin = () =>
     'This is the last admin account. Make someone else an admin first.',
   );
 
-/**
- * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
- * two admins acting at once can never remove the last admin (SECURITY.md row 6). Each revokes
- * the target's sessions at once (row 7), and then `sessionsRevoked` closes their open realtime
- * sockets on every instance. A deletion also removes the account's photo (row 17).
- */
-export interface AdminServiceHooks {
-  /** Closes the target's realtime sockets on every instance. */
-  sessionsRevoked?: (userId: string) => Promise<void>;
-  /** Removes a deleted account's photo from storage. */
-  avatarDeleted?: (avatarUrl: string | null) => Promise<void>;
+/** A banned admin cannot act, so only admins who are not banned keep the product run. */
+async function guardLastAdmin(tx: Db, targetId: string) {
+  const admins = await lockAdmins(tx);
+  if (!(await accountExists(tx, targetId))) throw notFound('User not found');
+  const active = admins.filter((a) => !a.banned);
+  if (active.some((a) => a.id === targetId) && active.length <= 1) throw lastAdmin();
 }
 
-export function createAdminService(
+export async function setRole(
   db: Db,
-  {
-    sessionsRevoked = async () => undefined,
-    avatarDeleted = async () => undefined,
-  }: AdminServiceHooks = {},
+  deps: AdminDeps,
+  actorId: string,
+  targetId: string,
+  role: Role,
 ) {
-  /** A banned admin cannot act, so only admins who are not banned keep the product run. */
-  async function guardLastAdmin(tx: Db, targetId: string) {
-    const admins = await tx
-      .select({ id: user.id, banned: user.banned })
-      .from(user)
-      .where(eq(user.role, 'admin'))
-      .for('update');
-    const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetId));
-    if (!target) throw notFound('User not found');
-    const active = admins.filter((a) => !a.banned);
-    if (active.some((a) => a.id === targetId) && active.length <= 1) throw lastAdmin();
-  }
+  await db.transaction(async (tx) => {
+    if (role !== 'admin') await guardLastAdmin(tx, targetId);
+    if (!(await setAccountRole(tx, targetId, role))) throw notFound('User not found');
+    await revokeSessions(tx, targetId);
+    await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
+  });
+  await deps.sessionsRevoked(targetId);
+}
 
-  return {
-    async setRole(actorId: string, targetId: string, role: Role) {
-      await db.transaction(async (tx) => {
-        if (role !== 'admin') await guardLastAdmin(tx, targetId);
-        const updated = await tx
-          .update(user)
-          .set({ role, updatedAt: new Date() })
-          .where(eq(user.id, targetId))
-          .returning({ id: user.id });
-        if (!updated.length) throw notFound('User not found');
-        await tx.delete(session).where(eq(session.userId, targetId));
-        await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
-      });
-      await sessionsRevoked(targetId);
-    },
+export async function ban(
+  db: Db,
+  deps: AdminDeps,
+  actorId: string,
+  targetId: string,
+  reason: string | null,
+) {
+  await db.transaction(async (tx) => {
+    await guardLastAdmin(tx, targetId);
+    await banAccount(tx, targetId, reason);
+    await revokeSessions(tx, targetId);
+    await recordAudit(tx, { actorId, action: 'admin.ban', targetId });
+  });
+  await deps.sessionsRevoked(targetId);
+}
 
-    async ban(actorId: string, targetId: string, reason: string | null) {
-      await db.transaction(async (tx) => {
-        await guardLastAdmin(tx, targetId);
-        await tx
-          .update(user)
-          .set({ banned: true, banReason: reason, updatedAt: new Date() })
-          .where(eq(user.id, targetId));
-        await tx.delete(session).where(eq(session.userId, targetId));
-        await recordAudit(tx, { actorId, action: 'admin.ban', targetId });
-      });
-      await sessionsRevoked(targetId);
-    },
-
-    /** Deletes the account and, through cascading keys, every row that references it. */
-    async remove(actorId: string, targetId: string) {
-      const [gone] = await db
-        .select({ avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, targetId));
-      await db.transaction(async (tx) => {
-        await guardLastAdmin(tx, targetId);
-        await tx.delete(user).where(eq(user.id, targetId));
-        await recordAudit(tx, { actorId, action: 'admin.delete-user', targetId });
-      });
-      await sessionsRevoked(targetId);
-      await avatarDeleted(gone?.avatarUrl ?? null);
-    },
-
-    async countAdmins(): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(user)
-        .where(and(eq(user.role, 'admin'), ne(user.banned, true)));
-      return row?.n ?? 0;
-    },
-  };
+/** Deletes the account and, through cascading keys, every row that references it. */
+export async function removeAccount(db: Db, deps: AdminDeps, actorId: string, targetId: string) {
+  const [gone] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, targetId));
+  await db.transaction(async (tx) => {
+    await guardLastAdmin(tx, targetId);
+    await deleteAccount(tx, targetId);
+    await recordAudit(tx, { actorId, action: 'admin.delete-user', targetId });
+  });
+  await deps.sessionsRevoked(targetId);
+  await deps.avatarDeleted(gone?.avatarUrl ?? null);
 }

@@ -9,3 +9,12 @@ export {
   type Auth,
 } from './better-auth.js';
 export { ensureAdmin } from './bootstrap-admin.js';
+export {
+  accountExists,
+  banAccount,
+  deleteAccount,
+  lockAdmins,
+  revokeSessions,
+  setAccountName,
+  setAccountRole,
+} from './accounts.js';

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { mailboxApi } from '../../../shared/contracts/mailbox.js';
 import type { Db } from '../../db/connect.js';
 import { mailOutbox } from '../../db/schema.js';
+import { route } from '../../plugins/contract-route.js';
 import { renderMailbox } from './page.js';
 
-const query = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
-
 /** Outside production (app.ts decides): every mail the app wrote, newest first. */
-export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const newestMails = (to: string | undefined) =>
     db
       .select()
@@ -18,23 +17,17 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       .limit(200);
 
   // A page to read mails and click their links in a browser.
-  app.get(
-    '/dev/mailbox',
-    { schema: { hide: true, querystring: query } },
-    async (request, reply) => {
-      const { to } = request.query as z.infer<typeof query>;
-      const mails = await newestMails(to || undefined);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderMailbox(mails, to || undefined));
-    },
-  );
+  route(app, mailboxApi.page, async ({ query, reply }) => {
+    const mails = await newestMails(query.to || undefined);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailbox(mails, query.to || undefined));
+  });
 
   // The same as JSON, for tests and tools.
-  app.get('/dev/mailbox.json', { schema: { hide: true, querystring: query } }, async (request) => {
-    const { to } = request.query as z.infer<typeof query>;
-    const rows = await newestMails(to || undefined);
+  route(app, mailboxApi.mails, async ({ query }) => {
+    const rows = await newestMails(query.to || undefined);
     return rows.map((m) => ({
       id: m.id,
       to: m.to,
@@ -48,4 +41,4 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
   });
-};
+}

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { profiles, user } from '../../db/schema.js';
+import { profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
 import type { OwnProfile, UpdateProfileValues } from '../../../shared/contracts/profiles.js';
 import { notFound } from '../../plugins/errors.js';
+import { setAccountName } from '../auth/index.js';
 import { getOwnProfile } from './service.js';
 
 /**
@@ -33,7 +34,7 @@ export async function updateOwnProfile(
         updatedAt: now,
       })
       .where(eq(profiles.id, userId));
-    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
+    await setAccountName(tx, userId, input.fullName);
   });
   return getOwnProfile(db, userId);
 }

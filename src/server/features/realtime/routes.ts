@@ -1,16 +1,15 @@
 import websocket from '@fastify/websocket';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../shared/contracts/errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REALTIME_CLOSE,
   REALTIME_PING,
   REALTIME_PONG,
+  realtimeApi,
 } from '../../../shared/contracts/realtime.js';
 import type { Bus } from '../../platform/bus/index.js';
-import { AppError } from '../../plugins/errors.js';
-import { requireUser, type SessionUser } from '../../plugins/session.js';
+import { failure, route } from '../../plugins/contract-route.js';
+import type { SessionUser } from '../../plugins/session.js';
 import { createSocketRegistry, DEFAULT_LIMITS, type RegistryLimits } from './registry.js';
 
 /**
@@ -40,10 +39,10 @@ export interface RealtimeRoutesOptions {
  * refusal is an HTTP answer (403, 401) instead of a socket. Cookies ride along with a WebSocket
  * from any page, so the Origin check is what stops cross-site WebSocket hijacking.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (
-  app,
-  { bus, allowedOrigins, limits },
-) => {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  { bus, allowedOrigins, limits }: RealtimeRoutesOptions,
+) {
   // Registered inside this plugin, so its per-request hooks run for /api/realtime only and every
   // other request stays as fast as before (bench/health.ts).
   await app.register(websocket, websocketOptions);
@@ -57,43 +56,48 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   const origins = new Set(allowedOrigins);
   const members = new WeakMap<FastifyRequest, SessionUser>();
 
-  app.route({
-    method: 'GET',
-    url: '/api/realtime',
-    schema: {
-      tags: ['realtime'],
-      summary: 'Realtime events (WebSocket)',
-      description:
-        'Open as a WebSocket from the app (Origin checked) with the session cookie. The server sends JSON events (shared/contracts/realtime.ts), first `hello`; the client may send only the text `ping` (answered `pong`). A plain GET answers 426.',
-      response: { 401: errorBody, 403: errorBody, 426: errorBody },
+  route(
+    app,
+    realtimeApi.connect,
+    () => {
+      throw failure(realtimeApi.connect, 'UPGRADE_REQUIRED', 'Open this address as a WebSocket.');
     },
-    onRequest: async (request) => {
-      const origin = request.headers.origin;
-      if (!origin || !origins.has(origin))
-        throw new AppError(
-          403,
-          'BAD_ORIGIN',
-          'This connection did not come from the Right One app.',
-        );
-      members.set(request, await requireUser(request));
+    {
+      schema: {
+        description:
+          'Open as a WebSocket from the app (Origin checked) with the session cookie. The server sends JSON events (shared/contracts/realtime.ts), first `hello`; the client may send only the text `ping` (answered `pong`). A plain GET answers 426.',
+      },
+      // Cookies ride along with a WebSocket from any page: the Origin check comes first.
+      onRequest: async (request) => {
+        const origin = request.headers.origin;
+        if (!origin || !origins.has(origin))
+          throw failure(
+            realtimeApi.connect,
+            'BAD_ORIGIN',
+            'This connection did not come from the Right One app.',
+          );
+      },
+      // The guard read the session already: keep it, so the socket handler stays synchronous
+      // and no frame can arrive before its listeners are attached.
+      preValidation: async (request) => {
+        const user = await request.sessionUser();
+        if (user) members.set(request, user);
+      },
+      wsHandler: (socket, request) => {
+        const user = members.get(request);
+        if (!user) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
+        if (!registry.add(user.id, socket))
+          return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
+        socket.on('close', () => registry.remove(socket));
+        socket.on('pong', () => registry.markAlive(socket));
+        socket.on('message', (data, isBinary) => {
+          if (!registry.allowMessage(socket))
+            return socket.close(REALTIME_CLOSE.policy, 'Too many messages');
+          if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === REALTIME_PING)
+            socket.send(REALTIME_PONG);
+        });
+        registry.send(socket, { type: 'hello', userId: user.id });
+      },
     },
-    handler: async () => {
-      throw new AppError(426, 'UPGRADE_REQUIRED', 'Open this address as a WebSocket.');
-    },
-    wsHandler: (socket, request) => {
-      const user = members.get(request);
-      if (!user) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
-      if (!registry.add(user.id, socket))
-        return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
-      socket.on('close', () => registry.remove(socket));
-      socket.on('pong', () => registry.markAlive(socket));
-      socket.on('message', (data, isBinary) => {
-        if (!registry.allowMessage(socket))
-          return socket.close(REALTIME_CLOSE.policy, 'Too many messages');
-        if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === REALTIME_PING)
-          socket.send(REALTIME_PONG);
-      });
-      registry.send(socket, { type: 'hello', userId: user.id });
-    },
-  });
-};
+  );
+}

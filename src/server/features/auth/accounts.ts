@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { session, user } from '../../db/schema.js';
+import type { Role } from '../../plugins/session.js';
+
+/**
+ * Changes to accounts that other features ask for (admin actions, a member renaming themselves,
+ * a sign-up that failed half-way). Auth owns the account tables; each function takes the
+ * caller's transaction, so the change commits with whatever caused it.
+ */
+
+/** The admins, locked for the caller's transaction (two admins acting at once wait in turn). */
+export const lockAdmins = (tx: Db) =>
+  tx
+    .select({ id: user.id, banned: user.banned })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .for('update');
+
+export async function accountExists(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id));
+  return Boolean(row);
+}
+
+/** False when there is no such account. */
+export async function setAccountRole(tx: Db, id: string, role: Role): Promise<boolean> {
+  const updated = await tx
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(user.id, id))
+    .returning({ id: user.id });
+  return updated.length > 0;
+}
+
+export async function banAccount(tx: Db, id: string, reason: string | null) {
+  await tx
+    .update(user)
+    .set({ banned: true, banReason: reason, updatedAt: new Date() })
+    .where(eq(user.id, id));
+}
+
+export async function setAccountName(tx: Db, id: string, name: string) {
+  await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, id));
+}
+
+/** Signs the account out everywhere: its sessions are gone, so its cookies stop working. */
+export async function revokeSessions(tx: Db, id: string) {
+  await tx.delete(session).where(eq(session.userId, id));
+}
+
+/** Deletes the account; every row that references it goes with it (cascading keys). */
+export async function deleteAccount(tx: Db, id: string) {
+  await tx.delete(user).where(eq(user.id, id));
+}
