@@ -7,6 +7,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
+import { paths } from '../lib/urls';
 import { Guard, type GuardRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
@@ -51,25 +52,25 @@ export function AppRouter() {
       <ScrollToTop />
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="/" element={<pages.landing />} />
-          <Route path="/vsl2" element={<pages.vsl />} />
-          <Route path="/privacy" element={<pages.privacy />} />
-          <Route path="/terms" element={<pages.terms />} />
-          <Route path="/login" element={guarded('signedOut', <pages.login />)} />
-          <Route path="/register" element={guarded('signedOut', <pages.register />)} />
-          <Route path="/reset-password" element={<pages.resetPassword />} />
-          <Route path="/quiz" element={<pages.quiz />} />
-          <Route path="/eq" element={<pages.eqLanding />} />
-          <Route path="/post-quiz-results" element={<pages.postQuizResults />} />
-          <Route path="/bluz" element={<pages.bluz />} />
-          <Route path="/blueprint-payment" element={<pages.blueprintPayment />} />
-          <Route path="/payment-success" element={<pages.paymentSuccess />} />
-          <Route path="/plan-payment" element={guarded('member', <pages.planPayment />)} />
-          <Route path="/plan-success" element={guarded('member', <pages.planSuccess />)} />
-          <Route path="/user" element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path="/app" element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path="/billing" element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path="/admin" element={guarded('admin', <pages.admin />)} />
+          <Route path={paths.home} element={<pages.landing />} />
+          <Route path={paths.vsl} element={<pages.vsl />} />
+          <Route path={paths.privacy} element={<pages.privacy />} />
+          <Route path={paths.terms} element={<pages.terms />} />
+          <Route path={paths.login} element={guarded('signedOut', <pages.login />)} />
+          <Route path={paths.register} element={guarded('signedOut', <pages.register />)} />
+          <Route path={paths.resetPassword} element={<pages.resetPassword />} />
+          <Route path={paths.quiz} element={<pages.quiz />} />
+          <Route path={paths.eqLanding} element={<pages.eqLanding />} />
+          <Route path={paths.postQuizResults} element={<pages.postQuizResults />} />
+          <Route path={paths.blueprintQuiz} element={<pages.bluz />} />
+          <Route path={paths.blueprintPayment} element={<pages.blueprintPayment />} />
+          <Route path={paths.paymentSuccess} element={<pages.paymentSuccess />} />
+          <Route path={paths.planPayment} element={guarded('member', <pages.planPayment />)} />
+          <Route path={paths.planSuccess} element={guarded('member', <pages.planSuccess />)} />
+          <Route path={paths.dashboard} element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path={paths.dashboardAlias} element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path={paths.billing} element={guarded('signedIn', <pages.dashboard />)} />
+          <Route path={paths.admin} element={guarded('admin', <pages.admin />)} />
           <Route path="*" element={<pages.notFound />} />
         </Route>
       </Routes>

@@ -6,6 +6,7 @@ import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
+import { paths } from '../../lib/urls';
 
 /** /404 and every unknown path: say so kindly and offer the two useful ways on. */
 export default function NotFoundPage() {
@@ -30,10 +31,10 @@ export default function NotFoundPage() {
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/">Back to Home</Link>
+            <Link to={paths.home}>Back to Home</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/quiz">Take the Quiz</Link>
+            <Link to={paths.quiz}>Take the Quiz</Link>
           </Button>
         </div>
       </div>

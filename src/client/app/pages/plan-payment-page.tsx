@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PLAN_IDS } from '../../../shared/domain/pricing';
 import { PlanCheckout } from '../../features/billing';
 import { MemberLayout } from '../layouts/member-layout';
+import { paths } from '../../lib/urls';
 
 /** The plan chosen on /billing, from navigation state; anything else is no choice at all. */
 function choiceFrom(state: unknown) {
@@ -15,7 +16,7 @@ function choiceFrom(state: unknown) {
 export default function PlanPaymentPage() {
   const location = useLocation() as { state: unknown };
   const choice = choiceFrom(location.state);
-  if (!choice) return <Navigate to="/billing" replace />;
+  if (!choice) return <Navigate to={paths.billing} replace />;
   return (
     <MemberLayout section="billing" title="Plan checkout">
       {() => <PlanCheckout choice={choice} />}

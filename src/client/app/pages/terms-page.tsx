@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LegalDocument, PublicShell, type LegalSection } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
+import { paths } from '../../lib/urls';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
@@ -15,7 +16,7 @@ const SECTIONS: LegalSection[] = [
         You must be 18 or older, legally able to agree to these terms, and not barred from using
         dating services. One account per person. By creating an account or buying anything, you
         accept these terms and our{' '}
-        <Link to="/privacy" className={linkClass}>
+        <Link to={paths.privacy} className={linkClass}>
           Privacy Policy
         </Link>
         .

@@ -6,6 +6,7 @@ import { PublicShell, VideoPanel, vslVideoUrl } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
+import { paths } from '../../lib/urls';
 
 /** /vsl2: the video sales page, a full-width autoplaying video and one clear next step. */
 export default function VslPage() {
@@ -48,7 +49,7 @@ export default function VslPage() {
           />
           <div className="flex flex-col items-center gap-3 text-center">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to="/quiz">Take the Quiz</Link>
+              <Link to={paths.quiz}>Take the Quiz</Link>
             </Button>
             <p className="flex items-center gap-2 text-sm text-muted">
               <ShieldCheck className="size-4 text-accent" aria-hidden="true" />

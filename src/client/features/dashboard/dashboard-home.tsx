@@ -9,6 +9,7 @@ import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
 import { MemberAvatar } from '../../ui/member-avatar';
+import { dashboardSection } from '../../lib/urls';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',
@@ -98,7 +99,7 @@ export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProp
           <div>
             <Button asChild size="lg">
               {/* Members take their quizzes in Reports & Quizzes, where results are kept. */}
-              <Link to="/user?section=reports">
+              <Link to={dashboardSection('reports')}>
                 Take the Quiz
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

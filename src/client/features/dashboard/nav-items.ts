@@ -6,6 +6,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
+import { paths, dashboardSection } from '../../lib/urls';
 
 export interface ShellNavItem {
   id: string;
@@ -19,13 +20,13 @@ export interface ShellNavItem {
  * this list when its section exists, so no entry ever leads to an empty page.
  */
 export const memberNav: ShellNavItem[] = [
-  { id: 'home', label: 'Dashboard', to: '/user', icon: LayoutDashboard },
-  { id: 'reports', label: 'Reports & Quizzes', to: '/user?section=reports', icon: BookHeart },
-  { id: 'matches', label: 'Your Matches', to: '/user?section=matches', icon: HeartHandshake },
-  { id: 'billing', label: 'Billing', to: '/billing', icon: CreditCard },
+  { id: 'home', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { id: 'reports', label: 'Reports & Quizzes', to: dashboardSection('reports'), icon: BookHeart },
+  { id: 'matches', label: 'Your Matches', to: dashboardSection('matches'), icon: HeartHandshake },
+  { id: 'billing', label: 'Billing', to: paths.billing, icon: CreditCard },
 ];
 
 export const adminNav: ShellNavItem[] = [
-  { id: 'admin', label: 'Admin Panel', to: '/admin', icon: ShieldCheck },
-  { id: 'home', label: 'Dashboard', to: '/user', icon: LayoutDashboard },
+  { id: 'admin', label: 'Admin Panel', to: paths.admin, icon: ShieldCheck },
+  { id: 'home', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
 ];

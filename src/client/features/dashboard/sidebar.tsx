@@ -2,6 +2,7 @@ import { LogOut, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../ui/class-names';
 import { Logo } from '../../ui/logo';
+import { paths } from '../../lib/urls';
 import { Spinner } from '../../ui/spinner';
 import type { ShellNavItem } from './nav-items';
 
@@ -33,7 +34,12 @@ export function Sidebar({ items, activeId, open, onNavigate, onLogout, loggingOu
       )}
     >
       <div className="flex h-16 items-center justify-between px-5">
-        <Link to="/" className="rounded-control" aria-label="Right One home" onClick={onNavigate}>
+        <Link
+          to={paths.home}
+          className="rounded-control"
+          aria-label="Right One home"
+          onClick={onNavigate}
+        >
           <Logo />
         </Link>
         <button

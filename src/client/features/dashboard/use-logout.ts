@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { signOut } from '../../lib/auth-client';
+import { paths } from '../../lib/urls';
 
 /** The theme is a device preference, not account data: it survives a logout. */
 const KEPT_KEYS = new Set(['theme']);
@@ -23,26 +23,21 @@ function clearLocalStorage() {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  async function logout() {
-    setPending(true);
-    try {
-      await signOut();
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSuccess: () =>
       toast.success('Logged out successfully', {
         description: 'You have been signed out of your account.',
-      });
-    } catch {
+      }),
+    onError: () =>
       toast.error('Logout Error', {
         description: 'An error occurred during logout. Please try again.',
-      });
-    } finally {
+      }),
+    onSettled: async () => {
       clearLocalStorage();
       queryClient.clear();
-      await navigate('/', { replace: true });
-      setPending(false);
-    }
-  }
-
-  return { logout, pending };
+      await navigate(paths.home, { replace: true });
+    },
+  });
+  return { logout: () => logout.mutate(), pending: logout.isPending };
 }

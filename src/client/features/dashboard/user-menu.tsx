@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { ownProfileQuery } from './api';
+import { paths } from '../../lib/urls';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -56,13 +57,13 @@ export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps)
           </DropdownMenuItem>
         )}
         {area === 'member' && user.role === 'admin' && (
-          <DropdownMenuItem onSelect={() => void navigate('/admin')}>
+          <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
             <ShieldCheck aria-hidden="true" />
             Admin Panel
           </DropdownMenuItem>
         )}
         {area === 'admin' && (
-          <DropdownMenuItem onSelect={() => void navigate('/user')}>
+          <DropdownMenuItem onSelect={() => void navigate(paths.dashboard)}>
             <LayoutDashboard aria-hidden="true" />
             Dashboard
           </DropdownMenuItem>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
+import { paths } from '../../lib/urls';
 
 /** The last nudge before the footer: one clear action and the guarantee. */
 export function ClosingCta() {
@@ -22,7 +23,7 @@ export function ClosingCta() {
           Start with the quiz. 30-day money-back guarantee, cancel anytime.
         </p>
         <Button asChild size="lg" variant="outline" className="border-transparent">
-          <Link to="/quiz">Take the Quiz</Link>
+          <Link to={paths.quiz}>Take the Quiz</Link>
         </Button>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { HeroIllustration } from './hero-illustration';
 import { HOW_IT_WORKS_ID } from './how-it-works-section';
+import { paths } from '../../lib/urls';
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -62,7 +63,7 @@ export function HeroSection() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/quiz">Take the Quiz</Link>
+              <Link to={paths.quiz}>Take the Quiz</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={`#${HOW_IT_WORKS_ID}`} onClick={scrollToVideo}>

@@ -3,6 +3,7 @@ import { Button } from '../../ui/button';
 import { SectionHeading } from './section-heading';
 import { VideoPanel } from './video-panel';
 import { howItWorksVideoUrl } from './video-sources';
+import { paths } from '../../lib/urls';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
@@ -45,7 +46,7 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <Button asChild size="lg">
-          <Link to="/quiz">Take the Quiz</Link>
+          <Link to={paths.quiz}>Take the Quiz</Link>
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../ui/logo';
+import { paths } from '../../lib/urls';
 
 const linkClass =
   'rounded-control text-muted underline-offset-4 transition-colors duration-150 hover:text-fg hover:underline';
@@ -10,7 +11,7 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-surface-muted/50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="flex max-w-sm flex-col gap-3">
-          <Link to="/" className="self-start rounded-control" aria-label="Right One home">
+          <Link to={paths.home} className="self-start rounded-control" aria-label="Right One home">
             <Logo />
           </Link>
           <p className="text-sm text-muted">
@@ -19,13 +20,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className="flex flex-col gap-3 text-sm sm:items-end">
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/quiz" className={linkClass}>
+            <Link to={paths.quiz} className={linkClass}>
               Take the Quiz
             </Link>
-            <Link to="/privacy" className={linkClass}>
+            <Link to={paths.privacy} className={linkClass}>
               Privacy Policy
             </Link>
-            <Link to="/terms" className={linkClass}>
+            <Link to={paths.terms} className={linkClass}>
               Terms of Service
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Logo } from '../../ui/logo';
+import { paths } from '../../lib/urls';
 
 interface SiteHeaderProps {
   /** The live session (null when logged out); decides Login vs Dashboard / Admin Panel. */
@@ -19,7 +20,11 @@ export function SiteHeader({ user, themeToggle }: SiteHeaderProps) {
   return (
     <header className="border-b border-border/70 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="order-1 mr-auto rounded-control" aria-label="Right One home">
+        <Link
+          to={paths.home}
+          className="order-1 mr-auto rounded-control"
+          aria-label="Right One home"
+        >
           <Logo />
         </Link>
         <div className="order-2 sm:order-3">{themeToggle}</div>
@@ -31,20 +36,20 @@ export function SiteHeader({ user, themeToggle }: SiteHeaderProps) {
             <>
               {user.role === 'admin' && (
                 <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
-                  <Link to="/admin">Admin Panel</Link>
+                  <Link to={paths.admin}>Admin Panel</Link>
                 </Button>
               )}
               <Button asChild variant="ghost" size="sm" className="flex-1 sm:flex-none">
-                <Link to="/user">Dashboard</Link>
+                <Link to={paths.dashboard}>Dashboard</Link>
               </Button>
             </>
           ) : (
             <Button asChild variant="ghost" size="sm" className="flex-1 sm:flex-none">
-              <Link to="/login">Login</Link>
+              <Link to={paths.login}>Login</Link>
             </Button>
           )}
           <Button asChild size="sm" className="flex-1 sm:flex-none">
-            <Link to="/quiz">Take the Quiz</Link>
+            <Link to={paths.quiz}>Take the Quiz</Link>
           </Button>
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { BadgeCheck, HeartHandshake, Layers, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
+import { paths } from '../../lib/urls';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -48,7 +49,7 @@ export function WhySection() {
         <p className="text-center text-lg text-pretty text-muted">
           Tired of dating apps that waste your time?{' '}
           <Link
-            to="/eq"
+            to={paths.eqLanding}
             className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
           >
             Start with the free EQ quiz

@@ -15,6 +15,7 @@ import { MatchCard } from './match-card';
 import { ProfileSummary } from './profile-summary';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { UnlockMoreDialog } from './unlock-more-dialog';
+import { paths } from '../../lib/urls';
 
 /** 'Your Matches' (SPEC 2): the member's card, then their matches with every state of the spec. */
 export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }) {
@@ -71,7 +72,7 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
               A concierge plan gives you connections: each one lets you start a chat with a match.
             </p>
             <Button asChild>
-              <Link to="/billing">Upgrade Now</Link>
+              <Link to={paths.billing}>Upgrade Now</Link>
             </Button>
           </Card>
         ) : data!.matches.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { paths } from '../../lib/urls';
 
 /** 'Unlock More Matches' (SPEC 2; made real): shown when a member with no credits left tries to chat. */
 export function UnlockMoreDialog({
@@ -21,7 +22,7 @@ export function UnlockMoreDialog({
             <Button variant="outline">Maybe Later</Button>
           </DialogClose>
           <Button asChild>
-            <Link to="/billing">Upgrade Now</Link>
+            <Link to={paths.billing}>Upgrade Now</Link>
           </Button>
         </div>
       </DialogContent>
