@@ -1,4 +1,4 @@
-/** The import rules of ARCHITECTURE.md section 4. `npm run deps:check` fails on any violation. */
+/** The import rules of docs/architecture.md section 1. `npm run deps:check` fails on any violation. */
 const DRIVERS =
   'node_modules/(pg|@electric-sql/pglite|ioredis)/|node_modules/drizzle-orm/(node-postgres|pglite)/';
 module.exports = {
@@ -48,23 +48,44 @@ module.exports = {
     },
     {
       name: 'server-lower-layers-not-features',
-      comment: 'platform, db and plugins never import feature routes',
+      comment: 'platform, db and plugins never import features, the app or main',
       severity: 'error',
-      from: { path: '^src/server/(platform|db)/' },
-      to: { path: '^src/server/(features|plugins|app)' },
+      from: { path: '^src/server/(platform|db|plugins)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(features/|app\\.ts|main\\.ts)' },
     },
     {
-      name: 'feature-routes-private',
-      comment: "a feature may call another feature's service, never its routes",
+      name: 'platform-and-db-not-plugins',
+      comment: 'plugins sit above platform and db',
       severity: 'error',
-      from: { path: '^src/server/features/([^/]+)/' },
-      to: { path: '^src/server/features/[^/]+/routes', pathNot: '^src/server/features/$1/' },
+      from: { path: '^src/server/(platform|db)/' },
+      to: { path: '^src/server/plugins/' },
+    },
+    {
+      name: 'features-meet-through-index',
+      comment: "a feature reaches another feature only through that feature's index.ts",
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/server/features/',
+        pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'composition-root-through-index',
+      comment: 'app.ts and main.ts use a feature only through its routes.ts (app.ts) and index.ts',
+      severity: 'error',
+      from: { path: '^src/server/(app|main)\\.ts$' },
+      to: {
+        path: '^src/server/features/',
+        pathNot: '^src/server/features/[^/]+/(index|routes)\\.ts$',
+      },
     },
     {
       name: 'only-app-imports-routes',
+      comment: "only app.ts registers a feature's routes",
       severity: 'error',
-      from: { path: '^src/server/', pathNot: ['^src/server/app\\.ts$', '^src/server/features/'] },
-      to: { path: '^src/server/features/[^/]+/routes' },
+      from: { path: '^src/server/', pathNot: ['^src/server/app\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^src/server/features/([^/]+)/routes\\.ts$' },
     },
     {
       name: 'only-connect-imports-drivers',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { REPORT_KINDS } from '../domain/report-unlock.js';
 import { eqResult } from './quizzes.js';
 
@@ -37,3 +38,16 @@ export const reportsResponse = z.object({
   cards: z.array(reportCard),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;
+
+export const reportsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/reports',
+    access: 'member',
+    feature: 'reports',
+    summary:
+      'The signed-in member’s EQ result, Blueprint and report cards (locked text is never sent)',
+    response: reportsResponse,
+    errors: { NOT_FOUND: 404 },
+  }),
+};

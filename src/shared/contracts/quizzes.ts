@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { MIN_PASSWORD_LENGTH } from '../domain/accounts.js';
 import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
 import { EQ_CATEGORIES, EQ_QUESTION_COUNT } from '../domain/eq-scoring.js';
@@ -70,7 +71,7 @@ export type EqResult = z.infer<typeof eqResult>;
 /**
  * POST /api/quizzes/emotional/anonymous (the spec's temp-user-eq-result + send-quiz-results-email).
  * Creates the temporary user and result and mails the results with a link back to /bluz.
- * A total below 70 is refused with 422 `eq_below_threshold` (the page never sends one).
+ * A total below 70 is refused with 422 `EQ_BELOW_THRESHOLD` (the page never sends one).
  */
 export const anonymousEqRequest = z.object({ answers: eqAnswers, email, fullName });
 export const anonymousEqResponse = z.object({ userId: z.string().uuid(), result: eqResult });
@@ -88,7 +89,7 @@ export type TempUser = z.infer<typeof tempUserResponse>;
  * POST /api/quizzes/blueprint/anonymous (temp-user-blueprint-result): the /bluz sign-up modal.
  * Creates the account, links the temporary user's EQ result, stores the blueprint and its
  * reports, sends the verification mail and signs the person in (session cookie).
- * Errors: 409 `user_exists` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
+ * Errors: 409 `USER_EXISTS` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
  */
 export const anonymousBlueprintRequest = z.object({
   /** The /bluz link's temporary user: the flow starts from a real EQ result (SPEC section 6). */
@@ -110,3 +111,74 @@ export const memberEqResponse = z.object({ result: eqResult });
 /** POST /api/quizzes/blueprint (signed in: take or retake from the dashboard). */
 export const memberBlueprintRequest = z.object({ answers: blueprintAnswers });
 export const memberBlueprintResponse = z.object({ ok: z.literal(true) });
+
+/** A member's or visitor's answers that name questions the quiz does not have, or miss some. */
+const answerErrors = { UNKNOWN_QUESTION: 422, WRONG_QUIZ: 422, INCOMPLETE_QUIZ: 422 } as const;
+
+export const quizzesApi = {
+  questions: endpoint({
+    method: 'GET',
+    path: '/api/quizzes/:kind/questions',
+    access: 'public',
+    feature: 'quizzes',
+    summary: 'One quiz’s questions, in order',
+    params: z.object({ kind: quizKind }),
+    response: quizQuestionsResponse,
+  }),
+  tempUser: endpoint({
+    method: 'GET',
+    path: '/api/quizzes/temp-users/:id',
+    access: 'public',
+    feature: 'quizzes',
+    summary: 'Does this quiz link’s temporary user exist',
+    params: z.object({ id: z.string() }),
+    response: tempUserResponse,
+    errors: { NOT_FOUND: 404 },
+  }),
+  memberEq: endpoint({
+    method: 'POST',
+    path: '/api/quizzes/emotional',
+    access: 'member',
+    feature: 'quizzes',
+    summary: 'A member takes or retakes the EQ quiz',
+    body: memberEqRequest,
+    response: memberEqResponse,
+    errors: { ...answerErrors, EQ_BELOW_THRESHOLD: 422 },
+  }),
+  memberBlueprint: endpoint({
+    method: 'POST',
+    path: '/api/quizzes/blueprint',
+    access: 'member',
+    feature: 'quizzes',
+    summary: 'A member takes or retakes the Blueprint quiz',
+    body: memberBlueprintRequest,
+    response: memberBlueprintResponse,
+    errors: answerErrors,
+  }),
+  anonymousEq: endpoint({
+    method: 'POST',
+    path: '/api/quizzes/emotional/anonymous',
+    access: 'public',
+    feature: 'quizzes',
+    summary: 'Public EQ quiz: temporary user, result and results mail',
+    body: anonymousEqRequest,
+    response: anonymousEqResponse,
+    errors: { ...answerErrors, EQ_BELOW_THRESHOLD: 422 },
+  }),
+  anonymousBlueprint: endpoint({
+    method: 'POST',
+    path: '/api/quizzes/blueprint/anonymous',
+    access: 'public',
+    feature: 'quizzes',
+    summary: 'The /bluz sign-up: account, Blueprint and reports, then signed in',
+    body: anonymousBlueprintRequest,
+    response: anonymousBlueprintResponse,
+    errors: {
+      ...answerErrors,
+      NOT_FOUND: 404,
+      USER_EXISTS: 409,
+      ALREADY_CLAIMED: 409,
+      SIGN_UP_FAILED: 400,
+    },
+  }),
+};

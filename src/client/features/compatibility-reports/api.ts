@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reportsResponse } from '../../../shared/contracts/compatibility-reports';
-import { api } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { reportsApi } from '../../../shared/contracts/compatibility-reports';
+import { apiQuery } from '../../lib/api-query';
 
 /** Everything the 'Reports & Quizzes' section shows, decided by the server (unlocks included). */
-export const reportsQuery = queryOptions({
-  queryKey: ['reports'],
-  queryFn: ({ signal }) => api('/api/reports', { schema: reportsResponse, signal }),
-});
+export const reportsQuery = apiQuery(reportsApi.list);
 
 export const useReports = () => useQuery(reportsQuery);

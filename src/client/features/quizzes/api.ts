@@ -1,35 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  anonymousBlueprintRequest,
-  anonymousEqRequest,
-} from '../../../shared/contracts/quizzes';
-import {
-  anonymousBlueprintResponse,
-  anonymousEqResponse,
-  memberBlueprintResponse,
-  memberEqResponse,
-  quizQuestionsResponse,
-  tempUserResponse,
-  type Answer,
-  type QuizKind,
-} from '../../../shared/contracts/quizzes';
-import { api } from '../../lib/api-client';
+import { profilesApi } from '../../../shared/contracts/profiles';
+import { reportsApi } from '../../../shared/contracts/compatibility-reports';
+import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contracts/quizzes';
+import { callApi, type CallInput } from '../../lib/api-client';
+import { apiQuery } from '../../lib/api-query';
 
-export type AnonymousEqInput = z.input<typeof anonymousEqRequest>;
-export type AnonymousBlueprintInput = z.input<typeof anonymousBlueprintRequest>;
+export type AnonymousEqInput = NonNullable<CallInput<typeof quizzesApi.anonymousEq>['body']>;
+export type AnonymousBlueprintInput = NonNullable<
+  CallInput<typeof quizzesApi.anonymousBlueprint>['body']
+>;
 
 /** The statements of one quiz, in quiz order. Public; they change only when an admin edits them. */
 export const quizQuestionsQuery = (kind: QuizKind) =>
   queryOptions({
-    queryKey: ['quizzes', kind, 'questions'],
-    queryFn: async ({ signal }) => {
-      const { questions } = await api(`/api/quizzes/${kind}/questions`, {
-        schema: quizQuestionsResponse,
-        signal,
-      });
-      return [...questions].sort((a, b) => a.position - b.position);
-    },
+    ...apiQuery(quizzesApi.questions, { params: { kind } }),
+    select: ({ questions }) => [...questions].sort((a, b) => a.position - b.position),
     staleTime: 5 * 60_000,
   });
 
@@ -38,12 +23,7 @@ export const useQuizQuestions = (kind: QuizKind) => useQuery(quizQuestionsQuery(
 /** The /bluz existence check (check-temp-user). A 404 means unknown: no retry. */
 export const tempUserQuery = (id: string) =>
   queryOptions({
-    queryKey: ['quizzes', 'temp-user', id],
-    queryFn: ({ signal }) =>
-      api(`/api/quizzes/temp-users/${encodeURIComponent(id)}`, {
-        schema: tempUserResponse,
-        signal,
-      }),
+    ...apiQuery(quizzesApi.tempUser, { params: { id } }),
     retry: false,
     staleTime: 0,
   });
@@ -51,23 +31,13 @@ export const tempUserQuery = (id: string) =>
 /** Anonymous EQ: creates the temporary user and result, and mails the results (server side). */
 export const useAnonymousEqSubmission = () =>
   useMutation({
-    mutationFn: (body: AnonymousEqInput) =>
-      api('/api/quizzes/emotional/anonymous', {
-        method: 'POST',
-        body,
-        schema: anonymousEqResponse,
-      }),
+    mutationFn: (body: AnonymousEqInput) => callApi(quizzesApi.anonymousEq, { body }),
   });
 
 /** The /bluz sign-up modal: creates the account, stores the blueprint and signs the person in. */
 export const useAnonymousBlueprintSubmission = () =>
   useMutation({
-    mutationFn: (body: AnonymousBlueprintInput) =>
-      api('/api/quizzes/blueprint/anonymous', {
-        method: 'POST',
-        body,
-        schema: anonymousBlueprintResponse,
-      }),
+    mutationFn: (body: AnonymousBlueprintInput) => callApi(quizzesApi.anonymousBlueprint, { body }),
   });
 
 /** A signed-in member takes or retakes a quiz from the dashboard; reports change with it. */
@@ -75,24 +45,14 @@ export function useMemberQuizSubmission(kind: QuizKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: Answer[]): Promise<void> => {
-      if (kind === 'emotional')
-        await api('/api/quizzes/emotional', {
-          method: 'POST',
-          body: { answers },
-          schema: memberEqResponse,
-        });
-      else
-        await api('/api/quizzes/blueprint', {
-          method: 'POST',
-          body: { answers },
-          schema: memberBlueprintResponse,
-        });
+      if (kind === 'emotional') await callApi(quizzesApi.memberEq, { body: { answers } });
+      else await callApi(quizzesApi.memberBlueprint, { body: { answers } });
     },
     onSuccess: async () => {
-      // ['reports'] is the reports section's key; ['profile'] carries the emotional type and stats.
+      // The reports change, and the profile carries the emotional type and the home's figures.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: [reportsApi.list.feature] }),
+        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
       ]);
     },
   });

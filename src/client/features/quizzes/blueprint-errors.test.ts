@@ -15,7 +15,7 @@ describe('blueprintFailure', () => {
 
   it('maps an existing account to The User Already Existed', () => {
     // The server's own words differ here, so only the code can produce the SPEC text.
-    expect(blueprintFailure(new ApiError(409, 'user_exists', 'Email is taken'))).toEqual({
+    expect(blueprintFailure(new ApiError(409, 'USER_EXISTS', 'Email is taken'))).toEqual({
       title: 'Blueprint Error',
       description: 'The User Already Existed',
     });
@@ -23,7 +23,7 @@ describe('blueprintFailure', () => {
 
   it("keeps the server's words for other failures, with the spec's fallback", () => {
     expect(
-      blueprintFailure(new ApiError(404, 'not_found', 'This quiz link is not valid.')).description,
+      blueprintFailure(new ApiError(404, 'NOT_FOUND', 'This quiz link is not valid.')).description,
     ).toBe('This quiz link is not valid.');
     expect(blueprintFailure('odd').description).toBe('The User Already Existed');
   });

@@ -1,4 +1,5 @@
-import { ApiError } from '../../lib/api-client';
+import { quizzesApi } from '../../../shared/contracts/quizzes';
+import { ApiError, isApiError } from '../../lib/api-client';
 
 export interface Notice {
   title: string;
@@ -19,8 +20,8 @@ export function blueprintFailure(error: unknown): Notice {
   const message = error instanceof Error ? error.message : '';
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 429 || /rate limit|429/i.test(message)) return RATE_LIMITED;
-  const code = error instanceof ApiError ? error.code : '';
-  if (code === 'user_exists' || !message)
+  const exists = isApiError(error, quizzesApi.anonymousBlueprint) && error.code === 'USER_EXISTS';
+  if (exists || !message)
     return { title: 'Blueprint Error', description: 'The User Already Existed' };
   return { title: 'Blueprint Error', description: message };
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TempUser } from '../../../shared/contracts/quizzes';
 import { tempUserQuery } from './api';
 import { BlueprintFlow } from './blueprint-flow';
-import { quizLinks } from './quiz-links';
+import { paths } from '../../lib/urls';
 import { QuizQuestionsGate } from './quiz-questions-gate';
 import { QuizWaiting } from './quiz-states';
 
@@ -20,9 +20,9 @@ export function BlueprintQuiz() {
   const claimed = tempUser.data?.claimed === true;
 
   useEffect(() => {
-    if (userId === '' || tempUser.isError) void navigate(quizLinks.notFound, { replace: true });
+    if (userId === '' || tempUser.isError) void navigate(paths.notFound, { replace: true });
     else if (claimed)
-      void navigate(quizLinks.login, {
+      void navigate(paths.login, {
         replace: true,
         state: { email: tempUser.data?.user.email },
       });

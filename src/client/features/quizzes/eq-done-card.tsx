@@ -2,7 +2,7 @@ import { ArrowRight, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
-import { quizLinks } from './quiz-links';
+import { blueprintQuizUrl } from '../../lib/urls';
 
 interface EqDoneCardProps {
   email: string;
@@ -28,7 +28,7 @@ export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
           View My Results
         </Button>
         <Button asChild size="lg">
-          <Link to={quizLinks.blueprint(userId)}>
+          <Link to={blueprintQuizUrl(userId)}>
             Continue to the Decoder
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

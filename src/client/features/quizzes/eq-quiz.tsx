@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EqResult, QuizQuestion } from '../../../shared/contracts/quizzes';
 import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
-import { ApiError } from '../../lib/api-client';
+import { quizzesApi } from '../../../shared/contracts/quizzes';
+import { isApiError } from '../../lib/api-client';
 import { useAnonymousEqSubmission } from './api';
 import { toAnswers } from './answers';
 import { ContactStep } from './contact-step';
@@ -66,7 +67,7 @@ function EqQuizFlow({ questions }: { questions: QuizQuestion[] }) {
           setDialog('results');
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'eq_below_threshold')
+          if (isApiError(error, quizzesApi.anonymousEq) && error.code === 'EQ_BELOW_THRESHOLD')
             return setDialog('reflection');
           fail(error.message);
         },

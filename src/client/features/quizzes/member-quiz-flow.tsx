@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizKind, QuizQuestion } from '../../../shared/contracts/quizzes';
 import { BLUEPRINT_OPTIONS } from '../../../shared/domain/blueprint-scoring';
 import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
-import { ApiError } from '../../lib/api-client';
+import { quizzesApi } from '../../../shared/contracts/quizzes';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { useMemberQuizSubmission } from './api';
 import { toAnswers } from './answers';
@@ -46,7 +47,9 @@ export function MemberFlow({
     mutate(toAnswers(questions, choices), {
       onSuccess: onDone,
       onError: (error) =>
-        setServerSaidLow(error instanceof ApiError && error.code === 'eq_below_threshold'),
+        setServerSaidLow(
+          isApiError(error, quizzesApi.memberEq) && error.code === 'EQ_BELOW_THRESHOLD',
+        ),
     });
   }, [mutate, questions, choices, onDone]);
 

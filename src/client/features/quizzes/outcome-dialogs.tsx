@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { IconBadge } from '../../ui/icon-badge';
-import { quizLinks } from './quiz-links';
+import { paths } from '../../lib/urls';
 import { ReflectionMessage } from './reflection-message';
 
 interface OutcomeDialogProps {
@@ -23,7 +23,7 @@ export function ReflectionDialog({
         <ReflectionMessage />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link to={quizLinks.home}>Back to Home</Link>
+            <Link to={paths.home}>Back to Home</Link>
           </Button>
           <Button onClick={onRetake}>
             <RotateCcw className="size-4" aria-hidden="true" />
@@ -46,7 +46,7 @@ export function ThankYouDialog({ open, onOpenChange }: OutcomeDialogProps) {
             Thanks for your taking the quiz! Please check your email for your EQ results.
           </p>
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link to={quizLinks.home}>Back to Home</Link>
+            <Link to={paths.home}>Back to Home</Link>
           </Button>
         </div>
       </DialogContent>

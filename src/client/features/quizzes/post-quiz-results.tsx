@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { CategoryBars } from './category-bars';
 import { interpretationFor, readPostQuizState } from './post-quiz-state';
 import { PurchaseCards } from './purchase-cards';
-import { quizLinks } from './quiz-links';
+import { paths } from '../../lib/urls';
 import { QuizVideo } from './quiz-video';
 import { ScoreRing } from './score-ring';
 import { TestingBypass } from './testing-bypass';
@@ -40,7 +40,7 @@ export function PostQuizResults() {
             </p>
           )}
         </div>
-        <Button variant="outline" onClick={() => void navigate(quizLinks.dashboard)}>
+        <Button variant="outline" onClick={() => void navigate(paths.dashboardAlias)}>
           <X className="size-4" aria-hidden="true" />
           Close
         </Button>
@@ -72,7 +72,7 @@ export function PostQuizResults() {
             <p className="text-pretty text-muted">
               Your area scores appear here right after you finish the quiz.{' '}
               <Link
-                to={quizLinks.quiz}
+                to={paths.quiz}
                 className="font-semibold text-primary underline underline-offset-4"
               >
                 Take the EQ quiz

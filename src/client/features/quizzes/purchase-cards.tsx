@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { quizLinks } from './quiz-links';
+import { blueprintQuizUrl, paths } from '../../lib/urls';
 
 interface Offer {
   name: string;
@@ -28,7 +28,7 @@ export function PurchaseCards({ userId }: { userId: string | null }) {
         '30-day money-back guarantee',
       ],
       action: userId ? 'Complete Your Compatibility Decoder' : 'Take the EQ Quiz First',
-      to: userId ? quizLinks.blueprint(userId) : quizLinks.quiz,
+      to: userId ? blueprintQuizUrl(userId) : paths.quiz,
     },
     {
       name: 'Concierge Matching',
@@ -40,7 +40,7 @@ export function PurchaseCards({ userId }: { userId: string | null }) {
         'Cancel anytime',
       ],
       action: 'See Concierge Plans',
-      to: quizLinks.billing,
+      to: paths.billing,
     },
   ];
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { CategoryBars } from './category-bars';
 import { postQuizStateFrom } from './post-quiz-state';
-import { quizLinks } from './quiz-links';
+import { blueprintQuizUrl, paths } from '../../lib/urls';
 import { QuizVideo } from './quiz-video';
 import { ReportMarkdown, withoutLeadingTitle } from './report-markdown';
 
@@ -75,7 +75,7 @@ export function ResultsDialog({ open, onOpenChange, result, email, userId }: Res
             </p>
             {userId ? (
               <Button asChild size="lg" className={wrapping}>
-                <Link to={quizLinks.blueprint(userId)}>
+                <Link to={blueprintQuizUrl(userId)}>
                   {decoder}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
@@ -89,7 +89,7 @@ export function ResultsDialog({ open, onOpenChange, result, email, userId }: Res
             )}
             <Button asChild variant="outline" className={wrapping}>
               <Link
-                to={quizLinks.postQuizResults}
+                to={paths.postQuizResults}
                 state={postQuizStateFrom(result, email, userId ?? '')}
               >
                 <BarChart3 className="size-4" aria-hidden="true" />

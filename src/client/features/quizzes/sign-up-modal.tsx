@@ -10,7 +10,7 @@ import { useAnonymousBlueprintSubmission } from './api';
 import { blueprintFailure } from './blueprint-errors';
 import { EmailField, NameField } from './contact-fields';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
-import { quizLinks } from './quiz-links';
+import { blueprintCheckoutUrl } from '../../lib/urls';
 import { finishBlueprint } from './quiz-storage';
 
 interface SignUpModalProps {
@@ -73,7 +73,7 @@ export function SignUpModal({
         onSuccess: (account) => {
           finishBlueprint();
           toast.success('Blueprint Created!', { description: 'Redirecting to payment...' });
-          const target = quizLinks.payment(account.email, account.userId);
+          const target = blueprintCheckoutUrl(account.email, account.userId);
           setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
         },
         onError: (error) => {

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
-import { quizLinks } from './quiz-links';
+import { paths } from '../../lib/urls';
 
 /**
  * SPEC 2's two testing-only bypass buttons: to the dashboard with a demo user whose
@@ -12,7 +12,7 @@ import { quizLinks } from './quiz-links';
 export function TestingBypass() {
   const navigate = useNavigate();
   const go = (plan: 'Free' | 'Premium') =>
-    void navigate(quizLinks.dashboard, { state: { demoUser: { subscription: 'Bypass', plan } } });
+    void navigate(paths.dashboardAlias, { state: { demoUser: { subscription: 'Bypass', plan } } });
   return (
     <div className="flex flex-col gap-3 rounded-card border border-dashed border-warning-soft-foreground/40 bg-warning-soft p-5 text-warning-soft-foreground">
       <p className="flex items-center gap-2 text-sm font-bold">

@@ -21,7 +21,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       signUp({ tempUserId: temp, email: 'race-b@example.com' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('already_claimed');
+    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('ALREADY_CLAIMED');
     const accounts = [
       await accountOf('race-a@example.com'),
       await accountOf('race-b@example.com'),
@@ -31,7 +31,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
     expect(claimed?.claimedBy).toBe(accounts[0]?.id);
   });
 
-  it('answers one of two racing sign-ups for the same email with user_exists', async () => {
+  it('answers one of two racing sign-ups for the same email with USER_EXISTS', async () => {
     const [first, second] = [
       await tempUserId('twice-1@example.com'),
       await tempUserId('twice-2@example.com'),
@@ -41,7 +41,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       signUp({ tempUserId: second, email: 'twice@example.com' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('user_exists');
+    expect(results.find((r) => r.statusCode === 409)?.json().error.code).toBe('USER_EXISTS');
   });
 
   const allEq = () => [
@@ -54,7 +54,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       'an unknown temporary user',
       () => ({ tempUserId: '00000000-0000-4000-8000-000000000000' }),
       404,
-      'not_found',
+      'NOT_FOUND',
     ],
     ['a malformed temporary user id', () => ({ tempUserId: 'abc' }), 400, 'VALIDATION_ERROR'],
     [
@@ -77,7 +77,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
       'unknown question ids',
       () => ({ tempUserId: NO_TEMP_USER, answers: answersFor(allEq(), () => 3) }),
       422,
-      'unknown_question',
+      'UNKNOWN_QUESTION',
     ],
     [
       'an EQ answer mixed in',
@@ -88,7 +88,7 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
         ),
       }),
       422,
-      'wrong_quiz',
+      'WRONG_QUIZ',
     ],
   ])('refuses %s and creates no account', async (_label, body, status, code) => {
     const res = await signUp({ email: 'refused@example.com', ...body() });

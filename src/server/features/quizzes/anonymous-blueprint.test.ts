@@ -85,23 +85,23 @@ describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
     expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('refuses a temporary user that was already claimed with 409 already_claimed', async () => {
+  it('refuses a temporary user that was already claimed with 409 ALREADY_CLAIMED', async () => {
     const [claimed] = await t.database.db
       .select()
       .from(tempUser)
       .where(eq(tempUser.email, 'noor@example.com'));
     const res = await signUp({ tempUserId: claimed!.id, email: 'second@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('already_claimed');
+    expect(res.json().error.code).toBe('ALREADY_CLAIMED');
     expect(await accountOf('second@example.com')).toBeUndefined();
   });
 
-  it("answers an existing email with 409 user_exists, 'The User Already Existed', and changes nothing", async () => {
+  it("answers an existing email with 409 USER_EXISTS, 'The User Already Existed', and changes nothing", async () => {
     await signUpAndIn(t, 'taken@example.com', 'Taken');
     const temp = await tempUserId('taken@example.com');
     const res = await signUp({ tempUserId: temp, email: 'taken@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'user_exists', message: 'The User Already Existed' });
+    expect(res.json().error).toEqual({ code: 'USER_EXISTS', message: 'The User Already Existed' });
     expect(setCookiesOf(res)).toEqual([]);
     const [still] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, temp));
     expect(still?.claimedBy).toBeNull();

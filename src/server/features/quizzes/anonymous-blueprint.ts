@@ -3,27 +3,28 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { anonymousBlueprintRequest } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
-import { emotionalProfile, profiles, tempEqResult, tempUser, user } from '../../db/schema.js';
+import { emotionalProfile, tempEqResult, tempUser, user } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-import type { Auth } from '../auth/better-auth.js';
-import type { ReportAuthor } from '../compatibility-reports/report-author.js';
+import { deleteAccount, type Auth } from '../auth/index.js';
 import {
+  emotionalType,
   eqScoreFrom,
   storedEq as storedEqSchema,
   toStoredEq,
-} from '../compatibility-reports/stored-eq.js';
-import { emotionalType } from '../compatibility-reports/writer/index.js';
+  type ReportAuthor,
+} from '../compatibility-reports/index.js';
+import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, scoreBlueprintAnswers } from './blueprint-service.js';
 import { findTempUser } from './temp-users.js';
 
 type Input = z.infer<typeof anonymousBlueprintRequest>;
 
 export const VERIFIED_CALLBACK = '/login?verified=1';
-const userExists = () => new AppError(409, 'user_exists', 'The User Already Existed');
+const userExists = () => new AppError(409, 'USER_EXISTS', 'The User Already Existed');
 const alreadyClaimed = () =>
   new AppError(
     409,
-    'already_claimed',
+    'ALREADY_CLAIMED',
     'An account was already created from this quiz. Please sign in instead.',
   );
 
@@ -69,7 +70,7 @@ async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers)
     if (isAPIError(err))
       throw new AppError(
         400,
-        'sign_up_failed',
+        'SIGN_UP_FAILED',
         err.message || 'The account could not be created. Please try again.',
       );
     throw err;
@@ -127,15 +128,12 @@ export async function signUpWithBlueprint(
           createdAt: tempEq.createdAt,
         };
         await tx.insert(emotionalProfile).values(copy);
-        await tx
-          .update(profiles)
-          .set({ emotionalType: type, updatedAt: new Date() })
-          .where(eq(profiles.id, accountId));
+        await setEmotionalType(tx, accountId, type);
       }
       await saveBlueprint(tx, accountId, scores, reports);
     });
   } catch (err) {
-    await db.delete(user).where(eq(user.id, accountId));
+    await deleteAccount(db, accountId);
     throw err;
   }
   return accountId;

@@ -57,7 +57,7 @@ describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4
       'an unknown question id',
       () => ({ answers: good().map((a, i) => (i === 3 ? { ...a, questionId: 999_999 } : a)) }),
       422,
-      'unknown_question',
+      'UNKNOWN_QUESTION',
     ],
     [
       'a Blueprint question id',
@@ -67,13 +67,13 @@ describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4
         ),
       }),
       422,
-      'wrong_quiz',
+      'WRONG_QUIZ',
     ],
     [
       'Blueprint answers',
       () => ({ answers: answersFor(t.blueprintQuestions.slice(0, 25), () => 4) }),
       422,
-      'wrong_quiz',
+      'WRONG_QUIZ',
     ],
   ])('refuses %s with a clear 4xx', async (_label, body, status, code) => {
     const res = await submit({ ...visitor('bad@example.com'), ...body() });

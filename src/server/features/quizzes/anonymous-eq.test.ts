@@ -62,7 +62,7 @@ describe('POST /api/quizzes/emotional/anonymous', () => {
     expect(res.json().result.score).toBe(80);
   });
 
-  it('accepts exactly 70 and refuses 69 with eq_below_threshold, storing and mailing nothing', async () => {
+  it('accepts exactly 70 and refuses 69 with EQ_BELOW_THRESHOLD, storing and mailing nothing', async () => {
     expect(
       (
         await submit({
@@ -76,7 +76,7 @@ describe('POST /api/quizzes/emotional/anonymous', () => {
       ...visitor('low@example.com'),
     });
     expect(low.statusCode).toBe(422);
-    expect(low.json().error.code).toBe('eq_below_threshold');
+    expect(low.json().error.code).toBe('EQ_BELOW_THRESHOLD');
     expect(
       await t.database.db.select().from(tempUser).where(eq(tempUser.email, 'low@example.com')),
     ).toHaveLength(0);
@@ -107,11 +107,11 @@ describe('GET /api/quizzes/temp-users/:id', () => {
   });
 
   it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', '1', 'a'.repeat(90)])(
-    'answers 404 not_found for %s',
+    'answers 404 NOT_FOUND for %s',
     async (id) => {
       const res = await t.app.inject(`/api/quizzes/temp-users/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
+      expect(res.json().error.code).toBe('NOT_FOUND');
     },
   );
 });

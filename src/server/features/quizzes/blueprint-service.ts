@@ -3,9 +3,12 @@ import type { Answer } from '../../../shared/contracts/quizzes.js';
 import { scoreBlueprint, type BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import type { Db } from '../../db/connect.js';
 import { blueprintProfile } from '../../db/schema.js';
-import type { ReportAuthor } from '../compatibility-reports/report-author.js';
-import { eqScoreFrom, newestEq } from '../compatibility-reports/stored-eq.js';
-import type { BlueprintReports } from '../compatibility-reports/writer/index.js';
+import {
+  eqScoreFrom,
+  newestEq,
+  type BlueprintReports,
+  type ReportAuthor,
+} from '../compatibility-reports/index.js';
 import { blueprintAnswersOf } from './questions.js';
 
 /** The server's own Blueprint scores for an answer set (ids checked against the quiz). */

@@ -1,13 +1,16 @@
-import { eq as byColumn } from 'drizzle-orm';
 import type { Answer, EqResult } from '../../../shared/contracts/quizzes.js';
 import { EQ_RESULT_THRESHOLD, scoreEq, type EqScore } from '../../../shared/domain/eq-scoring.js';
 import type { Db } from '../../db/connect.js';
-import { emotionalProfile, profiles, tempEqResult, tempUser } from '../../db/schema.js';
+import { emotionalProfile, tempEqResult, tempUser } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { AppError } from '../../plugins/errors.js';
-import type { ReportAuthor } from '../compatibility-reports/report-author.js';
-import { toEqResult, toStoredEq } from '../compatibility-reports/stored-eq.js';
-import { emotionalType } from '../compatibility-reports/writer/index.js';
+import {
+  emotionalType,
+  toEqResult,
+  toStoredEq,
+  type ReportAuthor,
+} from '../compatibility-reports/index.js';
+import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
 import { eqChoicesInOrder } from './questions.js';
 import { decoderUrl, eqResultsMail } from './results-mail.js';
@@ -29,7 +32,7 @@ async function scoreAnswers(
   if (!eq.proceeds) {
     throw new AppError(
       422,
-      'eq_below_threshold',
+      'EQ_BELOW_THRESHOLD',
       `A total below ${EQ_RESULT_THRESHOLD} does not produce a result. Take a moment to reflect and try again later.`,
     );
   }
@@ -94,10 +97,7 @@ export function createEqService({ db, mail, author, appUrl }: EqServiceDeps) {
           .insert(emotionalProfile)
           .values({ userId, eqResult: stored, eqInsights: report })
           .returning();
-        await tx
-          .update(profiles)
-          .set({ emotionalType: type, updatedAt: new Date() })
-          .where(byColumn(profiles.id, userId));
+        await setEmotionalType(tx, userId, type);
         return { result: toEqResult(stored, report, row!.createdAt) };
       });
     },

@@ -48,12 +48,12 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
     expect((await profile()).emotionalType).toBe(second.json().result.emotionalType);
   });
 
-  it('refuses a total below 70 with eq_below_threshold and stores nothing', async () => {
+  it('refuses a total below 70 with EQ_BELOW_THRESHOLD and stores nothing', async () => {
     const res = await asMember('/api/quizzes/emotional', {
       answers: eqAnswersTotalling(t.eqQuestions, 50),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('eq_below_threshold');
+    expect(res.json().error.code).toBe('EQ_BELOW_THRESHOLD');
     expect(await eqRows()).toHaveLength(2);
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
       answers: answersFor(t.blueprintQuestions.slice(0, 25), () => 3),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('wrong_quiz');
+    expect(res.json().error.code).toBe('WRONG_QUIZ');
   });
 });
 
@@ -159,7 +159,7 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
         i === 5 ? { ...a, questionId: t.eqQuestions[5]!.id } : a,
       ),
     });
-    expect(eqIds.json().error.code).toBe('wrong_quiz');
+    expect(eqIds.json().error.code).toBe('WRONG_QUIZ');
     const short = await asMember('/api/quizzes/blueprint', {
       answers: answersFor(t.blueprintQuestions.slice(0, 59), () => 3),
     });

@@ -41,13 +41,13 @@ async function answeredQuestions(db: Db, kind: QuizKind, answers: readonly Answe
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !byId.has(id))) {
     throw unprocessable(
-      'unknown_question',
+      'UNKNOWN_QUESTION',
       'Some answers are for questions that do not exist. Please reload the quiz.',
     );
   }
   if (rows.some((r) => r.category !== kind)) {
     throw unprocessable(
-      'wrong_quiz',
+      'WRONG_QUIZ',
       `Some answers are for questions of another quiz than the ${kind} quiz.`,
     );
   }
@@ -57,7 +57,7 @@ async function answeredQuestions(db: Db, kind: QuizKind, answers: readonly Answe
     [...positions].some((p) => p < 0 || p >= answers.length)
   ) {
     throw unprocessable(
-      'incomplete_quiz',
+      'INCOMPLETE_QUIZ',
       'The answers do not cover every question of this quiz. Please reload the quiz.',
     );
   }
@@ -83,7 +83,7 @@ export async function blueprintAnswersOf(
     .map(({ answer, question }) => {
       if (!isSection(question.section) || !question.variable) {
         throw unprocessable(
-          'incomplete_quiz',
+          'INCOMPLETE_QUIZ',
           'A Blueprint question is missing its area. Please tell us so we can fix it.',
         );
       }

@@ -1,7 +1,7 @@
 import { createAuthEndpoint, dispatchAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import type { Auth } from '../auth/better-auth.js';
+import type { Auth } from '../auth/index.js';
 
 /**
  * A better-auth endpoint that is never mounted on the router (no URL reaches it): it creates a

@@ -11,7 +11,7 @@ export async function findTempUser(db: Db, id: string) {
   const row = UUID.test(id)
     ? (await db.select().from(tempUser).where(eq(tempUser.id, id)))[0]
     : undefined;
-  if (!row) throw new AppError(404, 'not_found', 'This quiz link is not valid.');
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'This quiz link is not valid.');
   return row;
 }
 
