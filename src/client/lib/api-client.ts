@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import {
   buildPath,
@@ -110,43 +109,4 @@ export async function callApi<E extends EndpointSpec>(
     );
   }
   return parse(e.response, answer) as CallResult<E>;
-}
-
-/** @deprecated The pre-contract call, kept only while features move to `callApi`. */
-export async function api<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  {
-    method = 'GET',
-    body,
-    schema,
-    signal,
-  }: { method?: string; body?: unknown; schema?: S; signal?: AbortSignal } = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  const form = body instanceof FormData ? body : null;
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
-      signal,
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      NETWORK_ERROR,
-      'We could not reach Right One. Check your connection and try again.',
-    );
-  }
-  const json = readJson(await res.text());
-  if (!res.ok) {
-    const err = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? `HTTP_${res.status}`,
-      err?.message ?? 'Something went wrong. Please try again.',
-    );
-  }
-  return (schema ? schema.parse(json) : json) as S extends z.ZodType ? z.infer<S> : unknown;
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { billingApi } from '../../shared/contracts/billing.js';
 import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
 import { securityHeaders } from './security-headers.js';
@@ -49,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     if (
       !route?.startsWith('/api/') ||
       route.startsWith('/api/auth/') ||
-      route === '/api/billing/webhook'
+      route === billingApi.webhook.path
     )
       return undefined;
     const origin = request.headers.origin;

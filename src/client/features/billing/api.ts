@@ -1,78 +1,60 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  blueprintIntentResponse,
-  currentPlanResponse,
-  paymentMethodsResponse,
-  paymentStatusResponse,
-  plansResponse,
-  sandboxConfirmResponse,
-  subscribeResponse,
-  validatePromoResponse,
-  type CheckoutSession,
-} from '../../../shared/contracts/billing';
+import { billingApi, type CheckoutSession } from '../../../shared/contracts/billing';
 import type { PlanId } from '../../../shared/domain/pricing';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../lib/api-query';
 
-export const plansQuery = queryOptions({
-  queryKey: ['billing', 'plans'],
-  queryFn: ({ signal }) => api('/api/billing/plans', { schema: plansResponse, signal }),
-  staleTime: Infinity,
-});
-
-export const currentPlanQuery = queryOptions({
-  queryKey: ['billing', 'current'],
-  queryFn: ({ signal }) =>
-    api('/api/billing/plans/current', { schema: currentPlanResponse, signal }),
-});
-
-export const savedCardsQuery = queryOptions({
-  queryKey: ['billing', 'cards'],
-  queryFn: ({ signal }) =>
-    api('/api/billing/payment-methods', { schema: paymentMethodsResponse, signal }),
-});
+export const plansQuery = queryOptions({ ...apiQuery(billingApi.plans), staleTime: Infinity });
+export const currentPlanQuery = apiQuery(billingApi.currentPlan);
+export const savedCardsQuery = apiQuery(billingApi.paymentMethods);
 
 /** The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands. */
 export const paymentStatusQuery = (paymentIntentId: string) =>
   queryOptions({
-    queryKey: ['billing', 'payment', paymentIntentId],
-    queryFn: ({ signal }) =>
-      api(`/api/billing/payments/${encodeURIComponent(paymentIntentId)}`, {
-        schema: paymentStatusResponse,
-        signal,
-      }),
+    ...apiQuery(billingApi.payment, { params: { paymentIntentId } }),
     refetchInterval: (query) =>
       query.state.data && !query.state.data.fulfilled && query.state.dataUpdateCount < 15
         ? 2000
         : false,
   });
 
-export const validatePromo = (code: string, product: 'blueprint' | PlanId) =>
-  api('/api/billing/promo/validate', {
-    method: 'POST',
-    body: { code, product },
-    schema: validatePromoResponse,
-  });
+/**
+ * A checkout opens its payment intent when the page opens, as a query keyed by what it sends:
+ * the same choice reuses the intent, a new promo code opens a new one. Never refetched by itself.
+ */
+const checkoutOptions = {
+  retry: false,
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
 
-export const createBlueprintIntent = (input: {
+export const blueprintIntentQuery = (body: {
   email: string;
   userId: string;
   promoCode: string | null;
 }) =>
-  api('/api/billing/blueprint/intent', {
-    method: 'POST',
-    body: input,
-    schema: blueprintIntentResponse,
+  queryOptions({
+    queryKey: apiQueryKey(billingApi.blueprintIntent, { body }),
+    queryFn: () => callApi(billingApi.blueprintIntent, { body }),
+    ...checkoutOptions,
   });
 
-export const subscribeToPlan = (input: {
+export const planSubscriptionQuery = (body: {
   planId: PlanId;
   promoCode: string | null;
-  paymentMethodId: string | null;
+  paymentMethodId: null;
 }) =>
-  api('/api/billing/plans/subscribe', { method: 'POST', body: input, schema: subscribeResponse });
+  queryOptions({
+    queryKey: apiQueryKey(billingApi.subscribe, { body }),
+    queryFn: () => callApi(billingApi.subscribe, { body }),
+    ...checkoutOptions,
+  });
 
-export const cancelPlan = () =>
-  api('/api/billing/plans/cancel', { method: 'POST', body: {}, schema: currentPlanResponse });
+export const validatePromo = (code: string, product: 'blueprint' | PlanId) =>
+  callApi(billingApi.validatePromo, { body: { code, product } });
+
+export const cancelPlan = () => callApi(billingApi.cancelPlan);
 
 export type SandboxAction =
   | { card: { number: string; expiry: string; cvc: string } }
@@ -84,12 +66,10 @@ export const confirmSandboxPayment = (
   session: Pick<CheckoutSession, 'paymentIntentId' | 'clientSecret'>,
   action: SandboxAction,
 ) =>
-  api('/api/billing/sandbox/confirm', {
-    method: 'POST',
+  callApi(billingApi.sandboxConfirm, {
     body: {
       paymentIntentId: session.paymentIntentId,
       clientSecret: session.clientSecret,
       ...action,
     },
-    schema: sandboxConfirmResponse,
   });

@@ -3,12 +3,13 @@ import { CircleCheck, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/domain/pricing';
-import { ApiError } from '../../lib/api-client';
+import { billingApi } from '../../../shared/contracts/billing';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { createBlueprintIntent } from './api';
+import { blueprintIntentQuery } from './api';
 import { BlueprintSummary } from './blueprint-summary';
 import { CheckoutNotice } from './checkout-notice';
 import { FormError } from './form-error';
@@ -16,6 +17,7 @@ import { InitializingPayment, PaymentForm } from './payment-form';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import { SecureNote } from './secure-note';
 import { paymentSuccessPath } from './success-link';
+import { paths, dashboardSection } from '../../lib/urls';
 
 /** 'Invalid Payment Link' (SPEC 2): also what a link naming no real account gets. */
 export function InvalidPaymentLink() {
@@ -25,7 +27,7 @@ export function InvalidPaymentLink() {
       title="Invalid Payment Link"
       action={
         <Button asChild>
-          <Link to="/quiz">Take the Quiz</Link>
+          <Link to={paths.quiz}>Take the Quiz</Link>
         </Button>
       }
     >
@@ -41,15 +43,8 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const promoCode = promo?.code ?? null;
   // Applying or removing a promo re-creates the intent and re-mounts the form (SPEC 5).
-  const intent = useQuery({
-    queryKey: ['billing', 'blueprint-intent', email, userId, promoCode],
-    queryFn: () => createBlueprintIntent({ email, userId, promoCode }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-  const failure = intent.error instanceof ApiError ? intent.error : null;
+  const intent = useQuery(blueprintIntentQuery({ email, userId, promoCode }));
+  const failure = isApiError(intent.error, billingApi.blueprintIntent) ? intent.error : null;
   if (failure?.code === 'INVALID_PAYMENT_LINK') return <InvalidPaymentLink />;
   if (failure?.code === 'ALREADY_PURCHASED')
     return (
@@ -58,7 +53,7 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
         title="You already have the Premium Blueprint"
         action={
           <Button asChild>
-            <Link to="/user?section=reports">Go to your reports</Link>
+            <Link to={dashboardSection('reports')}>Go to your reports</Link>
           </Button>
         }
       >

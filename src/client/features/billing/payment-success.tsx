@@ -10,10 +10,11 @@ import { IconBadge } from '../../ui/icon-badge';
 import { paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { InitializingPayment } from './payment-form';
+import { dashboardSection } from '../../lib/urls';
 
 const dashboardLink = (
   <Button asChild>
-    <Link to="/user?section=reports">Go to Dashboard</Link>
+    <Link to={dashboardSection('reports')}>Go to Dashboard</Link>
   </Button>
 );
 

@@ -2,36 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, planById } from '../../../shared/domain/pricing';
-import { ApiError } from '../../lib/api-client';
+import { billingApi } from '../../../shared/contracts/billing';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { savedCardsQuery, subscribeToPlan } from './api';
+import { planSubscriptionQuery, savedCardsQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { FormError } from './form-error';
 import { InitializingPayment, PaymentForm } from './payment-form';
 import type { PlanChoice } from './plan-picker';
 import { PriceLines } from './price-lines';
 import { SecureNote } from './secure-note';
+import { paths, withQuery } from '../../lib/urls';
 
 /** /plan-payment: pays the first month of the plan chosen on the billing page. */
 export function PlanCheckout({ choice }: { choice: PlanChoice }) {
   const navigate = useNavigate();
   const plan = planById(choice.planId);
-  const subscription = useQuery({
-    queryKey: ['billing', 'subscribe', choice.planId, choice.promoCode],
-    queryFn: () =>
-      subscribeToPlan({
-        planId: choice.planId,
-        promoCode: choice.promoCode,
-        paymentMethodId: null,
-      }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const subscription = useQuery(
+    planSubscriptionQuery({
+      planId: choice.planId,
+      promoCode: choice.promoCode,
+      paymentMethodId: null,
+    }),
+  );
   const cards = useQuery(savedCardsQuery);
-  const failure = subscription.error instanceof ApiError ? subscription.error : null;
+  const failure = isApiError(subscription.error, billingApi.subscribe) ? subscription.error : null;
   if (failure?.code === 'ALREADY_SUBSCRIBED')
     return (
       <CheckoutNotice
@@ -39,7 +35,7 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
         title="You already have a plan"
         action={
           <Button asChild>
-            <Link to="/billing">See your plan</Link>
+            <Link to={paths.billing}>See your plan</Link>
           </Button>
         }
       >
@@ -93,7 +89,7 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
             savedCards={cards.data?.paymentMethods ?? []}
             returnUrl={`${window.location.origin}/plan-success`}
             onPaid={(paymentIntentId) =>
-              void navigate(`/plan-success?payment_intent=${encodeURIComponent(paymentIntentId)}`)
+              void navigate(withQuery(paths.planSuccess, { payment_intent: paymentIntentId }))
             }
           />
         )}

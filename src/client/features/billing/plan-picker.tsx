@@ -8,6 +8,7 @@ import { plansQuery } from './api';
 import { FormError } from './form-error';
 import { PlanCard } from './plan-card';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
+import { paths } from '../../lib/urls';
 
 /** The navigation state /plan-payment expects (SPEC 2: the plan travels in navigation state). */
 export interface PlanChoice {
@@ -28,7 +29,7 @@ export function PlanPicker() {
   // Once applied, a plan code stays (SPEC 2: the field is locked).
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const choose = (planId: PlanId) =>
-    void navigate('/plan-payment', {
+    void navigate(paths.planPayment, {
       state: { planId, promoCode: promo?.code ?? null } satisfies PlanChoice,
     });
 

@@ -6,14 +6,16 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
+import { billingApi } from '../../../shared/contracts/billing';
 import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';
 import { InitializingPayment } from './payment-form';
+import { paths } from '../../lib/urls';
 
 const startMatching = (
   <Button asChild size="lg">
-    <Link to="/user">Start Matching</Link>
+    <Link to={paths.dashboard}>Start Matching</Link>
   </Button>
 );
 
@@ -30,7 +32,10 @@ export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | nul
   useEffect(() => {
     if (fulfilled)
       void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== 'billing' || q.queryKey[1] === 'current',
+        // Everything but billing's own pages (the plan itself is read again).
+        predicate: (q) =>
+          q.queryKey[0] !== billingApi.currentPlan.feature ||
+          q.queryKey[1] === billingApi.currentPlan.path,
       });
   }, [fulfilled, queryClient]);
 
@@ -41,7 +46,7 @@ export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | nul
         title="We could not find this payment"
         action={
           <Button asChild>
-            <Link to="/billing">Go to Billing</Link>
+            <Link to={paths.billing}>Go to Billing</Link>
           </Button>
         }
       >
@@ -56,7 +61,7 @@ export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | nul
         title="Confirming your payment"
         action={
           <Button asChild variant="outline">
-            <Link to="/billing">Go to Billing</Link>
+            <Link to={paths.billing}>Go to Billing</Link>
           </Button>
         }
       >

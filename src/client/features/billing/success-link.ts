@@ -1,3 +1,4 @@
+import { paths } from '../../lib/urls';
 /** The /payment-success link (SPEC 2): amounts in cents, user_id base64-encoded. */
 export function paymentSuccessPath(order: {
   amountCents: number;
@@ -17,5 +18,5 @@ export function paymentSuccessPath(order: {
     params.set('promo_code', order.promoCode);
     params.set('discount', String(order.discountCents));
   }
-  return `/payment-success?${params.toString()}`;
+  return `${paths.paymentSuccess}?${params.toString()}`;
 }

@@ -11,6 +11,7 @@ import { ReportGrid } from './report-grid';
 import { ReportsError, ReportsSkeleton } from './reports-status';
 import { ResultCards } from './result-cards';
 import { UpgradeDialog } from './upgrade-dialog';
+import { paths } from '../../lib/urls';
 
 /** The quiz dialog the page passes in (features/quizzes); features never import each other. */
 export interface QuizDialogProps {
@@ -86,7 +87,7 @@ export function ReportsSection({ user, QuizDialog, FindMatchDialog }: ReportsSec
           ) : (
             <JourneyCard
               onFindMatch={() =>
-                data.matchesCount === -1 ? void navigate('/billing') : setOpen('find-match')
+                data.matchesCount === -1 ? void navigate(paths.billing) : setOpen('find-match')
               }
             />
           )}
