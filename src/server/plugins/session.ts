@@ -37,9 +37,6 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** An `onRequest` hook for member routes: 401 before the body is even validated. */
-export const membersOnly = async (request: FastifyRequest) => void (await requireUser(request));
-
 /** The signed-in user holding one of the roles, or a 401/403. */
 export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
