@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md section 4: only env.ts reads process.env; only api-client.ts calls fetch.
+    // docs/architecture.md §1: only env.ts reads process.env; only api-client.ts calls fetch.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts', 'src/server/testing/**', '**/*.test.{ts,tsx}'],
     rules: {

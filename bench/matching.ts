@@ -18,7 +18,7 @@ import {
 import type { BenchResult } from './lib/report.js';
 
 const SIZES = [10_000, 100_000, 1_000_000];
-const K = 10; // the batch: the largest plan grants 10 connections (SPEC section 9)
+const K = 10; // the batch: the largest plan grants 10 connections (docs/product-rules.md §9)
 const TOP = 50;
 const PROBES = 200;
 /** Worker threads for the batch: at 10k the work is done before a worker (started from TypeScript) is. */

@@ -38,7 +38,7 @@ test('a Premium member subscribes to a plan with a promo code, sees the credits,
 
   await page.getByLabel('Promo code (optional)').fill('plan15');
   await page.getByRole('button', { name: 'Apply' }).click();
-  // A plan code, once applied, stays: there is no Remove (SPEC 2).
+  // A plan code, once applied, stays: there is no Remove (docs/product-rules.md §2).
   await expect(page.getByText('PLAN15 applied: 15% off')).toBeVisible();
   await expect(page.getByRole('button', { name: /Remove promo code/ })).toHaveCount(0);
   await expect(popular.getByText('$63.67')).toBeVisible();

@@ -201,7 +201,7 @@ test('a member retakes the EQ quiz from the dashboard and sees the new result', 
   await expect(quiz).toBeVisible();
   await answerAll(page, EQ_QUESTION_COUNT, 'Often');
   await expect(quiz).toBeHidden();
-  // A free member is offered Premium after the quiz (SPEC section 4).
+  // A free member is offered Premium after the quiz (docs/product-rules.md §4).
   await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
   await page.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(eqCard.getByText('90 / 125 · Moderate-High EQ')).toBeVisible();

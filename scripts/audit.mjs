@@ -1,4 +1,4 @@
-// `npm audit` of production dependencies at level high (SECURITY.md row 8). A registry that
+// `npm audit` of production dependencies at level high (docs/security-rules.md, rule 8). A registry that
 // cannot answer audits is reported, not failed; a real finding fails.
 import { spawnSync } from 'node:child_process';
 

@@ -22,7 +22,7 @@ function refusal(env: Record<string, string>): string | undefined {
   }
 }
 
-describe('production refuses an unsafe configuration (SECURITY.md row 8)', () => {
+describe('production refuses an unsafe configuration (docs/security-rules.md, rule 8)', () => {
   it('accepts a sound production configuration', () => {
     expect(refusal(production())).toBeUndefined();
     const config = loadConfig(production());
@@ -107,7 +107,7 @@ describe('production refuses an unsafe configuration (SECURITY.md row 8)', () =>
   });
 });
 
-describe('dependencies are pinned (SECURITY.md row 8)', () => {
+describe('dependencies are pinned (docs/security-rules.md, rule 8)', () => {
   it('names exact versions for every dependency', () => {
     const pkg = JSON.parse(
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),

@@ -55,7 +55,7 @@ async function main() {
         logger: app.log,
       })
     : undefined;
-  // Paid one-time payments whose webhook was lost are fulfilled within minutes (SECURITY.md row 16).
+  // Paid one-time payments whose webhook was lost are fulfilled within minutes (docs/security-rules.md, rule 16).
   const stopReconcileJob = startReconcileJob({ db: database.db, payments, log: app.log });
   const stopMatchingJob = startMatchingBatchJob(app.matcher, app.log);
 

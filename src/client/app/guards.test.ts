@@ -5,7 +5,7 @@ const member = { id: 'u1', email: 'm@example.com', name: 'M', role: 'user' as co
 const admin = { ...member, role: 'admin' as const };
 const tester = { ...member, role: 'tester' as const };
 
-describe('route guards (SPEC section 6)', () => {
+describe('route guards (docs/product-rules.md §6)', () => {
   it('signed-in pages send visitors to /', () => {
     expect(guardRedirect('signedIn', null)).toBe('/');
     expect(guardRedirect('signedIn', member)).toBeNull();

@@ -5,7 +5,7 @@ import { sessionQuery, type SessionUser } from '../lib/auth-client';
 import { PageSpinner } from '../ui/page-spinner';
 import { paths } from '../lib/urls';
 
-/** Route guards of SPEC section 6. The server enforces the same rules on every call. */
+/** Route guards of docs/product-rules.md §6. The server enforces the same rules on every call. */
 export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin';
 
 /** Where a rule sends this visitor, or null when the page may show. */

@@ -18,9 +18,9 @@ import { urlOf } from './api-client';
  */
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
-/** SPEC: reconnect back-off 1, 2, 5, 10 s, then every 10 s. */
+/** docs/product-rules.md: reconnect back-off 1, 2, 5, 10 s, then every 10 s. */
 const BACKOFF_MS = [1000, 2000, 5000, 10_000];
-/** SPEC: realtime heartbeat 25 s. A ping unanswered by the next beat and the socket counts as dead. */
+/** docs/product-rules.md: realtime heartbeat 25 s. A ping unanswered by the next beat and the socket counts as dead. */
 const HEARTBEAT_MS = 25_000;
 
 /** The wait before reconnect attempt `attempt` (0-based), ±25% so a restart isn't met by every tab at once. */

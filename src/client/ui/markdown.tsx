@@ -43,7 +43,7 @@ function componentsFor(styles: MarkdownStyles, topLevel: number): Components {
   return components;
 }
 
-/** If rendering ever throws, the reader still gets their text, unformatted (SPEC section 2). */
+/** If rendering ever throws, the reader still gets their text, unformatted (docs/product-rules.md §2). */
 class RawTextFallback extends Component<
   { text: string; children: ReactNode },
   { failed: boolean }

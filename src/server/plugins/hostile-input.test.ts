@@ -38,7 +38,7 @@ async function send(
   });
 }
 
-describe('hostile JSON answers 4xx, never 5xx (SECURITY.md row 24)', () => {
+describe('hostile JSON answers 4xx, never 5xx (docs/security-rules.md, rule 24)', () => {
   it('covers every published route plus the auth endpoints', () => {
     expect(routes.length).toBeGreaterThanOrEqual(AUTH_ROUTES.length + 6);
   });

@@ -5,7 +5,7 @@ const SECRET_PARAM = /([?&](?:token|code|secret|password|key)=)[^&#]*/gi;
 /** better-auth's reset callback carries the token in the path. */
 const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
 
-/** A URL fit for a log line: secret query values and path tokens replaced (SECURITY.md row 20). */
+/** A URL fit for a log line: secret query values and path tokens replaced (docs/security-rules.md, rule 20). */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_PARAM, '$1[redacted]');
 }

@@ -23,7 +23,7 @@ function setRole(url: string, origin: string | undefined) {
   return t.app.inject({ method: 'POST', url, payload: { role: 'tester' }, headers });
 }
 
-describe('our own state-changing routes check Origin (SECURITY.md row 9)', () => {
+describe('our own state-changing routes check Origin (docs/security-rules.md, rule 9)', () => {
   const path = () => `/api/admin/users/${target.id}/role`;
 
   it.each([

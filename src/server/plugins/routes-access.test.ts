@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 import { QUIZ_WALK_BODIES, fillPath, openApiRoutes, type ApiRoute } from '../testing/routes.js';
 
 /**
- * SECURITY.md row 10, as far as the API goes today: every route in the OpenAPI document, called
+ * docs/security-rules.md, rule 10, as far as the API goes today: every route in the OpenAPI document, called
  * as each kind of caller, answers the status in this table. A route missing from the table fails
  * the walk, so each new route must say who may call it. Owner-versus-other-member rows join the
  * table when the first route that reads another member's data lands (matches, chat).
@@ -203,7 +203,7 @@ async function call(route: ApiRoute, caller: Caller) {
   });
 }
 
-describe('every published route answers each caller as the table says (SECURITY.md row 10)', () => {
+describe('every published route answers each caller as the table says (docs/security-rules.md, rule 10)', () => {
   it('finds the routes in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED).length);
   });

@@ -36,7 +36,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * (session joined with its user; expired sessions and banned users excluded). Every request of
  * our own routes needs this, and better-auth's getSession costs three times as much
  * (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
- * a revoked session's row is gone, so it stops working at once (SECURITY.md row 7).
+ * a revoked session's row is gone, so it stops working at once (docs/security-rules.md, rule 7).
  */
 export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {
   const byToken = db

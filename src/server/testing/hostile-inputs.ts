@@ -1,4 +1,4 @@
-/** Hostile inputs for the row-24 sweep over every route (SECURITY.md row 24). */
+/** Hostile inputs for the row-24 sweep over every route (docs/security-rules.md, rule 24). */
 const MB = 1024 * 1024;
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

@@ -59,7 +59,7 @@ const signUpBody = z.looseObject({
   callbackURL: z.optional(z.string()),
 });
 
-/** Sign-up answers this, and only this, whether or not the email has an account (SECURITY.md 5). */
+/** Sign-up answers this, and only this, whether or not the email has an account (docs/security-rules.md, rule 5). */
 const signUpAnswer = z.object({ status: z.literal(true) });
 
 export const authApi = {

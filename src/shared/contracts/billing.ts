@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { PLAN_IDS } from '../domain/pricing.js';
 
 /**
- * Billing endpoints (SPEC sections 2, 7, 8 and 9). The server prices everything; no amount ever
+ * Billing endpoints (docs/product-rules.md sections 2, 7, 8 and 9). The server prices everything; no amount ever
  * travels from the browser to the server, and only the server grants Premium or credits.
  */
 
@@ -11,7 +11,7 @@ export const paymentProvider = z.enum(['sandbox', 'stripe']);
 export const planId = z.enum(PLAN_IDS);
 export const promoProduct = z.enum(['blueprint', ...PLAN_IDS]);
 
-/** Promo codes are compared upper-cased and trimmed (SPEC 5: plan codes are upper-cased). */
+/** Promo codes are compared upper-cased and trimmed (docs/product-rules.md §5: plan codes are upper-cased). */
 const promoCode = z.string().trim().min(1).max(64).toUpperCase();
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 
@@ -20,7 +20,7 @@ export const pricing = z.object({
   originalCents: z.number().int(),
   amountCents: z.number().int(),
   discountCents: z.number().int(),
-  /** The total was raised to the minimum charge (SPEC 9: minimum_enforced_cents). */
+  /** The total was raised to the minimum charge (docs/product-rules.md §9: minimum_enforced_cents). */
   minimumEnforced: z.boolean(),
   currency: z.literal('usd'),
 });

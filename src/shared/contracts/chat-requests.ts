@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** POST /api/chat-requests: ask a match to chat; costs one match credit (SPEC 5). */
+/** POST /api/chat-requests: ask a match to chat; costs one match credit (docs/product-rules.md §5). */
 export const sendChatRequestBody = z.object({ receiverId: z.string().min(1).max(100) });
 export const sendChatRequestResponse = z.object({
   requestId: z.string(),

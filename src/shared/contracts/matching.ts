@@ -9,7 +9,7 @@ import {
 } from '../domain/questionnaire.js';
 
 /**
- * The questionnaire (SPEC sections 3, 5, 8 and 9). Checked in the spec's order, with its
+ * The questionnaire (docs/product-rules.md sections 3, 5, 8 and 9). Checked in the spec's order, with its
  * messages; the server adds what only it can know (the age range, a zip code that exists).
  */
 export const questionnaireRequest = z.object({

@@ -48,7 +48,7 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-/** What a member is looking for (SPEC 3 Profile looking_for). */
+/** What a member is looking for (docs/product-rules.md §3 Profile looking_for). */
 export const LOOKING_FOR = ['casual', 'long-term', 'friendship'] as const;
 export const lookingForSchema = z.enum(LOOKING_FOR);
 export type LookingFor = z.infer<typeof lookingForSchema>;

@@ -5,7 +5,7 @@ import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../domain/blueprin
 import { EQ_CATEGORIES, EQ_QUESTION_COUNT } from '../domain/eq-scoring.js';
 
 /**
- * Quiz endpoints (SPEC sections 2, 7 and 9). The server scores every answer set itself;
+ * Quiz endpoints (docs/product-rules.md sections 2, 7 and 9). The server scores every answer set itself;
  * no total or score ever travels from the browser to the server.
  */
 
@@ -92,7 +92,7 @@ export type TempUser = z.infer<typeof tempUserResponse>;
  * Errors: 409 `USER_EXISTS` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
  */
 export const anonymousBlueprintRequest = z.object({
-  /** The /bluz link's temporary user: the flow starts from a real EQ result (SPEC section 6). */
+  /** The /bluz link's temporary user: the flow starts from a real EQ result (docs/product-rules.md §6). */
   tempUserId: z.string().uuid(),
   answers: blueprintAnswers,
   email,

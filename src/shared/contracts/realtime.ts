@@ -42,7 +42,7 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   }),
   /**
    * The account's sessions were revoked (ban, role change, deletion, password reset): the
-   * server closes this user's sockets right after sending it (SECURITY.md row 7), and the
+   * server closes this user's sockets right after sending it (docs/security-rules.md, rule 7), and the
    * browser rechecks its session.
    */
   z.object({ type: z.literal('session.revoked') }),

@@ -1,4 +1,4 @@
-/** Blueprint quiz scoring (SPEC section 9): 60 statements, 15 in each of four areas. */
+/** Blueprint quiz scoring (docs/product-rules.md §9): 60 statements, 15 in each of four areas. */
 
 export const BLUEPRINT_QUESTION_COUNT = 60;
 export const BLUEPRINT_SECTIONS = ['values', 'communication', 'lifestyle', 'goals'] as const;

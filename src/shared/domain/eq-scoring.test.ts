@@ -5,7 +5,7 @@ import { categoryLevel, eqBand, eqCategoryForIndex, eqStoredValue, scoreEq } fro
 const storing = (value: number) =>
   Array.from({ length: 25 }, (_, i) => ([2, 9, 14, 16, 22].includes(i) ? 6 - value : value));
 
-describe('EQ scoring (SPEC section 9)', () => {
+describe('EQ scoring (docs/product-rules.md §9)', () => {
   it('names the section by zero-based index', () => {
     expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 24, 30].map(eqCategoryForIndex)).toEqual([
       'Self-Awareness',

@@ -1,4 +1,4 @@
-/** EQ quiz scoring, exactly as SPEC section 9 says. Runs in the browser and on the server. */
+/** EQ quiz scoring, exactly as docs/product-rules.md §9 says. Runs in the browser and on the server. */
 
 export const EQ_QUESTION_COUNT = 25;
 export const EQ_QUESTIONS_PER_CATEGORY = 5;

@@ -10,7 +10,7 @@ import {
   promoAmountToCents,
 } from './pricing.js';
 
-describe('prices (SPEC 9)', () => {
+describe('prices (docs/product-rules.md §9)', () => {
   it('has the blueprint and the three concierge plans', () => {
     expect(BLUEPRINT_PRICE_CENTS).toBe(5990);
     expect(PLANS.map((p) => [p.id, p.connections, p.priceCents, p.badge])).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Prices and promo rules (SPEC section 9). The server prices every order with these functions;
+ * Prices and promo rules (docs/product-rules.md §9). The server prices every order with these functions;
  * the browser uses the same ones only to show what the server will charge.
  */
 
@@ -69,7 +69,7 @@ export type Coupon =
   | { amountOffCents: number; percentOff?: undefined };
 
 /**
- * SPEC 9: "amounts over 3 digits are treated as cents". A promo amount of 1000 or more is cents
+ * docs/product-rules.md §9: "amounts over 3 digits are treated as cents". A promo amount of 1000 or more is cents
  * (1000 = $10.00); 1 to 999 is whole dollars (15 = $15.00). Used for amounts an admin typed into
  * promo_codes; Stripe's coupon amount_off is cents by definition and is used as it is.
  */

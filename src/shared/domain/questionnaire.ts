@@ -1,4 +1,4 @@
-/** The matching questionnaire's options (SPEC section 9), in the order the dialog shows them. */
+/** The matching questionnaire's options (docs/product-rules.md §9), in the order the dialog shows them. */
 export const GENDER_OPTIONS = ['Woman', 'Man'] as const;
 export const ETHNICITY_OPTIONS = ['White', 'Black', 'Asian', 'Hispanic'] as const;
 export const ANY_ETHNICITY = "Doesn't matter";

@@ -10,7 +10,7 @@ const premium = (upgradedAt: Date | null) => ({
   now,
 });
 
-describe('report unlock schedule (SPEC sections 4 and 9)', () => {
+describe('report unlock schedule (docs/product-rules.md §4 and §9)', () => {
   it('asks for the quiz first, then for the upgrade', () => {
     expect(
       reportCardState('eq_insights', { hasBlueprint: false, premium: true, upgradedAt: null, now }),

@@ -1,4 +1,4 @@
-/** When each Blueprint report opens for a Premium member (SPEC sections 4 and 9). */
+/** When each Blueprint report opens for a Premium member (docs/product-rules.md §4 and §9). */
 
 export const REPORT_KINDS = [
   'eq_insights',
@@ -66,5 +66,5 @@ export function showsIntro(upgradedAt: Date | null, now: Date): boolean {
   return elapsed === null || elapsed <= INTRO_DAYS * 24;
 }
 
-/** 'Premium' in either case counts as Premium (SPEC section 3). */
+/** 'Premium' in either case counts as Premium (docs/product-rules.md §3). */
 export const isPremiumPlan = (plan: string | null | undefined) => plan?.toLowerCase() === 'premium';

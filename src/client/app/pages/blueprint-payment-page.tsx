@@ -6,7 +6,7 @@ import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /blueprint-payment?email=&userId= (SPEC 2): the Premium Blueprint checkout. */
+/** /blueprint-payment?email=&userId= (docs/product-rules.md §2): the Premium Blueprint checkout. */
 export default function BlueprintPaymentPage() {
   const { data: user } = useQuery(sessionQuery);
   const [params] = useSearchParams();

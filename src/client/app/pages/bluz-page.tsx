@@ -5,7 +5,7 @@ import { BlueprintQuiz } from '../../features/quizzes';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /bluz?user_id=...: the Blueprint assessment (SPEC 2), the Compatibility Decoder. */
+/** /bluz?user_id=...: the Blueprint assessment (docs/product-rules.md §2), the Compatibility Decoder. */
 export default function BluzPage() {
   const { data: user } = useQuery(sessionQuery);
   useEffect(() => {

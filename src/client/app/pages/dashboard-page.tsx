@@ -16,7 +16,7 @@ function Billing({ user }: { user: SessionUser }) {
 }
 
 /**
- * /user, /app and /billing (SPEC 2 Dashboard shell). ?section=reports opens 'Reports & Quizzes',
+ * /user, /app and /billing (docs/product-rules.md §2 Dashboard shell). ?section=reports opens 'Reports & Quizzes',
  * ?section=matches 'Your Matches', /billing (or ?section=billing) the billing section; anything
  * else the home view. The page composes the features: the reports section gets the quizzes
  * feature's dialog and the matching feature's questionnaire.

@@ -5,7 +5,7 @@ import { EQ_QUIZ_SECTION_ID, EqLandingHero, EqQuiz } from '../../features/quizze
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /eq: the EQ landing page (SPEC 2): the hero, the quiz itself, and the legal links in the footer. */
+/** /eq: the EQ landing page (docs/product-rules.md §2): the hero, the quiz itself, and the legal links in the footer. */
 export default function EqLandingPage() {
   const { data: user } = useQuery(sessionQuery);
   useEffect(() => {

@@ -13,7 +13,7 @@ import {
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** / : the landing page of SPEC section 2. */
+/** / : the landing page of docs/product-rules.md §2. */
 export default function LandingPage() {
   const { data: user } = useQuery(sessionQuery);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { dashboardSection, paths } from '../../lib/urls';
 
-/** /login (SPEC 2): sign in; success goes to the reports section of the dashboard. */
+/** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */
 export default function LoginPage() {
   const [search] = useSearchParams();
   const location = useLocation();

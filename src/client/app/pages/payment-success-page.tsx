@@ -6,7 +6,7 @@ import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /payment-success?payment_intent=... (SPEC 2); Stripe's redirects land here too. */
+/** /payment-success?payment_intent=... (docs/product-rules.md §2); Stripe's redirects land here too. */
 export default function PaymentSuccessPage() {
   const { data: user } = useQuery(sessionQuery);
   const [params] = useSearchParams();

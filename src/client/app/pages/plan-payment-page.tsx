@@ -12,7 +12,7 @@ function choiceFrom(state: unknown) {
   return { planId: plan, promoCode: typeof promoCode === 'string' && promoCode ? promoCode : null };
 }
 
-/** /plan-payment (SPEC 2): without a chosen plan, back to /billing. */
+/** /plan-payment (docs/product-rules.md §2): without a chosen plan, back to /billing. */
 export default function PlanPaymentPage() {
   const location = useLocation() as { state: unknown };
   const choice = choiceFrom(location.state);

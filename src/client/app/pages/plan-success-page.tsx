@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PlanSuccess } from '../../features/billing';
 import { MemberLayout } from '../layouts/member-layout';
 
-/** /plan-success?payment_intent=... (SPEC 2); Stripe's redirects land here too. */
+/** /plan-success?payment_intent=... (docs/product-rules.md §2); Stripe's redirects land here too. */
 export default function PlanSuccessPage() {
   const [params] = useSearchParams();
   return (

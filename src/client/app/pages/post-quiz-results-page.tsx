@@ -5,7 +5,7 @@ import { PostQuizResults } from '../../features/quizzes';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /post-quiz-results: the EQ results page (SPEC 2), reached from the results dialog. */
+/** /post-quiz-results: the EQ results page (docs/product-rules.md §2), reached from the results dialog. */
 export default function PostQuizResultsPage() {
   const { data: user } = useQuery(sessionQuery);
   useEffect(() => {

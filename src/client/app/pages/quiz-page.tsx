@@ -5,7 +5,7 @@ import { EqQuiz } from '../../features/quizzes';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 
-/** /quiz: the public EQ quiz (SPEC 2 EQ quiz). */
+/** /quiz: the public EQ quiz (docs/product-rules.md §2 EQ quiz). */
 export default function QuizPage() {
   const { data: user } = useQuery(sessionQuery);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { AuthLayout, AuthLink, RegisterForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { paths } from '../../lib/urls';
 
-/** /register (SPEC 2 Sign-up page): user_email and user_name pre-fill; success goes to /login. */
+/** /register (docs/product-rules.md §2 Sign-up page): user_email and user_name pre-fill; success goes to /login. */
 export default function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

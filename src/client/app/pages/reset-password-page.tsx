@@ -6,7 +6,7 @@ import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
 import { paths } from '../../lib/urls';
 
-/** /reset-password (SPEC 2): ?token= from the reset mail; form, then 'Password Updated!'. */
+/** /reset-password (docs/product-rules.md §2): ?token= from the reset mail; form, then 'Password Updated!'. */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = resetTokenFrom(search);

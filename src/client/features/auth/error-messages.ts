@@ -2,7 +2,7 @@ import { authApi } from '../../../shared/contracts/auth';
 import type { EndpointSpec, ErrorCode } from '../../../shared/contracts/endpoint';
 
 /**
- * What to tell a person when an auth call fails (SPEC section 8). Pure: takes the error the
+ * What to tell a person when an auth call fails (docs/product-rules.md §8). Pure: takes the error the
  * api client threw (status, code, message) and returns the toast to show.
  */
 export interface AuthFailure {
@@ -107,7 +107,7 @@ export function signUpFailure(f: AuthFailure): AuthNotice {
 
 /**
  * The spec's 'No account found with this email address.' is deliberately absent: the server
- * never says whether an email has an account (SECURITY.md row 5).
+ * never says whether an email has an account (docs/security-rules.md, rule 5).
  */
 export function resetRequestFailure(f: AuthFailure): AuthNotice {
   if (isRateLimited(f, authApi.requestPasswordReset)) {

@@ -12,8 +12,8 @@ import { notify } from './notify';
 import { isValidEmail } from './schemas';
 
 /**
- * 'Forgot password?' (SPEC 4 Password reset dialog): form, then 'Email Sent'; closing resets.
- * The server answers the same whether or not the email has an account (SECURITY.md row 5),
+ * 'Forgot password?' (docs/product-rules.md §4 Password reset dialog): form, then 'Email Sent'; closing resets.
+ * The server answers the same whether or not the email has an account (docs/security-rules.md, rule 5),
  * so success always shows the confirmation.
  */
 export function ForgotPasswordDialog() {

@@ -17,7 +17,7 @@ interface LoginFormProps {
   onSignedIn: () => void | Promise<void>;
 }
 
-/** Email + password sign-in (SPEC 2 /login, 5 Login, 8 Login). */
+/** Email + password sign-in (docs/product-rules.md §2 /login, 5 Login, 8 Login). */
 export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const {
     register,

@@ -20,7 +20,7 @@ interface RegisterFormProps {
   onRegistered: (email: string) => void;
 }
 
-/** Sign-up (SPEC 2 Sign-up page, 5 Sign-up, 8 Sign-up). */
+/** Sign-up (docs/product-rules.md §2 Sign-up page, 5 Sign-up, 8 Sign-up). */
 export function RegisterForm({
   defaultName = '',
   defaultEmail = '',

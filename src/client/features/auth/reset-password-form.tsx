@@ -15,7 +15,7 @@ interface ResetPasswordFormProps {
   onReset: () => void;
 }
 
-/** Choose a new password with the token from the reset mail (SPEC 2 Password reset page). */
+/** Choose a new password with the token from the reset mail (docs/product-rules.md §2 Password reset page). */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const {
     register,

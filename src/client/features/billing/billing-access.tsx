@@ -18,7 +18,7 @@ interface BillingAccessProps {
 }
 
 /**
- * Billing for a member without Premium (SPEC 2): the 'Billing Access' dialog and the promotional
+ * Billing for a member without Premium (docs/product-rules.md §2): the 'Billing Access' dialog and the promotional
  * video with 'Pay Now'. Both lead to the real blueprint checkout, a full page load (its own script).
  */
 export function BillingAccess({ user }: BillingAccessProps) {

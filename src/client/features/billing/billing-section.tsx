@@ -15,7 +15,7 @@ interface BillingSectionProps {
   premium: boolean | undefined;
 }
 
-/** The dashboard's billing (SPEC 2): Premium members see their plan or the plans; others 'Billing Access'. */
+/** The dashboard's billing (docs/product-rules.md §2): Premium members see their plan or the plans; others 'Billing Access'. */
 export function BillingSection({ user, premium }: BillingSectionProps) {
   if (premium === undefined) return <Skeleton className="h-96 rounded-card" />;
   if (!premium) return <BillingAccess user={user} />;

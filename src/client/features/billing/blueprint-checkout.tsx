@@ -19,7 +19,7 @@ import { SecureNote } from './secure-note';
 import { paymentSuccessPath } from './success-link';
 import { paths, dashboardSection } from '../../lib/urls';
 
-/** 'Invalid Payment Link' (SPEC 2): also what a link naming no real account gets. */
+/** 'Invalid Payment Link' (docs/product-rules.md §2): also what a link naming no real account gets. */
 export function InvalidPaymentLink() {
   return (
     <CheckoutNotice
@@ -42,7 +42,7 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
   const navigate = useNavigate();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const promoCode = promo?.code ?? null;
-  // Applying or removing a promo re-creates the intent and re-mounts the form (SPEC 5).
+  // Applying or removing a promo re-creates the intent and re-mounts the form (docs/product-rules.md §5).
   const intent = useQuery(blueprintIntentQuery({ email, userId, promoCode }));
   const failure = isApiError(intent.error, billingApi.blueprintIntent) ? intent.error : null;
   if (failure?.code === 'INVALID_PAYMENT_LINK') return <InvalidPaymentLink />;

@@ -19,7 +19,7 @@ describe('card input as people type it', () => {
   });
 });
 
-describe('the /payment-success link (SPEC 2)', () => {
+describe('the /payment-success link (docs/product-rules.md §2)', () => {
   const order = {
     amountCents: 4792,
     paymentIntentId: 'pi_1',

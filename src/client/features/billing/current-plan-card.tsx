@@ -18,7 +18,7 @@ export const longDate = (iso: string | null) =>
 
 type ActivePlan = NonNullable<CurrentPlan['plan']>;
 
-/** The member's plan (SPEC 2: shown instead of the plan choices while it is active). */
+/** The member's plan (docs/product-rules.md §2: shown instead of the plan choices while it is active). */
 export function CurrentPlanCard({
   plan,
   matchesCount,

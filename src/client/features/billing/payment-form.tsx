@@ -6,7 +6,7 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe's React bindings load only when Stripe is the provider, never on other pages.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
-/** 'Initializing payment...' (SPEC 2) while the intent or the provider's script loads. */
+/** 'Initializing payment...' (docs/product-rules.md §2) while the intent or the provider's script loads. */
 export function InitializingPayment() {
   return (
     <p className="flex items-center justify-center gap-2 py-10 text-muted" role="status">

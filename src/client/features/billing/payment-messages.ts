@@ -1,4 +1,4 @@
-/** SPEC 8, payment errors, word for word. */
+/** docs/product-rules.md §8, payment errors, word for word. */
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed',
   processingFailed: 'Payment processing failed',

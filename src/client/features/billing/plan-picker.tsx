@@ -10,7 +10,7 @@ import { PlanCard } from './plan-card';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import { paths } from '../../lib/urls';
 
-/** The navigation state /plan-payment expects (SPEC 2: the plan travels in navigation state). */
+/** The navigation state /plan-payment expects (docs/product-rules.md §2: the plan travels in navigation state). */
 export interface PlanChoice {
   planId: PlanId;
   promoCode: string | null;
@@ -26,7 +26,7 @@ const couponOf = (promo: AppliedPromo | null): Coupon | null => {
 export function PlanPicker() {
   const plans = useQuery(plansQuery);
   const navigate = useNavigate();
-  // Once applied, a plan code stays (SPEC 2: the field is locked).
+  // Once applied, a plan code stays (docs/product-rules.md §2: the field is locked).
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const choose = (planId: PlanId) =>
     void navigate(paths.planPayment, {

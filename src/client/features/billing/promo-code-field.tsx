@@ -13,12 +13,12 @@ interface PromoCodeFieldProps {
   product: 'blueprint' | PlanId;
   applied: AppliedPromo | null;
   onApply: (promo: AppliedPromo) => void;
-  /** Omitted where a code, once applied, stays (the plan checkout: SPEC 2). */
+  /** Omitted where a code, once applied, stays (the plan checkout: docs/product-rules.md §2). */
   onRemove?: () => void;
   disabled?: boolean;
 }
 
-// SPEC 8: a thrown failure reads differently on the blueprint and the plan checkout.
+// docs/product-rules.md §8: a thrown failure reads differently on the blueprint and the plan checkout.
 const thrownText = (product: PromoCodeFieldProps['product']) =>
   product === 'blueprint' ? 'Failed to apply promo code' : 'Failed to validate promo code';
 

@@ -1,5 +1,5 @@
 import { paths } from '../../lib/urls';
-/** The /payment-success link (SPEC 2): amounts in cents, user_id base64-encoded. */
+/** The /payment-success link (docs/product-rules.md §2): amounts in cents, user_id base64-encoded. */
 export function paymentSuccessPath(order: {
   amountCents: number;
   paymentIntentId: string;

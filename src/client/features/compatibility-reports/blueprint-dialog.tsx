@@ -40,7 +40,7 @@ function Congratulations({ cards, completedAt }: { cards: ReportCard[]; complete
   );
 }
 
-/** Personal Relationship Blueprint (SPEC section 2): the congratulations panel and the report. */
+/** Personal Relationship Blueprint (docs/product-rules.md §2): the congratulations panel and the report. */
 export function BlueprintDialog({ blueprint, cards, open, onOpenChange }: BlueprintDialogProps) {
   const report = blueprint?.report ?? '';
   return (

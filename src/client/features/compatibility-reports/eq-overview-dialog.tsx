@@ -40,7 +40,7 @@ function CategoryBars({ eq }: { eq: EqResult }) {
   );
 }
 
-/** EQ Overview (SPEC section 2): score, band, the five areas, the date and the full EQ report. */
+/** EQ Overview (docs/product-rules.md §2): score, band, the five areas, the date and the full EQ report. */
 export function EqOverviewDialog({ eq, open, onOpenChange }: EqOverviewDialogProps) {
   return (
     <ReportDialog

@@ -11,7 +11,7 @@ interface InsightDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** One Blueprint report, set as an article (SPEC section 2: one insight dialog per report). */
+/** One Blueprint report, set as an article (docs/product-rules.md §2: one insight dialog per report). */
 export function InsightDialog({ kind, text, open, onOpenChange }: InsightDialogProps) {
   const info = REPORT_INFO[kind];
   return (

@@ -12,7 +12,7 @@ interface ReportGridProps {
   onUpgrade: () => void;
 }
 
-/** The card's one action, exactly as SPEC section 4 names each state. */
+/** The card's one action, exactly as docs/product-rules.md §4 names each state. */
 function CardAction({
   card,
   onView,

@@ -8,7 +8,7 @@ export interface ReportKindInfo {
   icon: LucideIcon;
 }
 
-/** What the four Blueprint reports are called and about (SPEC sections 1 and 4). */
+/** What the four Blueprint reports are called and about (docs/product-rules.md §1 and §4). */
 export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
   eq_insights: {
     title: REPORT_TITLES.eq_insights,

@@ -36,7 +36,7 @@ interface ReportsSectionProps {
 type OpenDialog =
   'upgrade' | 'eq' | 'blueprint-report' | 'find-match' | 'insight' | `quiz-${QuizKind}` | null;
 
-/** The dashboard's 'Reports & Quizzes' section (SPEC sections 2 and 4). */
+/** The dashboard's 'Reports & Quizzes' section (docs/product-rules.md §2 and §4). */
 export function ReportsSection({ user, QuizDialog, FindMatchDialog }: ReportsSectionProps) {
   const reports = useReports();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function ReportsSection({ user, QuizDialog, FindMatchDialog }: ReportsSec
     onOpenChange: (next: boolean) => setOpen((cur) => (next ? name : cur === name ? null : cur)),
   });
 
-  // SPEC 4: after a quiz the data is refreshed; Premium members then see their Blueprint (after
+  // docs/product-rules.md §4: after a quiz the data is refreshed; Premium members then see their Blueprint (after
   // the Blueprint quiz), everyone else is offered the upgrade.
   async function afterQuiz(kind: QuizKind) {
     const { data: fresh } = await reports.refetch();

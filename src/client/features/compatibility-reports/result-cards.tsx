@@ -44,7 +44,7 @@ const Retake = ({ label, onClick }: { label: string; onClick: () => void }) => (
 );
 
 /**
- * The two quizzes and what they produced (SPEC section 4): the EQ Overview card opens the
+ * The two quizzes and what they produced (docs/product-rules.md §4): the EQ Overview card opens the
  * overview or the EQ quiz; the Blueprint card opens the report, the upgrade or the quiz.
  */
 export function ResultCards({

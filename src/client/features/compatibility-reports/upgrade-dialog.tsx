@@ -7,7 +7,7 @@ import { blueprintCheckoutUrl } from '../../lib/urls';
 
 /**
  * What Premium gives, each line true of the product (docs/decisions/0011-true-checkout-copy.md:
- * SPEC 9's monthly price, free trial and support promises are not what the checkout sells).
+ * docs/product-rules.md §9's monthly price, free trial and support promises are not what the checkout sells).
  */
 const PREMIUM_FEATURES = [
   'Four detailed reports written from your own answers',

@@ -25,7 +25,7 @@ interface DashboardHomeProps {
   onEditProfile?: () => void;
 }
 
-/** The dashboard's home view (SPEC 2 Dashboard home): welcome, plan, Edit Profile, four numbers, next step. */
+/** The dashboard's home view (docs/product-rules.md §2 Dashboard home): welcome, plan, Edit Profile, four numbers, next step. */
 export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProps) {
   const profile = useOwnProfile();
   const stats = useDashboardStats();

@@ -26,7 +26,7 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', user: 'Member', teste
 const ROLE_BADGE = { admin: 'primary', user: 'neutral', tester: 'warning' } as const;
 
 /**
- * The signed-in frame (SPEC 2 Dashboard shell): sidebar, header with role badge and account
+ * The signed-in frame (docs/product-rules.md §2 Dashboard shell): sidebar, header with role badge and account
  * menu. Under 768 px the sidebar is a drawer behind a menu button and closes after navigating.
  */
 export function DashboardShell({

@@ -16,7 +16,7 @@ export interface ShellNavItem {
 }
 
 /**
- * Sidebar entries of the member dashboard. SPEC lists one more (chat); each joins
+ * Sidebar entries of the member dashboard. docs/product-rules.md lists one more (chat); each joins
  * this list when its section exists, so no entry ever leads to an empty page.
  */
 export const memberNav: ShellNavItem[] = [

@@ -24,7 +24,7 @@ const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon; perce
   { key: 'profileCompletion', label: 'Profile Completion', icon: UserRoundCheck, percent: true },
 ];
 
-/** The four numbers of the dashboard home (SPEC 2 Dashboard home), straight from the server. */
+/** The four numbers of the dashboard home (docs/product-rules.md §2 Dashboard home), straight from the server. */
 export function StatCards({ stats, loading, failed, onRetry }: StatCardsProps) {
   if (failed && !stats) {
     return (

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
 
-/** The dashboard home's upgrade link (SPEC 2) for members without Premium. */
+/** The dashboard home's upgrade link (docs/product-rules.md §2) for members without Premium. */
 export function UpgradeBanner({ email, userId }: { email: string; userId: string }) {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">

@@ -17,7 +17,7 @@ function clearLocalStorage() {
 }
 
 /**
- * Logout of SPEC 2 Dashboard shell: sign out on the server, forget everything cached about the
+ * Logout of docs/product-rules.md §2 Dashboard shell: sign out on the server, forget everything cached about the
  * account, then go to /, also when the server call failed.
  */
 export function useLogout() {

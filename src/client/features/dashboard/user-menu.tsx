@@ -23,7 +23,7 @@ interface UserMenuProps {
   onEditProfile?: () => void;
 }
 
-/** The header's account menu (SPEC 2 Dashboard shell). */
+/** The header's account menu (docs/product-rules.md §2 Dashboard shell). */
 export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps) {
   const navigate = useNavigate();
   // The photo comes from the profile (the session has none); the admin area does without it.

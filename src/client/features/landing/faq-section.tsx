@@ -1,7 +1,7 @@
 import { Accordion, AccordionItem } from '../../ui/accordion';
 import { SectionHeading } from './section-heading';
 
-/** The six questions of SPEC 2 (Landing), answered plainly with the spec's own claims. */
+/** The six questions of docs/product-rules.md §2 (Landing), answered plainly with the spec's own claims. */
 const FAQS = [
   {
     question: 'How does AI matching work?',

@@ -13,7 +13,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * Public header (SPEC 2, Landing): logo, 'Take the Quiz', and Login or Dashboard (+ Admin Panel
+ * Public header (docs/product-rules.md §2, Landing): logo, 'Take the Quiz', and Login or Dashboard (+ Admin Panel
  * for admins). On phones the links move to a second row so every button stays a full tap target.
  */
 export function SiteHeader({ user, themeToggle }: SiteHeaderProps) {

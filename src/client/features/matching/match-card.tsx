@@ -19,7 +19,7 @@ interface MatchCardProps {
   onChat: () => void;
 }
 
-/** One match (SPEC 2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
+/** One match (docs/product-rules.md §2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
 export function MatchCard({ match, sending, onChat }: MatchCardProps) {
   const { requestStatus } = match;
   return (

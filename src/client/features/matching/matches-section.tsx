@@ -17,7 +17,7 @@ import { QuestionnaireDialog } from './questionnaire-dialog';
 import { UnlockMoreDialog } from './unlock-more-dialog';
 import { paths } from '../../lib/urls';
 
-/** 'Your Matches' (SPEC 2): the member's card, then their matches with every state of the spec. */
+/** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
 export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }) {
   const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);

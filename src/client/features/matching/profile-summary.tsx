@@ -6,7 +6,7 @@ import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberAvatar } from '../../ui/member-avatar';
 
-/** The member's own card at the top of the Matches page (SPEC 2). */
+/** The member's own card at the top of the Matches page (docs/product-rules.md §2). */
 export function ProfileSummary({
   activeMatches,
   onEditProfile,

@@ -10,7 +10,7 @@ interface QuestionnaireDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Are you ready to find Your Right One?' (SPEC 2, 5, 8): one questionnaire per member, then matching runs. */
+/** 'Are you ready to find Your Right One?' (docs/product-rules.md §2, §5, §8): one questionnaire per member, then matching runs. */
 export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogProps) {
   const saved = useQuery({ ...questionnaireQuery, enabled: open });
   return (

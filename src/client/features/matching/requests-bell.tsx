@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast';
 import { incomingRequestsQuery, matchesQuery } from './api';
 import { RequestsDialog } from './requests-dialog';
 
-/** SPEC 9: the badge shows up to 9, then '9+'. */
+/** docs/product-rules.md §9: the badge shows up to 9, then '9+'. */
 export const badgeCount = (n: number) => (n > 9 ? '9+' : String(n));
 
 /**

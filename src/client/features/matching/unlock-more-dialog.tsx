@@ -3,7 +3,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { paths } from '../../lib/urls';
 
-/** 'Unlock More Matches' (SPEC 2; made real): shown when a member with no credits left tries to chat. */
+/** 'Unlock More Matches' (docs/product-rules.md §2; made real): shown when a member with no credits left tries to chat. */
 export function UnlockMoreDialog({
   open,
   onOpenChange,

@@ -35,7 +35,7 @@ const isPhotoError = (err: unknown) => {
 const failureMessage = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_FAILURE;
 
-/** The 'Edit Profile' form (SPEC 2 Dashboard home, 3 Profile, 8 'Update Failed' / 'Profile Updated'). */
+/** The 'Edit Profile' form (docs/product-rules.md §2 Dashboard home, 3 Profile, 8 'Update Failed' / 'Profile Updated'). */
 export function ProfileEditorForm({
   profile,
   onSaved,

@@ -14,7 +14,7 @@ describe('blueprintFailure', () => {
   });
 
   it('maps an existing account to The User Already Existed', () => {
-    // The server's own words differ here, so only the code can produce the SPEC text.
+    // The server's own words differ here, so only the code can produce the product text (docs/product-rules.md).
     expect(blueprintFailure(new ApiError(409, 'USER_EXISTS', 'Email is taken'))).toEqual({
       title: 'Blueprint Error',
       description: 'The User Already Existed',

@@ -12,7 +12,7 @@ const RATE_LIMITED: Notice = {
 };
 
 /**
- * SPEC 8 Blueprint call: a rate limit (429, or a message naming it) gets its own words; an
+ * docs/product-rules.md §8 Blueprint call: a rate limit (429, or a message naming it) gets its own words; an
  * existing account reads 'The User Already Existed'. Any other failure keeps the title
  * 'Blueprint Error' but says what the server said, so the person knows what to fix.
  */

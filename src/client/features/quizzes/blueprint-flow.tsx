@@ -13,7 +13,7 @@ import { blueprintSectionTitle } from './section-titles';
 import { SignUpModal } from './sign-up-modal';
 import { useQuestionFlow } from './use-question-flow';
 
-/** SPEC 9: how long 'Calculating Your Blueprint...' shows. */
+/** docs/product-rules.md §9: how long 'Calculating Your Blueprint...' shows. */
 export const CALCULATING_MS = 2000;
 
 interface BlueprintFlowProps {

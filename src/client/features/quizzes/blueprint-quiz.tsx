@@ -9,7 +9,7 @@ import { QuizQuestionsGate } from './quiz-questions-gate';
 import { QuizWaiting } from './quiz-states';
 
 /**
- * /bluz (SPEC 2): only for a temporary user the server says exists. No user_id, an unknown
+ * /bluz (docs/product-rules.md §2): only for a temporary user the server says exists. No user_id, an unknown
  * one or a failed check goes to /404; a quiz already turned into an account goes to /login.
  */
 export function BlueprintQuiz() {

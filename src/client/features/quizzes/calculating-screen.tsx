@@ -11,7 +11,7 @@ interface CalculatingScreenProps {
   kind: keyof typeof DETAIL;
 }
 
-/** The pause while a quiz is scored (SPEC 4); a status, so screen readers hear it. */
+/** The pause while a quiz is scored (docs/product-rules.md §4); a status, so screen readers hear it. */
 export function CalculatingScreen({ text, kind }: CalculatingScreenProps) {
   return (
     <div className="flex flex-col items-center gap-6 py-8 text-center sm:py-12">

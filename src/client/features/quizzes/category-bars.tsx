@@ -13,7 +13,7 @@ const LEVEL_TEXT: Record<CategoryLevel, string> = {
   developing: 'Room to grow',
 };
 
-/** The five EQ areas, each out of 25 (five questions), with SPEC 9's 80% / 60% description. */
+/** The five EQ areas, each out of 25 (five questions), with docs/product-rules.md §9's 80% / 60% description. */
 export function CategoryBars({
   scores,
   className,

@@ -12,7 +12,7 @@ interface ContactStepProps {
 }
 
 /**
- * The 'ALMOST DONE' step after the last EQ question (SPEC 2, 5): name and email, submit
+ * The 'ALMOST DONE' step after the last EQ question (docs/product-rules.md §2, §5): name and email, submit
  * disabled until both are non-empty after trimming, 'Processing...' while busy.
  */
 export function ContactStep({ busy, onSubmit, onPrevious }: ContactStepProps) {

@@ -20,7 +20,7 @@ function scrollToQuiz(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
 }
 
-/** The /eq hero (SPEC 2 EQ landing page). */
+/** The /eq hero (docs/product-rules.md §2 EQ landing page). */
 export function EqLandingHero() {
   return (
     <section aria-labelledby="eq-hero-title" className="relative overflow-hidden">

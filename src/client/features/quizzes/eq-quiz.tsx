@@ -52,7 +52,7 @@ function EqQuizFlow({ questions }: { questions: QuizQuestion[] }) {
     setContact(next);
     rememberQuizContact(next.name, next.email);
     try {
-      // SPEC 4: the browser scores only to decide; below 70 nothing is sent.
+      // docs/product-rules.md §4: the browser scores only to decide; below 70 nothing is sent.
       if (!scoreEq(flow.state.choices).proceeds) return setDialog('reflection');
     } catch {
       return fail('Some answers are missing.');

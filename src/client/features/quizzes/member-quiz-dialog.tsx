@@ -18,7 +18,7 @@ const TITLES: Record<QuizKind, string> = {
 };
 
 /**
- * A signed-in member takes or retakes a quiz from the dashboard (SPEC 4). The content mounts
+ * A signed-in member takes or retakes a quiz from the dashboard (docs/product-rules.md §4). The content mounts
  * only while open, so every opening starts fresh.
  */
 export function MemberQuizDialog({ kind, open, onOpenChange, onCompleted }: MemberQuizDialogProps) {

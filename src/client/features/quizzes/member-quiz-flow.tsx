@@ -14,7 +14,7 @@ import { ReflectionMessage } from './reflection-message';
 import { blueprintSectionTitle, eqSectionTitle } from './section-titles';
 import { useQuestionFlow } from './use-question-flow';
 
-/** The browser scores the EQ only to decide whether to send it (SPEC 4: below 70 nothing is sent). */
+/** The browser scores the EQ only to decide whether to send it (docs/product-rules.md §4: below 70 nothing is sent). */
 function belowThreshold(choices: number[]) {
   try {
     return !scoreEq(choices).proceeds;

@@ -11,7 +11,7 @@ interface OutcomeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A total below 70 (SPEC 4): no server call, a kind reflection, a way to retake or go home. */
+/** A total below 70 (docs/product-rules.md §4): no server call, a kind reflection, a way to retake or go home. */
 export function ReflectionDialog({
   open,
   onOpenChange,

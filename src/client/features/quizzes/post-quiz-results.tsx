@@ -20,7 +20,7 @@ const MAX_SCORE = EQ_QUESTION_COUNT * 5;
 const card =
   'flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-soft sm:p-8';
 
-/** /post-quiz-results (SPEC 2 EQ results page), fed by the results dialog's navigation state. */
+/** /post-quiz-results (docs/product-rules.md §2 EQ results page), fed by the results dialog's navigation state. */
 export function PostQuizResults() {
   const location = useLocation();
   const navigate = useNavigate();

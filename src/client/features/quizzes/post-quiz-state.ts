@@ -7,10 +7,10 @@ import {
   type EqCategory,
 } from '../../../shared/domain/eq-scoring';
 
-/** SPEC 2 EQ results page: the score shown when the navigation state carries none. */
+/** docs/product-rules.md §2 EQ results page: the score shown when the navigation state carries none. */
 export const DEFAULT_POST_QUIZ_SCORE = 75;
 
-/** What /post-quiz-results reads from navigation state (SPEC 2), after checking each field. */
+/** What /post-quiz-results reads from navigation state (docs/product-rules.md §2), after checking each field. */
 export interface PostQuizResults {
   score: number;
   email: string | null;

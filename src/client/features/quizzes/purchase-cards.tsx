@@ -14,7 +14,7 @@ interface Offer {
   to: string;
 }
 
-/** The two offers of the EQ results page: the Blueprint report and the concierge plans (SPEC 9). */
+/** The two offers of the EQ results page: the Blueprint report and the concierge plans (docs/product-rules.md §9). */
 export function PurchaseCards({ userId }: { userId: string | null }) {
   const offers: Offer[] = [
     {

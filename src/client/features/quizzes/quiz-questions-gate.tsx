@@ -5,7 +5,7 @@ import { QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
 
 interface QuizQuestionsGateProps {
   kind: QuizKind;
-  /** SPEC 8's text for a quiz without questions. */
+  /** docs/product-rules.md §8's text for a quiz without questions. */
   emptyMessage: string;
   /** Inside a dialog: the states draw no card of their own. */
   plain?: boolean;

@@ -51,7 +51,7 @@ export function QuizLoading({ plain }: { plain?: boolean }) {
   );
 }
 
-/** SPEC 8 Quiz: 'Error loading quiz: {error}' with Retry. */
+/** docs/product-rules.md §8 Quiz: 'Error loading quiz: {error}' with Retry. */
 export function QuizLoadError({
   error,
   onRetry,
@@ -76,7 +76,7 @@ export function QuizLoadError({
   );
 }
 
-/** SPEC 8 Quiz: an empty question list. */
+/** docs/product-rules.md §8 Quiz: an empty question list. */
 export function QuizEmpty({ message, plain }: { message: string; plain?: boolean }) {
   return (
     <QuizCard plain={plain} className="flex flex-col items-center gap-3 text-center">

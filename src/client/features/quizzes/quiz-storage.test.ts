@@ -11,7 +11,7 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe('quiz storage', () => {
-  it('remembers the contact under the SPEC keys, trimmed', () => {
+  it('remembers the contact under the keys the product names, trimmed', () => {
     rememberQuizContact('  Ada ', ' ada@example.com ');
     expect(localStorage.getItem('quiz_user_name')).toBe('Ada');
     expect(readQuizContact()).toEqual({ name: 'Ada', email: 'ada@example.com' });

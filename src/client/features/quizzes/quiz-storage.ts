@@ -1,5 +1,5 @@
 /**
- * The quiz helper keys of SPEC 3 (local storage). They are UI conveniences only: pre-filling
+ * The quiz helper keys of docs/product-rules.md §3 (local storage). They are UI conveniences only: pre-filling
  * /bluz and resuming an interrupted Blueprint. The server never trusts any of them.
  */
 const KEYS = {

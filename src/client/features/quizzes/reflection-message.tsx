@@ -17,7 +17,7 @@ const PRACTICES = [
 ] as const;
 
 /**
- * What a total below 70 shows instead of a result (SPEC 4): no score and no label, because a
+ * What a total below 70 shows instead of a result (docs/product-rules.md §4): no score and no label, because a
  * number at a hard moment helps nobody. It normalises, names small practices and points to
  * support, the way a good counsellor would.
  */

@@ -16,14 +16,14 @@ interface ResultsDialogProps {
   onOpenChange: (open: boolean) => void;
   result: EqResult;
   email: string;
-  /** The temporary user; without one the Decoder button only closes the dialog (SPEC 2). */
+  /** The temporary user; without one the Decoder button only closes the dialog (docs/product-rules.md §2). */
   userId: string | null;
 }
 
 // Long, wrapping call-to-action text needs to grow in height instead of overflowing on a phone.
 const wrapping = 'h-auto! min-h-12 py-3 whitespace-normal! text-center leading-snug';
 
-/** 'Your Emotional Connection Style' (SPEC 2): the report, a video and the way to the Decoder. */
+/** 'Your Emotional Connection Style' (docs/product-rules.md §2): the report, a video and the way to the Decoder. */
 export function ResultsDialog({ open, onOpenChange, result, email, userId }: ResultsDialogProps) {
   const categories = Object.fromEntries(
     Object.entries(result.categoryScores).map(([c, v]) => [c, v.score]),

@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '../../../shared/contracts/quizzes';
 import { eqCategoryForIndex } from '../../../shared/domain/eq-scoring';
 
-/** SPEC 2: the EQ section header follows the zero-based index (0-4 Self-Awareness, ...). */
+/** docs/product-rules.md §2: the EQ section header follows the zero-based index (0-4 Self-Awareness, ...). */
 export const eqSectionTitle = (index: number) => eqCategoryForIndex(index);
 
 const AREA_TITLES = {

@@ -26,7 +26,7 @@ interface SignUpModalProps {
 const REDIRECT_DELAY_MS = 900;
 
 /**
- * The /bluz sign-up modal (SPEC 4, 5, 8): creates the account from the Blueprint, then a
+ * The /bluz sign-up modal (docs/product-rules.md §4, §5, §8): creates the account from the Blueprint, then a
  * full-page redirect to the payment page (the server set the session cookie).
  */
 export function SignUpModal({

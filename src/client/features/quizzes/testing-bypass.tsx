@@ -4,8 +4,8 @@ import { Button } from '../../ui/button';
 import { paths } from '../../lib/urls';
 
 /**
- * SPEC 2's two testing-only bypass buttons: to the dashboard with a demo user whose
- * subscription is 'Bypass'. ARCHITECTURE 6: outside production only; the page renders this
+ * docs/product-rules.md §2's two testing-only bypass buttons: to the dashboard with a demo user whose
+ * subscription is 'Bypass'. Safe to deploy (docs/security-rules.md, rule 25): outside production only; the page renders this
  * behind `import.meta.env.PROD`, which Vite replaces at build time, so a production bundle
  * does not contain it at all. The dashboard still requires a real session.
  */

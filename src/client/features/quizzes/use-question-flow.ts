@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flowReducer, initialFlow, type FlowState } from './flow-reducer';
 
-/** SPEC 9: picking an answer records it and moves on after a short delay (about 50 ms). */
+/** docs/product-rules.md §9: picking an answer records it and moves on after a short delay (about 50 ms). */
 export const ADVANCE_DELAY_MS = 50;
 
 export interface QuestionFlowApi {

@@ -1,5 +1,5 @@
 /**
- * The theme preference (SPEC section 1): localStorage key `theme` = light | dark | system,
+ * The theme preference (docs/product-rules.md §1): localStorage key `theme` = light | dark | system,
  * anything else counts as system. The resolved theme is applied as a .light/.dark class on <html>,
  * the same way public/theme-init.js does before first paint.
  */

@@ -6,7 +6,7 @@ import { inList, nullOrInList, ts } from './columns.js';
 export const ROLES = ['admin', 'user', 'tester'] as const;
 export const PLANS = ['Free', 'Premium', 'VIP'] as const;
 
-/** One row per account (SPEC section 3, Profile); id is the auth user's id. */
+/** One row per account (docs/product-rules.md §3, Profile); id is the auth user's id. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -80,7 +80,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** One questionnaire per user (SPEC section 3). */
+/** One questionnaire per user (docs/product-rules.md §3). */
 export const questionnaire = pgTable(
   'questionnaire',
   {

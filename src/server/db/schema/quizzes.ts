@@ -19,7 +19,7 @@ const userRef = () =>
     .references(() => user.id, { onDelete: 'cascade' });
 
 /**
- * Quiz questions for both quizzes (SPEC section 3, Quiz question). A question's identity is its
+ * Quiz questions for both quizzes (docs/product-rules.md §3, Quiz question). A question's identity is its
  * quiz (category) and zero-based position: the seed inserts only the positions that are missing.
  */
 export const quizQuestions = pgTable(
@@ -107,7 +107,7 @@ export const blueprintProfile = pgTable('blueprint_profile', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** AI trainer prompts (SPEC section 3, Prompt). */
+/** AI trainer prompts (docs/product-rules.md §3, Prompt). */
 export const prompts = pgTable(
   'prompts',
   {

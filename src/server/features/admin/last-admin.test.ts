@@ -17,7 +17,7 @@ const ACTIONS: AdminAction[] = ['role', 'ban', 'delete'];
 const roleOf = async (id: string) =>
   (await t.database.db.select().from(user).where(eq(user.id, id)))[0];
 
-describe('the last admin stays (SECURITY.md row 6)', () => {
+describe('the last admin stays (docs/security-rules.md, rule 6)', () => {
   it.each(ACTIONS)('refuses to %s the only admin, even by themselves', async (action) => {
     const res = await adminAction(t, admin.cookie, action, admin.id, 'user');
     expect(res.statusCode).toBe(409);

@@ -24,7 +24,7 @@ async function memberOnTwoDevices(email: string) {
   return { id: first.id, cookies: [first.cookie, second] };
 }
 
-describe('admin actions take effect at once (SECURITY.md row 7)', () => {
+describe('admin actions take effect at once (docs/security-rules.md, rule 7)', () => {
   it('a ban revokes every session and keeps the member out', async () => {
     const m = await memberOnTwoDevices('ban@example.com');
     expect((await adminAction(t, admin.cookie, 'ban', m.id)).statusCode).toBe(200);

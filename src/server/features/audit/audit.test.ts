@@ -27,7 +27,7 @@ const NEW_PASSWORD = 'my new secret words';
 const secrets: string[] = [PASSWORD, NEW_PASSWORD, 'wrong password here'];
 let userId = '';
 
-describe('logs and the audit trail hold no password or token (SECURITY.md row 20)', () => {
+describe('logs and the audit trail hold no password or token (docs/security-rules.md, rule 20)', () => {
   beforeAll(async () => {
     expect(
       (

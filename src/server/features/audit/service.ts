@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorId?: string | null;
   action: string;
   targetId?: string | null;
-  /** Facts about the event. Never a password, token or card data (SECURITY.md row 20). */
+  /** Facts about the event. Never a password, token or card data (docs/security-rules.md, rule 20). */
   meta?: Record<string, string | number | boolean | null>;
   ip?: string | null;
 }

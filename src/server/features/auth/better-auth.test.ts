@@ -10,7 +10,7 @@ const config = (env: Record<string, string>) =>
 const build = (env: Record<string, string> = {}) =>
   createAuth({ db: {} as Db, config: config(env), mail: {} as MailPort });
 
-describe('better-auth is configured narrowly (SECURITY.md row 8)', () => {
+describe('better-auth is configured narrowly (docs/security-rules.md, rule 8)', () => {
   it('enables only the plugins we use: admin', () => {
     expect((build().options.plugins ?? []).map((p) => p.id)).toEqual(['admin']);
   });

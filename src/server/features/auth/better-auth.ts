@@ -11,7 +11,7 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './mails
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
-/** Request headers as better-auth sees them, with the client IP from Fastify (SECURITY.md row 1). */
+/** Request headers as better-auth sees them, with the client IP from Fastify (docs/security-rules.md, rule 1). */
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
@@ -76,7 +76,7 @@ export function createAuth({ db, config, mail }: AuthDeps) {
     },
     advanced: {
       // better-auth turns its Origin/CSRF checks off when NODE_ENV=test; keep them on everywhere so
-      // the tests prove what production does (SECURITY.md row 9).
+      // the tests prove what production does (docs/security-rules.md, rule 9).
       disableOriginCheck: false,
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

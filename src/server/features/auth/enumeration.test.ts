@@ -33,7 +33,7 @@ function shape(res: { statusCode: number; body: string; headers: Record<string, 
   };
 }
 
-describe('answers do not reveal whether an email has an account (SECURITY.md row 5)', () => {
+describe('answers do not reveal whether an email has an account (docs/security-rules.md, rule 5)', () => {
   it('sign-up: an existing email gets the same answer as a new one', async () => {
     const fresh = await post(t, '/api/auth/sign-up/email', {
       email: 'new1@example.com',

@@ -38,7 +38,7 @@ async function attempts(
   return statuses;
 }
 
-describe('the rate limiter sees the real client IP (SECURITY.md row 1)', () => {
+describe('the rate limiter sees the real client IP (docs/security-rules.md, rule 1)', () => {
   it('limits one client however it rotates X-Forwarded-For and our own IP header', async () => {
     const statuses = await attempts(direct, 8, (i) => ({
       remoteAddress: '198.51.100.7',

@@ -3,7 +3,7 @@
  * object; anything else, nested deeper than any of them needs, would overflow JSON.stringify on
  * the way in (a 500). An email longer than any real address (RFC 5321: 254) is refused before it
  * is hashed, regex-checked or used as a throttle key; a name is capped so no one stores a
- * megabyte on their account (SECURITY.md row 24).
+ * megabyte on their account (docs/security-rules.md, rule 24).
  */
 export const MAX_BODY_DEPTH = 4;
 export const MAX_EMAIL_LENGTH = 254;

@@ -7,7 +7,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * A reset token is claimed in one atomic insert before better-auth uses it, so of many parallel
- * uses exactly one goes through (SECURITY.md row 4). A use that fails releases its claim.
+ * uses exactly one goes through (docs/security-rules.md, rule 4). A use that fails releases its claim.
  */
 export async function claimResetToken(db: Db, token: string): Promise<boolean> {
   const rows = await db

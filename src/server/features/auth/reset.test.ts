@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'a brand new password';
 const reset = (token: string, newPassword = NEW_PASSWORD) =>
   post(t, '/api/auth/reset-password', { token, newPassword });
 
-describe('password reset (SECURITY.md row 4)', () => {
+describe('password reset (docs/security-rules.md, rule 4)', () => {
   it('revokes every session of the account', async () => {
     const { cookie, id } = await signUpAndIn(t, 'nia@example.com', 'Nia');
     const other = cookieFrom(await signIn(t, 'nia@example.com'));

@@ -1,4 +1,4 @@
-/** Session tokens live in HttpOnly cookies only; they never appear in a JSON body (SECURITY.md 3). */
+/** Session tokens live in HttpOnly cookies only; they never appear in a JSON body (docs/security-rules.md, rule 3). */
 export function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (value && typeof value === 'object') {

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const setCookies = setCookiesOf;
 
-describe('session tokens travel in cookies only (SECURITY.md row 3)', () => {
+describe('session tokens travel in cookies only (docs/security-rules.md, rule 3)', () => {
   it('never puts a session token in a JSON body, on any session endpoint', async () => {
     const { cookie, id } = await signUpAndIn(t, 'ivy@example.com', 'Ivy');
     const second = cookieFrom(await signIn(t, 'ivy@example.com'));

@@ -23,7 +23,7 @@ async function wrongPasswords(email: string, n: number) {
   return statuses;
 }
 
-describe('failed sign-ins are throttled per account, across IPs (SECURITY.md row 2)', () => {
+describe('failed sign-ins are throttled per account, across IPs (docs/security-rules.md, rule 2)', () => {
   it('locks the account after N wrong passwords from N addresses, even for the right password', async () => {
     await signUpAndIn(t, 'dana@example.com', 'Dana', undefined, nextIp());
     const statuses = await wrongPasswords('dana@example.com', MAX_FAILED_SIGN_INS);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { signInThrottle } from '../../db/schema.js';
 
-/** Failed sign-ins per account, whatever IP they come from (SECURITY.md row 2). */
+/** Failed sign-ins per account, whatever IP they come from (docs/security-rules.md, rule 2). */
 export const MAX_FAILED_SIGN_INS = 10;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -40,7 +40,7 @@ const succeeded = (
   card: null,
 });
 
-describe('fulfilment (SECURITY.md rows 14 and 15)', () => {
+describe('fulfilment (docs/security-rules.md, rules 14 and 15)', () => {
   it('the same event ten times at once grants exactly once', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('ten-times');
     const results = await Promise.all(

@@ -10,7 +10,7 @@ type Order = typeof orders.$inferSelect;
 export type FulfilmentResult =
   'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
 
-/** Did the provider take exactly what we priced? (SECURITY.md row 15) */
+/** Did the provider take exactly what we priced? (docs/security-rules.md, rule 15) */
 const amountMatches = (order: Order, amountCents: number, currency: string) =>
   order.amountCents === amountCents && order.currency === currency.toLowerCase();
 
@@ -179,7 +179,7 @@ async function subscriptionUpdated(
 
 /**
  * Runs one provider event, once: its id is claimed in payment_events in the same transaction
- * as the grant, so the same event delivered ten times at once grants exactly once (SECURITY.md
+ * as the grant, so the same event delivered ten times at once grants exactly once (docs/security-rules.md
  * row 14). The sandbox and Stripe webhooks both arrive here.
  */
 export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<FulfilmentResult> {

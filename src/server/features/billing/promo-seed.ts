@@ -3,7 +3,7 @@ import { promoCodes } from '../../db/schema.js';
 
 /**
  * Promo codes every sandbox install has, so the checkout's promo field can be tried at once
- * (listed in the README). amountOffCents follows SPEC 9: 1000 and more are cents.
+ * (listed in the README). amountOffCents follows docs/product-rules.md §9: 1000 and more are cents.
  */
 export const SANDBOX_PROMO_CODES = [
   { code: 'WELCOME10', percentOff: 10, appliesTo: 'any' },

@@ -50,7 +50,7 @@ function countingSandbox() {
   return { payments: { ...sandbox, retrievePaymentIntent: asked }, asked };
 }
 
-describe('the reconciliation job (SECURITY.md row 16)', () => {
+describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
   it('one pass fulfils a paid order whose webhook was lost; a second pass changes nothing', async () => {
     const { userId, paymentIntentId } = await paidWithoutWebhook('lost-webhook');
     expect((await profileOf(userId)).plan).toBe('Free');

@@ -32,7 +32,7 @@ export const createReconcilePass = ({
   singleFlight('payment reconciliation', () => reconcilePending(db, payments, log), log);
 
 /**
- * Fulfils paid one-time payments whose webhook was lost (SECURITY.md row 16), periodically.
+ * Fulfils paid one-time payments whose webhook was lost (docs/security-rules.md, rule 16), periodically.
  * Every instance may run it: fulfilment grants each payment once, however often it is reported.
  * Returns `stop`, which resolves once the pass in flight (if any) has finished.
  */

@@ -180,7 +180,7 @@ export async function applyEvents(db: Db, events: PaymentEvent[], log: Log) {
 
 /**
  * Asks the provider about an unfulfilled one-time payment and fulfils it if it succeeded: the
- * answer to a lost or late webhook (SECURITY.md row 16). Subscriptions are granted by invoices.
+ * answer to a lost or late webhook (docs/security-rules.md, rule 16). Subscriptions are granted by invoices.
  */
 export async function reconcile(
   db: Db,

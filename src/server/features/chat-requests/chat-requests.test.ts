@@ -35,7 +35,7 @@ async function neighbourhood(men: number, credits = 5) {
   return { woman, men: others };
 }
 
-describe('chat requests and match credits (SPEC 4 and 5)', () => {
+describe('chat requests and match credits (docs/product-rules.md §4 and §5)', () => {
   it('spends one credit per request and says how many are left', async () => {
     const { woman, men } = await neighbourhood(1, 3);
     const res = await ask(woman.cookie, men[0]!.id);

@@ -17,7 +17,7 @@ const matchesOf = async (cookie: string) => {
   return res.json<MatchesResponse>();
 };
 
-describe('the questionnaire (SPEC 3, 5 and 8)', () => {
+describe('the questionnaire (docs/product-rules.md §3, §5 and §8)', () => {
   it('checks the fields in the spec’s order with its messages', async () => {
     const m = await matchableMember(t, 'Quinn', { questionnaire: null });
     const cases: [object, string][] = [

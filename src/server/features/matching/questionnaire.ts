@@ -33,7 +33,7 @@ export async function getQuestionnaire(db: Db, userId: string): Promise<Question
   return toResponse(row);
 }
 
-/** One row per member (SPEC 7: upsert on user_id). The zip code must be one we can place. */
+/** One row per member (docs/product-rules.md §7: upsert on user_id). The zip code must be one we can place. */
 export async function saveQuestionnaire(
   db: Db,
   userId: string,

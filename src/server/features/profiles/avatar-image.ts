@@ -24,7 +24,7 @@ function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
 }
 
 /**
- * Any JPEG, PNG, WebP or GIF becomes a fresh WebP of at most 512 x 512 (SECURITY.md row 18):
+ * Any JPEG, PNG, WebP or GIF becomes a fresh WebP of at most 512 x 512 (docs/security-rules.md, rule 18):
  * turned upright by its EXIF orientation first, cropped to a centred square, and written without
  * any metadata (sharp keeps none unless asked to, so no EXIF, GPS or ICC data survives).
  * Only the first frame of an animation is kept. Anything else is a 400.

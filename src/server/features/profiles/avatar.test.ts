@@ -264,7 +264,7 @@ describe('avatar files and removal', () => {
     expect(await storedAvatars()).toEqual([]);
   });
 
-  it('an account deleted by an admin leaves no photo behind (SECURITY.md row 17)', async () => {
+  it('an account deleted by an admin leaves no photo behind (docs/security-rules.md, rule 17)', async () => {
     const leaving = await signUpAndIn(t, 'leaving@example.com', 'Lee');
     const admin = await signUpAndIn(t, 'avatar-admin@example.com', 'Admin', 'admin');
     const png = await sharp({

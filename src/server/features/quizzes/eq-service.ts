@@ -22,7 +22,7 @@ export interface EqServiceDeps {
   appUrl: string;
 }
 
-/** The server's own score of an answer set; a total below 70 gives no result (SPEC section 9). */
+/** The server's own score of an answer set; a total below 70 gives no result (docs/product-rules.md §9). */
 async function scoreAnswers(
   db: Db,
   answers: readonly Answer[],
@@ -43,7 +43,7 @@ export function createEqService({ db, mail, author, appUrl }: EqServiceDeps) {
   return {
     /**
      * The public quiz: creates the temporary user and result and queues the results mail in
-     * one transaction, so the mail exists exactly when the result does (SECURITY.md row 22).
+     * one transaction, so the mail exists exactly when the result does (docs/security-rules.md, rule 22).
      * The report is written before the transaction opens, so a slow model holds no connection.
      */
     async anonymous(input: {

@@ -3,7 +3,7 @@ import { PASSWORD, post } from '../../testing/accounts.js';
 import { answersFor, eqChoiceStoring } from '../../testing/quiz-answers.js';
 import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
-/** The anonymous quiz routes create rows and send mail: strict per-IP limits (SECURITY.md row 1). */
+/** The anonymous quiz routes create rows and send mail: strict per-IP limits (docs/security-rules.md, rule 1). */
 let t: QuizTestApp;
 beforeAll(async () => {
   t = await createQuizTestApp({ RATE_LIMIT: 'on' });

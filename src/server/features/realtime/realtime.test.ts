@@ -74,7 +74,7 @@ function connect(headers: Record<string, string>, path = '/api/realtime'): Promi
   });
 }
 
-describe('GET /api/realtime: who may connect (SECURITY.md row 12)', () => {
+describe('GET /api/realtime: who may connect (docs/security-rules.md, rule 12)', () => {
   it('greets a signed-in member from our own page with hello', async () => {
     const client = await connect(headersOf(ana.cookie));
     expect(await client.nextEvent()).toEqual({ type: 'hello', userId: ana.id });
@@ -158,7 +158,7 @@ describe('delivery (in-process bus)', () => {
     expect(await client.closed).toBe(4401);
   });
 
-  it('an admin ban closes the banned member’s open sockets at once (SECURITY.md row 7)', async () => {
+  it('an admin ban closes the banned member’s open sockets at once (docs/security-rules.md, rule 7)', async () => {
     const eve = await signUpAndIn(t, 'eve-rt@example.com', 'Eve');
     const admin = await signUpAndIn(t, 'admin-rt@example.com', 'Ada Admin', 'admin');
     const client = await connect(headersOf(eve.cookie));

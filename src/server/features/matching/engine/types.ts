@@ -1,7 +1,7 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
 import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
 
-/** Questionnaire options (SPEC section 9). */
+/** Questionnaire options (docs/product-rules.md §9). */
 export const GENDERS = ['Woman', 'Man'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const ETHNICITIES = ['White', 'Black', 'Asian', 'Hispanic'] as const;
