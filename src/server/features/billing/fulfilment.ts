@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { planById, type PlanId } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
-import { orders, paymentEvents, profiles, promoCodes } from '../../db/schema.js';
+import { orders, paymentEvents, promoCodes } from '../../db/schema.js';
 import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
+import { grantBlueprint, recordPlanPayment, setSubscriptionStatus } from '../profiles/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -53,19 +54,7 @@ async function blueprintPaid(
       ...cardColumns(event.card),
     })
     .where(eq(orders.id, order.id));
-  await tx
-    .update(profiles)
-    .set({
-      plan: sql`CASE WHEN ${profiles.plan} = 'VIP' THEN 'VIP' ELSE 'Premium' END`,
-      // The reports unlock 24/48/72 hours after the first upgrade; a repeat purchase does not re-lock them.
-      upgradedAt: sql`COALESCE(${profiles.upgradedAt}, ${now})`,
-      blueprintPurchased: true,
-      blueprintPurchasedAt: now,
-      totalSpent: sql`${profiles.totalSpent} + ${order.amountCents}`,
-      lastPaymentDate: now,
-      updatedAt: now,
-    })
-    .where(eq(profiles.id, order.userId));
+  await grantBlueprint(tx, order.userId, order.amountCents, now);
   await countRedemption(tx, order);
   return 'fulfilled';
 }
@@ -107,21 +96,18 @@ async function periodPaid(
       ...cardColumns(event.card),
     })
     .where(eq(orders.id, order.id));
-  await tx
-    .update(profiles)
-    .set({
-      subscriptionPlan: plan.id,
-      subscriptionStatus: 'active',
-      matchingPlanType: plan.id,
-      ...(first ? { matchingPlanPurchasedAt: now } : {}),
-      nextBillingDate: event.periodEnd,
-      subscriptionAmount: order.amountCents,
-      matchesCount: sql`CASE WHEN ${profiles.matchesCount} = -1 THEN ${plan.connections} ELSE ${profiles.matchesCount} + ${plan.connections} END`,
-      totalSpent: sql`${profiles.totalSpent} + ${order.amountCents}`,
-      lastPaymentDate: now,
-      updatedAt: now,
-    })
-    .where(eq(profiles.id, order.userId));
+  await recordPlanPayment(
+    tx,
+    order.userId,
+    {
+      planId: plan.id,
+      connections: plan.connections,
+      amountCents: order.amountCents,
+      periodEnd: event.periodEnd,
+      first,
+    },
+    now,
+  );
   if (first) await countRedemption(tx, order);
   return 'fulfilled';
 }
@@ -169,11 +155,7 @@ async function subscriptionUpdated(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   // (The newest paid plan is fulfilled by definition, and a subscription's product is a plan.)
-  if (latest?.id === order.id && status)
-    await tx
-      .update(profiles)
-      .set({ subscriptionStatus: status, updatedAt: new Date() })
-      .where(eq(profiles.id, order.userId));
+  if (latest?.id === order.id && status) await setSubscriptionStatus(tx, order.userId, status);
   return 'recorded';
 }
 

@@ -13,6 +13,7 @@ import type { PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { priceWithPromo, toPricing, withProvider } from './service.js';
+import { setPaymentCustomer } from '../profiles/index.js';
 
 type Profile = typeof profiles.$inferSelect;
 
@@ -51,10 +52,7 @@ async function customerFor(db: Db, payments: PaymentsPort, profile: Profile): Pr
     }),
   );
   if (payments.provider === 'stripe' && customerId !== stored)
-    await db
-      .update(profiles)
-      .set({ stripeCustomerId: customerId })
-      .where(eq(profiles.id, profile.id));
+    await setPaymentCustomer(db, profile.id, customerId);
   return customerId;
 }
 

@@ -4,3 +4,10 @@
 export { grantMatchCredits, spendMatchCredit } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
 export { deleteAvatarObject } from './avatar-service.js';
+export {
+  grantBlueprint,
+  recordPlanPayment,
+  setPaymentCustomer,
+  setSubscriptionStatus,
+  type PlanPeriod,
+} from './membership.js';
