@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { paths } from '../lib/urls';
 import { Guard, type GuardRule } from './guards';
+import PublicLayout from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
@@ -52,17 +53,20 @@ export function AppRouter() {
       <ScrollToTop />
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path={paths.home} element={<pages.landing />} />
-          <Route path={paths.vsl} element={<pages.vsl />} />
-          <Route path={paths.privacy} element={<pages.privacy />} />
-          <Route path={paths.terms} element={<pages.terms />} />
+          <Route element={<PublicLayout />}>
+            <Route path={paths.home} element={<pages.landing />} />
+            <Route path={paths.vsl} element={<pages.vsl />} />
+            <Route path={paths.privacy} element={<pages.privacy />} />
+            <Route path={paths.terms} element={<pages.terms />} />
+            <Route path={paths.quiz} element={<pages.quiz />} />
+            <Route path={paths.eqLanding} element={<pages.eqLanding />} />
+            <Route path={paths.postQuizResults} element={<pages.postQuizResults />} />
+            <Route path={paths.blueprintQuiz} element={<pages.bluz />} />
+            <Route path="*" element={<pages.notFound />} />
+          </Route>
           <Route path={paths.login} element={guarded('signedOut', <pages.login />)} />
           <Route path={paths.register} element={guarded('signedOut', <pages.register />)} />
           <Route path={paths.resetPassword} element={<pages.resetPassword />} />
-          <Route path={paths.quiz} element={<pages.quiz />} />
-          <Route path={paths.eqLanding} element={<pages.eqLanding />} />
-          <Route path={paths.postQuizResults} element={<pages.postQuizResults />} />
-          <Route path={paths.blueprintQuiz} element={<pages.bluz />} />
           <Route path={paths.blueprintPayment} element={<pages.blueprintPayment />} />
           <Route path={paths.paymentSuccess} element={<pages.paymentSuccess />} />
           <Route path={paths.planPayment} element={guarded('member', <pages.planPayment />)} />
@@ -71,7 +75,6 @@ export function AppRouter() {
           <Route path={paths.dashboardAlias} element={guarded('signedIn', <pages.dashboard />)} />
           <Route path={paths.billing} element={guarded('signedIn', <pages.dashboard />)} />
           <Route path={paths.admin} element={guarded('admin', <pages.admin />)} />
-          <Route path="*" element={<pages.notFound />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   DashboardShell,
   memberNav,
@@ -10,6 +10,7 @@ import { RequestsBell } from '../../features/matching';
 import { ProfileEditorDialog } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery, type SessionUser } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 import { PageSpinner } from '../../ui/page-spinner';
 
 interface MemberLayoutProps {
@@ -26,9 +27,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   const heading = SECTION_TITLES[section];
   const [editing, setEditing] = useState(false);
   const editProfile = () => setEditing(true);
-  useEffect(() => {
-    document.title = `${title ?? heading} · Right One`;
-  }, [title, heading]);
+  usePageTitle(`${title ?? heading} · Right One`);
 
   // The guard already required a session; this only covers the moment after logout clears it.
   if (!user) {

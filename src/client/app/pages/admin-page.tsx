@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { adminNav, DashboardShell, firstName, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
@@ -10,15 +9,14 @@ import { Card } from '../../ui/card';
 import { PageSpinner } from '../../ui/page-spinner';
 import { Spinner } from '../../ui/spinner';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /admin (admins only; the route loader checks, and the server checks every admin call). */
 export default function AdminPage() {
   const { data: user } = useQuery(sessionQuery);
   const profile = useOwnProfile();
 
-  useEffect(() => {
-    document.title = 'Admin Panel · Right One';
-  }, []);
+  usePageTitle('Admin Panel · Right One');
 
   if (!user) {
     return <PageSpinner />;

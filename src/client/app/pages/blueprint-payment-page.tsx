@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BlueprintCheckout, InvalidPaymentLink } from '../../features/billing';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /blueprint-payment?email=&userId= (docs/product-rules.md §2): the Premium Blueprint checkout. */
 export default function BlueprintPaymentPage() {
@@ -12,9 +12,7 @@ export default function BlueprintPaymentPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim().toLowerCase() ?? '';
   const userId = params.get('userId')?.trim() ?? '';
-  useEffect(() => {
-    document.title = 'Checkout · Right One';
-  }, []);
+  usePageTitle('Checkout · Right One');
 
   return (
     <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>

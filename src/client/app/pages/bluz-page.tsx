@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { PublicShell } from '../../features/landing';
 import { BlueprintQuiz } from '../../features/quizzes';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /bluz?user_id=...: the Blueprint assessment (docs/product-rules.md §2), the Compatibility Decoder. */
 export default function BluzPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Your Compatibility Decoder · Right One';
-  }, []);
+  usePageTitle('Your Compatibility Decoder · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <section aria-labelledby="bluz-title" className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -41,6 +34,6 @@ export default function BluzPage() {
           <BlueprintQuiz />
         </div>
       </section>
-    </PublicShell>
+    </>
   );
 }

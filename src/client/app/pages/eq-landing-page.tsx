@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { PublicShell } from '../../features/landing';
 import { EQ_QUIZ_SECTION_ID, EqLandingHero, EqQuiz } from '../../features/quizzes';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /eq: the EQ landing page (docs/product-rules.md §2): the hero, the quiz itself, and the legal links in the footer. */
 export default function EqLandingPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Tired of Dating Apps That Waste Your Time? · Right One';
-  }, []);
+  usePageTitle('Tired of Dating Apps That Waste Your Time? · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <EqLandingHero />
       <section
         id={EQ_QUIZ_SECTION_ID}
@@ -26,6 +19,6 @@ export default function EqLandingPage() {
         </h2>
         <EqQuiz />
       </section>
-    </PublicShell>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   ClosingCta,
   FaqSection,
@@ -7,21 +5,16 @@ import {
   FounderSection,
   HeroSection,
   HowItWorksSection,
-  PublicShell,
   WhySection,
 } from '../../features/landing';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** / : the landing page of docs/product-rules.md §2. */
 export default function LandingPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Right One: Discover Love That Lasts';
-  }, []);
+  usePageTitle('Right One: Discover Love That Lasts');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <HeroSection />
       <HowItWorksSection />
       <WhySection />
@@ -29,6 +22,6 @@ export default function LandingPage() {
       <FaqSection />
       <FounderSection />
       <ClosingCta />
-    </PublicShell>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
 import { dashboardSection, paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */
 export default function LoginPage() {
@@ -16,9 +16,7 @@ export default function LoginPage() {
   // The sign-up page hands over the address just registered.
   const handedEmail = (location.state as { email?: unknown } | null)?.email;
 
-  useEffect(() => {
-    document.title = 'Sign in · Right One';
-  }, []);
+  usePageTitle('Sign in · Right One');
 
   async function afterSignIn() {
     await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });

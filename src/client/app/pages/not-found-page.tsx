@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PublicShell } from '../../features/landing';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /404 and every unknown path: say so kindly and offer the two useful ways on. */
 export default function NotFoundPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Page not found · Right One';
-  }, []);
+  usePageTitle('Page not found · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
         <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
           <Compass className="size-8" aria-hidden="true" />
@@ -38,6 +31,6 @@ export default function NotFoundPage() {
           </Button>
         </div>
       </div>
-    </PublicShell>
+    </>
   );
 }

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentSuccess } from '../../features/billing';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /payment-success?payment_intent=... (docs/product-rules.md §2); Stripe's redirects land here too. */
 export default function PaymentSuccessPage() {
   const { data: user } = useQuery(sessionQuery);
   const [params] = useSearchParams();
-  useEffect(() => {
-    document.title = 'Payment · Right One';
-  }, []);
+  usePageTitle('Payment · Right One');
 
   return (
     <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { LegalDocument, PublicShell, type LegalSection } from '../../features/landing';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { LegalDocument, type LegalSection } from '../../features/landing';
+import { usePageTitle } from '../../lib/page-title';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -173,13 +170,10 @@ const SECTIONS: LegalSection[] = [
 
 /** /privacy */
 export default function PrivacyPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Privacy Policy · Right One';
-  }, []);
+  usePageTitle('Privacy Policy · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <LegalDocument
         title="Privacy Policy"
         updated="2026-11-22"
@@ -191,6 +185,6 @@ export default function PrivacyPage() {
         }
         sections={SECTIONS}
       />
-    </PublicShell>
+    </>
   );
 }

@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { PublicShell } from '../../features/landing';
 import { EqQuiz } from '../../features/quizzes';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /quiz: the public EQ quiz (docs/product-rules.md §2 EQ quiz). */
 export default function QuizPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'The EQ Quiz · Right One';
-  }, []);
+  usePageTitle('The EQ Quiz · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <section aria-labelledby="quiz-title" className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -41,6 +34,6 @@ export default function QuizPage() {
           <EqQuiz />
         </div>
       </section>
-    </PublicShell>
+    </>
   );
 }

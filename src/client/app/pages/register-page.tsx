@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, RegisterForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /register (docs/product-rules.md §2 Sign-up page): user_email and user_name pre-fill; success goes to /login. */
 export default function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = 'Create your account · Right One';
-  }, []);
+  usePageTitle('Create your account · Right One');
 
   return (
     <AuthLayout

@@ -1,10 +1,11 @@
 import { CircleCheck, Link2Off } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password (docs/product-rules.md §2): ?token= from the reset mail; form, then 'Password Updated!'. */
 export default function ResetPasswordPage() {
@@ -12,9 +13,7 @@ export default function ResetPasswordPage() {
   const token = resetTokenFrom(search);
   const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Reset your password · Right One';
-  }, []);
+  usePageTitle('Reset your password · Right One');
 
   const backToLogin = (
     <p>

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { LegalDocument, PublicShell, type LegalSection } from '../../features/landing';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { LegalDocument, type LegalSection } from '../../features/landing';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
@@ -161,13 +158,10 @@ const SECTIONS: LegalSection[] = [
 
 /** /terms */
 export default function TermsPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'Terms of Service · Right One';
-  }, []);
+  usePageTitle('Terms of Service · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <LegalDocument
         title="Terms of Service"
         updated="2026-11-22"
@@ -179,6 +173,6 @@ export default function TermsPage() {
         }
         sections={SECTIONS}
       />
-    </PublicShell>
+    </>
   );
 }

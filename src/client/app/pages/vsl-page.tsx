@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PublicShell, VideoPanel, vslVideoUrl } from '../../features/landing';
-import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { VideoPanel, vslVideoUrl } from '../../features/landing';
 import { Button } from '../../ui/button';
 import { paths } from '../../lib/urls';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /vsl2: the video sales page, a full-width autoplaying video and one clear next step. */
 export default function VslPage() {
-  const { data: user } = useQuery(sessionQuery);
-  useEffect(() => {
-    document.title = 'See How Right One Works · Right One';
-  }, []);
+  usePageTitle('See How Right One Works · Right One');
 
   return (
-    <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
+    <>
       <section aria-labelledby="vsl-title" className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -58,6 +52,6 @@ export default function VslPage() {
           </div>
         </div>
       </section>
-    </PublicShell>
+    </>
   );
 }
