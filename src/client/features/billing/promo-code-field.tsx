@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { BadgePercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ValidatePromoResponse } from '../../../shared/contracts/billing';
@@ -33,23 +34,20 @@ export function PromoCodeField({
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
+  const check = useMutation({
+    mutationFn: (wanted: string) => validatePromo(wanted, product),
+    onMutate: () => setError(undefined),
+    onSuccess: (result) =>
+      result.valid ? onApply(result) : setError(result.error || 'Invalid promo code'),
+    onError: () => setError(thrownText(product)),
+  });
+  const checking = check.isPending;
 
-  async function apply(event: FormEvent) {
+  function apply(event: FormEvent) {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
     if (!wanted || checking) return;
-    setChecking(true);
-    setError(undefined);
-    try {
-      const result = await validatePromo(wanted, product);
-      if (result.valid) onApply(result);
-      else setError(result.error || 'Invalid promo code');
-    } catch {
-      setError(thrownText(product));
-    } finally {
-      setChecking(false);
-    }
+    check.mutate(wanted);
   }
 
   if (applied) {
