@@ -12,9 +12,9 @@ import {
 import { urlOf } from './api-client';
 
 /**
- * The tab's one WebSocket to `/api/realtime`. Events are nudges: features react by refetching
- * from the API (the database is the truth), and every (re)connect runs the `onReconnect`
- * callbacks so they catch up on whatever happened while the socket was down.
+ * The tab's one WebSocket to the realtime endpoint (`realtimeApi.connect`). Events are nudges:
+ * features react by refetching from the API (the database is the truth), and every (re)connect
+ * runs the `onReconnect` callbacks so they catch up on whatever happened while the socket was down.
  */
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 

@@ -142,6 +142,7 @@ export const profilesApi = {
     feature: 'profiles',
     summary: 'The dashboard home’s four figures',
     response: dashboardStats,
+    errors: { NOT_FOUND: 404 },
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -151,7 +152,7 @@ export const profilesApi = {
     summary: 'Upload a new profile photo (multipart, one image file, at most 5 MB)',
     multipart: true,
     response: ownProfile,
-    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400 },
+    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, NOT_FOUND: 404 },
   }),
   removeAvatar: endpoint({
     method: 'DELETE',
@@ -160,6 +161,7 @@ export const profilesApi = {
     feature: 'profiles',
     summary: 'Remove the profile photo',
     response: ownProfile,
+    errors: { NOT_FOUND: 404 },
   }),
   avatarFile: endpoint({
     method: 'GET',

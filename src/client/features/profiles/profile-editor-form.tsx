@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles';
-import type { ErrorCode } from '../../../shared/contracts/endpoint';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogClose } from '../../ui/dialog';
@@ -21,15 +20,9 @@ import {
 
 const GENERIC_FAILURE = 'There was an error updating your profile. Please try again.';
 /** The upload's refusals that are about the photo itself: shown under the photo field. */
-const isPhotoError = (err: unknown) => {
-  if (!isApiError(err, profilesApi.uploadAvatar)) return false;
-  const photoCodes: ErrorCode<typeof profilesApi.uploadAvatar>[] = [
-    'NOT_AN_IMAGE',
-    'PAYLOAD_TOO_LARGE',
-    'NO_FILE',
-  ];
-  return photoCodes.includes(err.code);
-};
+const isPhotoError = (err: unknown) =>
+  isApiError(err, profilesApi.uploadAvatar) &&
+  (err.code === 'NOT_AN_IMAGE' || err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'NO_FILE');
 
 /** The server's own words for a refusal (a 4xx); anything else gets the spec's message. */
 const failureMessage = (err: unknown) =>

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { AVATAR_MESSAGES } from '../../../shared/contracts/profiles.js';
+import { AVATAR_MESSAGES, profilesApi } from '../../../shared/contracts/profiles.js';
+import { failure } from '../../plugins/contract-route.js';
 import { AppError } from '../../plugins/errors.js';
 
 /** Avatars are stored at most this many pixels on a side. */
@@ -7,7 +8,8 @@ export const AVATAR_SIZE = 512;
 // About 8000 x 8000: far above any phone photo, far below what would exhaust memory to decode.
 const MAX_INPUT_PIXELS = 64_000_000;
 
-const notAnImage = () => new AppError(400, 'NOT_AN_IMAGE', AVATAR_MESSAGES.notImage);
+const notAnImage = () =>
+  failure(profilesApi.uploadAvatar, 'NOT_AN_IMAGE', AVATAR_MESSAGES.notImage);
 
 /** The formats we take, told by their first bytes, never by the file name or the sent type. */
 function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {

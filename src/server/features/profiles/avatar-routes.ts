@@ -29,7 +29,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError(400, 'NO_FILE', AVATAR_MESSAGES.missing);
+      throw failure(profilesApi.uploadAvatar, 'NO_FILE', AVATAR_MESSAGES.missing);
     throw err;
   }
 }

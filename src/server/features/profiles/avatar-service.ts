@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
-import type { OwnProfile } from '../../../shared/contracts/profiles.js';
+import { buildPath } from '../../../shared/contracts/endpoint.js';
+import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles.js';
 import { randomObjectName, type StoragePort } from '../../platform/storage/index.js';
 import { notFound } from '../../plugins/errors.js';
 import { toAvatarWebp } from './avatar-image.js';
 import { getOwnProfile } from './service.js';
 
-/** Avatars are served at this path plus their object name (see avatar-routes.ts). */
-export const AVATAR_URL_PREFIX = '/api/files/avatars/';
+/** Avatars are served at this path plus their object name: the avatar file route's own path. */
+export const AVATAR_URL_PREFIX = buildPath(profilesApi.avatarFile.path, { name: '' });
 const AVATAR_FOLDER = 'avatars';
 
 /** The storage key behind one of our avatar URLs, or null for anything else. */
