@@ -1,13 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init-script.js';
+
+const THEME_INIT_MARK = /<!-- theme-init:[^>]*-->/;
+
+/** Writes the theme script inline into index.html, where the CSP allows it by its hash. */
+const inlineThemeInit: Plugin = {
+  name: 'inline-theme-init',
+  transformIndexHtml(html) {
+    if (!THEME_INIT_MARK.test(html)) throw new Error('index.html lost its theme-init mark');
+    return html.replace(THEME_INIT_MARK, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+  },
+};
 
 // The client is built into dist/client and served by the Fastify server in production.
 // In development Vite proxies /api (HTTP and WebSocket) to the server on port 3000.
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineThemeInit],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -26,7 +26,7 @@ function allBuiltJavaScriptKb(): number {
   );
 }
 
-/** Every .js file a first load of / fetches (entry, its static imports, the lazy landing chunk). */
+/** Every .js file a first load of / fetches (entry, its static imports, the lazy landing chunk), and inline scripts. */
 async function landingJavaScript(url: string): Promise<{ file: string; gzipped: number }[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
@@ -43,7 +43,13 @@ async function landingJavaScript(url: string): Promise<{ file: string; gzipped: 
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('#root main, #root h1').first().waitFor({ timeout: 10_000 });
-    return await Promise.all(scripts);
+    // Scripts written inline into index.html (the theme script) count as well.
+    const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent));
+    const inlined = inline.map((text) => ({
+      file: 'inline <script> in /',
+      gzipped: gzipSync(text ?? '').length,
+    }));
+    return [...inlined, ...(await Promise.all(scripts))];
   } finally {
     await browser.close();
   }
@@ -58,7 +64,7 @@ const METRICS = [
 ];
 
 /** Lighthouse's mobile performance score, with the metrics and the biggest savings it names. */
-async function lighthousePerformance(url: string): Promise<{ score: number; details: string }> {
+async function lighthouseRun(url: string): Promise<{ score: number; details: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -82,6 +88,22 @@ async function lighthousePerformance(url: string): Promise<{ score: number; deta
   } finally {
     chrome.kill();
   }
+}
+
+const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * The median of five runs, as Lighthouse's own guidance advises: on a small shared machine one
+ * run's simulated timings swing by ten points (seen: 84 to 95 for the same build).
+ */
+async function lighthousePerformance(
+  url: string,
+): Promise<{ score: number; details: string; scores: number[] }> {
+  const runs: { score: number; details: string }[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return { ...median, scores: runs.map((r) => r.score) };
 }
 
 /** (c) The landing page: gzipped JavaScript weight and a Lighthouse mobile performance score. */
@@ -111,7 +133,7 @@ export async function benchLanding(): Promise<BenchResult[]> {
     const files = await landingJavaScript(`${server.url}/`);
     const totalKb = files.reduce((sum, f) => sum + f.gzipped, 0) / 1024;
     const allKb = allBuiltJavaScriptKb();
-    const { score, details } = await lighthousePerformance(`${server.url}/`);
+    const { score, details, scores } = await lighthousePerformance(`${server.url}/`);
     const staticPage = await startStaticPage();
     const baseline = await lighthousePerformance(staticPage.url).finally(() => staticPage.stop());
     const list = files.map((f) => `${f.file} ${(f.gzipped / 1024).toFixed(1)} KB`).join(', ');
@@ -127,12 +149,12 @@ export async function benchLanding(): Promise<BenchResult[]> {
       },
       {
         name: 'Landing page Lighthouse mobile performance',
-        figure: `score ${score}`,
-        baseline: `static page with no JavaScript on this machine: score ${baseline.score}`,
+        figure: `median score ${score} of ${LIGHTHOUSE_RUNS} runs (${scores.join(', ')})`,
+        baseline: `static page with no JavaScript on this machine: median score ${baseline.score}`,
         ratio: score / baseline.score,
         budget: `score >= ${MIN_PERFORMANCE_SCORE}`,
         pass: score >= MIN_PERFORMANCE_SCORE,
-        note: `Lighthouse default mobile settings (simulated slow 4G, 4x CPU slowdown) against \`node dist/server/main.js\` (NODE_ENV=production). ${details}`,
+        note: `Lighthouse default mobile settings (simulated slow 4G, 4x CPU slowdown) against \`node dist/server/main.js\` (NODE_ENV=production). The median run: ${details}`,
       },
     ];
   } finally {

@@ -12,6 +12,17 @@ test.describe('landing page', () => {
     await expect(hero.getByRole('link', { name: 'Watch How It Works' })).toBeVisible();
   });
 
+  test('every page says that payments are test payments (no Stripe keys here)', async ({
+    page,
+  }) => {
+    for (const url of ['/', '/quiz', '/login', '/privacy']) {
+      await page.goto(url);
+      await expect(page.getByRole('note', { name: 'Test payments' })).toContainText(
+        'no card is charged',
+      );
+    }
+  });
+
   test("'Watch How It Works' scrolls to the video section", async ({ page }) => {
     await page.goto('/');
     const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
@@ -88,6 +99,20 @@ test.describe('theme', () => {
     await page.reload();
     await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
     await expect(toggle(page)).toHaveAccessibleName(/Theme: Dark/);
+  });
+
+  test('the saved theme applies before any script file loads, under the CSP', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // Without the app's JavaScript only the inline script of index.html can set the class.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+    expect(blocked).toEqual([]);
   });
 
   test('the system theme follows the color scheme of the device', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { answerQuestionnaire, buyPlanByApi, memberWith } from './support/members.js';
+import { answerQuestionnaire, buyPlanByApi, memberWith, ownProfile } from './support/members.js';
+import { gotoLive } from './support/realtime.js';
 
 test('two members match, one asks to chat, the other accepts, and both see it live', async ({
   browser,
@@ -44,7 +45,11 @@ test('two members match, one asks to chat, the other accepts, and both see it li
   await dialog.getByRole('button', { name: 'Save and find my matches' }).click();
   await expect(her.getByText('Your questionnaire has been saved successfully.')).toBeVisible();
 
-  const card = her.getByRole('article', { name: /^Robin Tester/ });
+  // His card by his id: other journeys' members may share his name and zip code.
+  const { id: hisId } = await ownProfile(him.request);
+  const card = her
+    .getByRole('article', { name: /^Robin Tester/ })
+    .and(her.locator(`[aria-labelledby="match-${hisId}"]`));
   await expect(card).toBeVisible();
   await expect(card.getByText('New Match')).toBeVisible();
   await expect(card.getByText(/^Matched on /)).toBeVisible();
@@ -57,7 +62,7 @@ test('two members match, one asks to chat, the other accepts, and both see it li
   await expectNoSeriousA11yViolations(her, 'matches page');
 
   // He is on his dashboard when her request arrives: the bell and a toast, no reload.
-  await him.goto('/user');
+  await gotoLive(him, '/user');
   await expect(him.getByRole('button', { name: 'Chat requests' })).toBeVisible();
   await card.getByRole('button', { name: /^Chat with/ }).click();
   await expect(

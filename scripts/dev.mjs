@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    // The mail reader at /dev/mailbox is for development only: `npm start` never serves it.
+    env: { ...process.env, PORT: '3000', DEV_MAILBOX: 'on' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

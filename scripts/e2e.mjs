@@ -145,7 +145,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-e2e-'));
 const logFile = path.join(dataDir, 'server.log');
 const serverEnv = { ...process.env };
-delete serverEnv.NODE_ENV; // development: /dev/mailbox is needed by the journeys
+delete serverEnv.NODE_ENV; // development, with the mail reader the journeys read links from
+serverEnv.DEV_MAILBOX = 'on';
 delete serverEnv.DATABASE_URL;
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 delete serverEnv.REDIS_URL;

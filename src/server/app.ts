@@ -31,6 +31,7 @@ import { contractSerializerCompiler } from './plugins/contract-route.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { registerSessionHint } from './plugins/session-hint.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDeps {
@@ -92,6 +93,7 @@ export async function buildApp({
   const { db } = database;
   const auth = createAuth({ db, config, mail });
   registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
+  registerSessionHint(app, sessionCookieName(auth));
   const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
   app.addHook('onClose', () => bus.close());
 
@@ -118,11 +120,14 @@ export async function buildApp({
     onAnswersChanged: refreshMatches,
   });
   await app.register(reportRoutes, { db });
+  const paymentsPort =
+    payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
   await app.register(billingRoutes, {
     db,
-    payments:
-      payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret }),
+    payments: paymentsPort,
     rateLimit: config.rateLimit,
+    // The sandbox's codes (one is 100% off) are for trying the checkout, never for production.
+    seedTestPromoCodes: !config.production,
   });
   await app.register(matchingRoutes, { db, matcher });
   await app.register(chatRequestRoutes, {
@@ -131,10 +136,12 @@ export async function buildApp({
     rateLimit: config.rateLimit,
   });
   await app.register(realtimeRoutes, { bus, allowedOrigins: [config.appUrl, ...extraOrigins] });
-  if (!config.production) await app.register(mailboxRoutes, { db });
+  if (config.devMailbox) await app.register(mailboxRoutes, { db });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(app, clientDir ?? '');
+  await registerWebApp(app, clientDir ?? '', {
+    testPayments: paymentsPort.provider === 'sandbox',
+  });
   return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { auth, matcher, bus });
 }
 

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
+import { productionEnv, STRONG_SECRET } from './testing/production-env.js';
 
-const STRONG_SECRET = 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA';
-const production = (env: Record<string, string> = {}) => ({
-  NODE_ENV: 'production',
-  APP_URL: 'https://rightone.example',
-  AUTH_SECRET: STRONG_SECRET,
-  DATA_DIR: '.data-test',
-  ...env,
-});
+const production = productionEnv;
 
 /** The ConfigError message loadConfig throws, or undefined when it accepts the environment. */
 function refusal(env: Record<string, string>): string | undefined {
@@ -73,11 +67,41 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     expect(refusal(production({ RATE_LIMIT: 'off' }))).toMatch(/RATE_LIMIT=off/);
   });
 
+  it('refuses to take payments without Stripe unless test payments are explicitly allowed', () => {
+    const env = production();
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      delete env[key];
+    expect(refusal(env)).toMatch(/production needs the Stripe keys/);
+    expect(refusal({ ...env, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' })).toBeUndefined();
+    expect(loadConfig({ ...env, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' }).stripe).toBeUndefined();
+  });
+
+  it('refuses to keep mail in the outbox: SMTP_URL is required', () => {
+    const env = production();
+    delete (env as Partial<typeof env>).SMTP_URL;
+    expect(refusal(env)).toMatch(/production needs SMTP_URL/);
+  });
+
+  it('never serves the mail reader', () => {
+    expect(refusal(production({ DEV_MAILBOX: 'on' }))).toMatch(/cannot serve the mail reader/);
+    expect(loadConfig(production()).devMailbox).toBe(false);
+  });
+
   it('names every problem at once', () => {
     const message = refusal(
       production({ AUTH_SECRET: 'x', APP_URL: 'http://rightone.example', RATE_LIMIT: 'off' }),
     )!;
     expect(message.split('\n')).toHaveLength(4);
+    const env = production({ DEV_MAILBOX: 'on' });
+    for (const key of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) delete env[key];
+    delete env.STRIPE_WEBHOOK_SECRET;
+    expect(refusal(env)!.split('\n')).toHaveLength(4);
+  });
+
+  it('serves the mail reader in development only when it is turned on (npm run dev does)', () => {
+    const dev = { NODE_ENV: 'development', DATA_DIR: '.data-test' };
+    expect(loadConfig(dev).devMailbox).toBe(false);
+    expect(loadConfig({ ...dev, DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
   });
 
   it('allows the same settings outside production (development and tests)', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems } from './production-checklist.js';
 
 /** The only reader of process.env. Bad configuration fails fast with one readable message. */
 const schema = z.object({
@@ -17,6 +18,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Production only: run on the built-in test payments anyway (every page then says so). */
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z.enum(['on', 'off']).default('off'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -25,6 +28,8 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Serve /dev/mailbox, where anyone can read every mail: `npm run dev` and the tests only. */
+  DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +46,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** /dev/mailbox is served (never in production). */
+  devMailbox: boolean;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   admin: { email: string; password: string } | undefined;
   authSecret: string;
@@ -71,12 +78,6 @@ function generatedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Long and not a repeated pattern: a random secret of 32+ characters has many distinct ones. */
-const isStrongSecret = (secret: string | undefined) =>
-  !!secret && secret.length >= 32 && new Set(secret).size >= 10;
-
-const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -94,16 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  if (production) {
-    if (!isStrongSecret(e.AUTH_SECRET))
-      problems.push(
-        'production needs a random AUTH_SECRET of at least 32 characters (try: openssl rand -base64 32)',
-      );
-    const url = new URL(appUrl);
-    if (url.protocol !== 'https:' && !isLoopback(url))
-      problems.push('production needs an https APP_URL');
-    if (e.RATE_LIMIT === 'off') problems.push('production cannot run with RATE_LIMIT=off');
-  }
+  if (production) problems.push(...productionProblems({ ...e, APP_URL: appUrl }));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -124,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
         }
       : undefined,
+    devMailbox: e.DEV_MAILBOX === 'on',
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' }
       : undefined,

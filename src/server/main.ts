@@ -11,6 +11,7 @@ import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
 import { createPaymentsPort } from './platform/payments/index.js';
 import { connectRedis } from './platform/redis/index.js';
+import { startupNotes } from './startup-notes.js';
 
 /** The built client: beside dist/server when built, or dist/client when run from src. */
 function findClientDir() {
@@ -63,6 +64,8 @@ async function main() {
   app.log.info(
     `Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`,
   );
+  for (const note of startupNotes(config, { mail: mail.mode, payments: payments.provider }))
+    app.log.warn(note);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionQuery, type SessionUser } from '../lib/auth-client';
+import { sessionQuery, type SessionUser } from '../lib/session';
 import { PageSpinner } from '../ui/page-spinner';
 import { paths } from '../lib/urls';
 

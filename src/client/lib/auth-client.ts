@@ -1,36 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import { authApi } from '../../shared/contracts/auth';
 import type { Role, SessionUser } from '../../shared/contracts/profiles';
 import { callApi } from './api-client';
-import { apiQueryKey } from './api-query';
+import { rememberHints } from './account-hints';
 import { authReturnUrls } from './urls';
 
 export type { Role, SessionUser };
 
-/** Local-storage keys the spec names; UI hints only, the server decides everything. */
-const HINT_KEYS = [
-  'isAuthenticated',
-  'userRole',
-  'userEmail',
-  'userFullName',
-  'userPlan',
-  'userId',
-] as const;
-
-function rememberHints(user: SessionUser | null) {
-  try {
-    if (!user) return HINT_KEYS.forEach((k) => localStorage.removeItem(k));
-    localStorage.setItem('isAuthenticated', 'true');
-    localStorage.setItem('userRole', user.role);
-    localStorage.setItem('userEmail', user.email);
-    localStorage.setItem('userFullName', user.name);
-    localStorage.setItem('userId', user.id);
-  } catch {
-    // Storage can be unavailable (private mode); hints are optional.
-  }
-}
-
-/** The live session from the server, or null. */
+/** The live session from the server, or null (read through `sessionQuery` in ./session). */
 export async function fetchSession(): Promise<SessionUser | null> {
   const res = await callApi(authApi.getSession);
   const user = res?.user
@@ -39,12 +15,6 @@ export async function fetchSession(): Promise<SessionUser | null> {
   rememberHints(user);
   return user;
 }
-
-export const sessionQuery = queryOptions({
-  queryKey: apiQueryKey(authApi.getSession),
-  queryFn: fetchSession,
-  staleTime: 30_000,
-});
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -62,7 +62,9 @@ function connectPostgres(url: string, poolSize: number): Database {
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const options = { schema, casing: 'snake_case' } as const;
+  const db = drizzleNodePg(pool, options) as unknown as Db;
+  db.transaction = poolTransaction(pool, (client) => drizzleNodePg(client, options));
   return {
     db,
     kind: 'postgres',
@@ -82,3 +84,43 @@ function connectPostgres(url: string, poolSize: number): Database {
     close: () => pool.end(),
   };
 }
+
+/**
+ * Transactions on PostgreSQL, each on a pool client of our own that always goes back. Drizzle's
+ * own (node-postgres session) sends BEGIN outside its try, so a BEGIN that fails (the database
+ * restarted under the pool) never releases its client; a few of those and the pool is dry and
+ * every request waits. Here the client is released whatever happens, and destroyed instead when
+ * its connection no longer answers, so the pool replaces it.
+ */
+function poolTransaction(pool: pg.Pool, makeDb: (client: pg.PoolClient) => Db) {
+  // One drizzle instance per connection, made on its first transaction (making one is not free).
+  const dbs = new WeakMap<pg.PoolClient, Db>();
+  const dbFor = (client: pg.PoolClient) =>
+    dbs.get(client) ?? dbs.set(client, makeDb(client)).get(client)!;
+
+  return (async (transaction, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    // A connection that dies while checked out emits 'error' on the client, which the pool does
+    // not listen to then: unheard, it would crash the process.
+    const onError = (err: Error) => void (failure ??= err);
+    client.on('error', onError);
+    try {
+      return await dbFor(client).transaction(transaction, config);
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      const broken = failure && !(await answers(client));
+      client.off('error', onError);
+      client.release(broken ? failure : undefined);
+    }
+  }) as Db['transaction'];
+}
+
+/** After a failed transaction: is this connection still usable (and out of any transaction)? */
+const answers = (client: pg.PoolClient) =>
+  client.query('select 1').then(
+    () => true,
+    () => false,
+  );

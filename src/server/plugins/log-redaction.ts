@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are secrets (verification and reset links carry them). */
-const SECRET_PARAM = /([?&](?:token|code|secret|password|key)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are secrets: any name holding token, code, secret, password or
+ * key (verification and reset links, Stripe's `payment_intent_client_secret` on the return page).
+ */
+const SECRET_PARAM = /([?&][^=&#]*(?:token|code|secret|password|key)[^=&#]*=)[^&#]*/gi;
 /** better-auth's reset callback carries the token in the path. */
 const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
 

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init-script.js';
+
+/** The one inline script of index.html, allowed by its exact text and nothing else. */
+const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers every answer carries (strict Content-Security-Policy, HSTS in
@@ -13,7 +18,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", themeInitHash, 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -20,11 +20,14 @@ export interface TestApp {
  * One database per test file: in-memory PGlite by default, or a fresh PostgreSQL database made
  * from TEST_DATABASE_URL (so the same suite runs on both engines).
  */
-async function testDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function testDatabase(
+  poolSize = 5,
+): Promise<{ database: Database; name: string | null; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl)
     return {
       database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }),
+      name: null,
       drop: async () => undefined,
     };
   const name = `right_one_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -35,7 +38,8 @@ async function testDatabase(): Promise<{ database: Database; drop: () => Promise
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
-    database: connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
+    database: connectDatabase({ kind: 'postgres', url: url.toString(), poolSize }),
+    name,
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -62,6 +66,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret!',
     RATE_LIMIT: 'off',
     DATA_DIR: '.data-test',
+    // The tests read mails the way `npm run dev` does.
+    DEV_MAILBOX: 'on',
     ...env,
   });
   const { database, drop } = await testDatabase();

@@ -9,3 +9,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** The three roles an account can have: members are 'user', testers try features early. */
 export const ROLES = ['admin', 'user', 'tester'] as const;
+
+/**
+ * A cookie that only says "a session cookie is set": the session cookie itself is HttpOnly, and
+ * without this hint every anonymous visit would have to ask the server (and load the code that
+ * reads its answer) to learn that nobody is signed in. It carries no secret; the server decides.
+ */
+export const SESSION_HINT_COOKIE = 'ro_has_session';

@@ -9,7 +9,7 @@ import {
 import { RequestsBell } from '../../features/matching';
 import { ProfileEditorDialog } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery, type SessionUser } from '../../lib/auth-client';
+import { sessionQuery, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { PageSpinner } from '../../ui/page-spinner';
 

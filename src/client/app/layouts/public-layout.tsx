@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 
 /**
  * The route-level layout of the public pages (landing, quiz, legal pages, ...): the site header

@@ -3,7 +3,7 @@ import { LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminNav, DashboardShell, firstName, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageSpinner } from '../../ui/page-spinner';

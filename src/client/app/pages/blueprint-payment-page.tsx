@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BlueprintCheckout, InvalidPaymentLink } from '../../features/billing';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /blueprint-payment?email=&userId= (docs/product-rules.md §2): the Premium Blueprint checkout. */

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 import { dashboardSection, paths } from '../../lib/urls';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PaymentSuccess } from '../../features/billing';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /payment-success?payment_intent=... (docs/product-rules.md §2); Stripe's redirects land here too. */
@@ -15,7 +15,10 @@ export default function PaymentSuccessPage() {
   return (
     <PublicShell user={user ?? null} themeToggle={<ThemeToggle />}>
       <div className="px-4">
-        <PaymentSuccess paymentIntentId={params.get('payment_intent')} />
+        <PaymentSuccess
+          paymentIntentId={params.get('payment_intent')}
+          clientSecret={params.get('payment_intent_client_secret')}
+        />
       </div>
     </PublicShell>
   );

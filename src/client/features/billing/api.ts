@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { billingApi, type CheckoutSession } from '../../../shared/contracts/billing';
+import { billingApi } from '../../../shared/contracts/billing-api';
+import type { CheckoutSession } from '../../../shared/contracts/billing';
 import type { PlanId } from '../../../shared/domain/pricing';
 import { callApi } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
@@ -8,10 +9,16 @@ export const plansQuery = queryOptions({ ...apiQuery(billingApi.plans), staleTim
 export const currentPlanQuery = apiQuery(billingApi.currentPlan);
 export const savedCardsQuery = apiQuery(billingApi.paymentMethods);
 
-/** The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands. */
-export const paymentStatusQuery = (paymentIntentId: string) =>
+/**
+ * The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands.
+ * The server answers the member it belongs to, or whoever shows its client secret.
+ */
+export const paymentStatusQuery = (paymentIntentId: string, clientSecret?: string) =>
   queryOptions({
-    ...apiQuery(billingApi.payment, { params: { paymentIntentId } }),
+    ...apiQuery(billingApi.payment, {
+      params: { paymentIntentId },
+      query: clientSecret ? { clientSecret } : {},
+    }),
     refetchInterval: (query) =>
       query.state.data && !query.state.data.fulfilled && query.state.dataUpdateCount < 15
         ? 2000

@@ -3,7 +3,7 @@ import { CircleCheck, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/domain/pricing';
-import { billingApi } from '../../../shared/contracts/billing';
+import { billingApi } from '../../../shared/contracts/billing-api';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -23,18 +23,20 @@ describe('the /payment-success link (docs/product-rules.md §2)', () => {
   const order = {
     amountCents: 4792,
     paymentIntentId: 'pi_1',
+    clientSecret: 'pi_1_secret_z',
     userId: 'user-1',
     promoCode: 'BLUEPRINT20',
     discountCents: 1198,
   };
 
-  it('carries amount in cents, USD, the description, the intent and a base64 user id', () => {
+  it('carries amount in cents, USD, the description, the intent, its secret and a base64 user id', () => {
     const params = new URL(paymentSuccessPath(order), 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({
       amount: '4792',
       currency: 'USD',
       description: 'Blueprint Purchase',
       payment_intent: 'pi_1',
+      payment_intent_client_secret: 'pi_1_secret_z',
       user_id: btoa('user-1'),
       promo_code: 'BLUEPRINT20',
       discount: '1198',

@@ -22,10 +22,16 @@ const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /payment-success: the order as the server recorded it, never as the URL claims it. */
-export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | null }) {
+export function PaymentSuccess({
+  paymentIntentId,
+  clientSecret,
+}: {
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+}) {
   const queryClient = useQueryClient();
   const status = useQuery({
-    ...paymentStatusQuery(paymentIntentId ?? ''),
+    ...paymentStatusQuery(paymentIntentId ?? '', clientSecret ?? undefined),
     enabled: Boolean(paymentIntentId),
     retry: 1,
   });

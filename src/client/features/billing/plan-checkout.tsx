@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, planById } from '../../../shared/domain/pricing';
-import { billingApi } from '../../../shared/contracts/billing';
+import { billingApi } from '../../../shared/contracts/billing-api';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

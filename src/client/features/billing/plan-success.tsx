@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
-import { billingApi } from '../../../shared/contracts/billing';
+import { billingApi } from '../../../shared/contracts/billing-api';
 import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../lib/render-with-queries.fixture';
 import { blueprintSession } from './checkout-session.fixture';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -10,7 +11,7 @@ vi.mock('./api', () => ({ confirmSandboxPayment: confirm }));
 const session = blueprintSession({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_x' });
 
 function renderForm(onPaid = vi.fn()) {
-  render(
+  renderWithQueries(
     <SandboxCardForm
       session={session}
       amount="$59.90"
@@ -37,6 +38,7 @@ describe('SandboxCardForm', () => {
     fireEvent.click(pay());
     fireEvent.click(pay());
     fireEvent.submit(pay().closest('form')!);
+    await act(async () => {}); // the mutation calls its function a microtask later
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith(session, {
       card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
@@ -55,7 +57,7 @@ describe('SandboxCardForm', () => {
     });
     const onPaid = renderForm();
     await act(async () => fireEvent.click(pay()));
-    expect(screen.getByRole('alert').textContent).toContain('Your card was declined.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
     expect((pay() as HTMLButtonElement).disabled).toBe(false);
     expect(onPaid).not.toHaveBeenCalled();
   });
@@ -74,16 +76,16 @@ describe('SandboxCardForm', () => {
       });
     renderForm();
     await act(async () => fireEvent.click(pay()));
-    expect(screen.getByRole('dialog', { name: 'Confirm this payment' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Confirm this payment' })).toBeTruthy();
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' })),
     );
     expect(confirm).toHaveBeenLastCalledWith(session, { authenticate: 'fail' });
-    expect(screen.getByText('Payment failed (action required)')).toBeTruthy();
+    expect(await screen.findByText('Payment failed (action required)')).toBeTruthy();
   });
 
   it('checks the card fields before calling anything', () => {
-    render(
+    renderWithQueries(
       <SandboxCardForm
         session={session}
         amount="$59.90"

@@ -10,6 +10,7 @@ import type { PaymentFormProps } from './payment-form-props';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { TestCardsNote } from './test-cards-note';
+import { useConfirmation } from './use-confirmation';
 
 /** Field errors from the same schema the server checks the card with. */
 function cardErrors(card: CardInput): CardErrors {
@@ -26,6 +27,12 @@ const failureText = (err: unknown) =>
     ? err.message
     : PAYMENT_MESSAGES.processingFailed;
 
+/** One confirmation call; a decline after the extra step reads as the step's failure. */
+interface Attempt {
+  action: SandboxAction;
+  declinedText?: string;
+}
+
 /** The built-in provider's card form: Stripe's test cards, saved cards, the extra confirmation step. */
 export function SandboxCardForm({
   session,
@@ -37,34 +44,29 @@ export function SandboxCardForm({
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [method, setMethod] = useState(savedCards[0]?.id ?? NEW_CARD);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [authenticating, setAuthenticating] = useState(false);
+  const payment = useConfirmation(
+    ({ action }: Attempt) => confirmSandboxPayment(session, action),
+    (result) => {
+      if (result.status === 'succeeded') onPaid(result.paymentIntentId);
+    },
+  );
+  const busy = payment.isPending;
+  const result = payment.data;
+  const error = payment.isError
+    ? failureText(payment.error)
+    : result?.status === 'declined'
+      ? (payment.variables?.declinedText ?? result.message ?? PAYMENT_MESSAGES.failed)
+      : null;
 
-  async function confirm(action: SandboxAction, declinedText?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await confirmSandboxPayment(session, action);
-      if (result.status === 'succeeded') return onPaid(result.paymentIntentId);
-      setAuthenticating(result.status === 'requires_action');
-      if (result.status === 'declined')
-        setError(declinedText ?? result.message ?? PAYMENT_MESSAGES.failed);
-    } catch (err) {
-      setAuthenticating(false);
-      setError(failureText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = (action: SandboxAction, declinedText?: string) =>
+    payment.confirm({ action, declinedText });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (method !== NEW_CARD) return void confirm({ paymentMethodId: method });
+    if (method !== NEW_CARD) return confirm({ paymentMethodId: method });
     const found = cardErrors(card);
     setErrors(found);
-    if (Object.keys(found).length === 0) void confirm({ card });
+    if (Object.keys(found).length === 0) confirm({ card });
   }
 
   return (
@@ -81,12 +83,13 @@ export function SandboxCardForm({
         {busy ? 'Processing...' : submitLabel}
       </Button>
       <AuthenticationDialog
-        open={authenticating}
+        open={
+          result?.status === 'requires_action' ||
+          (busy && 'authenticate' in payment.variables.action)
+        }
         amount={amount}
         busy={busy}
-        onAnswer={(answer) =>
-          void confirm({ authenticate: answer }, PAYMENT_MESSAGES.actionRequired)
-        }
+        onAnswer={(answer) => confirm({ authenticate: answer }, PAYMENT_MESSAGES.actionRequired)}
       />
     </form>
   );

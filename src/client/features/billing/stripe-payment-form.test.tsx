@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../lib/render-with-queries.fixture';
 import { blueprintSession } from './checkout-session.fixture';
 import StripePaymentForm from './stripe-payment-form';
 
@@ -51,7 +52,7 @@ describe('StripePaymentForm', () => {
       paymentIntent: { id: 'pi_123', status: 'succeeded' },
     });
     const onPaid = vi.fn();
-    render(<StripePaymentForm {...props} onPaid={onPaid} />);
+    renderWithQueries(<StripePaymentForm {...props} onPaid={onPaid} />);
     expect(elementsSeen.options).toMatchObject({ clientSecret: 'pi_123_secret_abc' });
     expect(elementsSeen.paymentElement).toEqual({ layout: 'tabs' });
     await act(async () => fireEvent.click(pay()));
@@ -60,7 +61,16 @@ describe('StripePaymentForm', () => {
       confirmParams: { return_url: props.returnUrl },
       redirect: 'if_required',
     });
-    expect(onPaid).toHaveBeenCalledWith('pi_123');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_123'));
+  });
+
+  it('confirms once however fast the buyer clicks', async () => {
+    stripe.confirmPayment.mockReturnValue(new Promise(() => {}));
+    renderWithQueries(<StripePaymentForm {...props} onPaid={vi.fn()} />);
+    fireEvent.click(pay());
+    fireEvent.click(pay());
+    await act(async () => {});
+    expect(stripe.confirmPayment).toHaveBeenCalledTimes(1);
   });
 
   it("shows Stripe's message when the card is refused", async () => {
@@ -68,9 +78,9 @@ describe('StripePaymentForm', () => {
       error: { message: 'Your card has insufficient funds.' },
     });
     const onPaid = vi.fn();
-    render(<StripePaymentForm {...props} onPaid={onPaid} />);
+    renderWithQueries(<StripePaymentForm {...props} onPaid={onPaid} />);
     await act(async () => fireEvent.click(pay()));
-    expect(screen.getByText('Your card has insufficient funds.')).toBeTruthy();
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeTruthy();
     expect(onPaid).not.toHaveBeenCalled();
   });
 
@@ -82,17 +92,17 @@ describe('StripePaymentForm', () => {
     const savedCards = [
       { id: 'pm_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } },
     ];
-    render(<StripePaymentForm {...props} savedCards={savedCards} onPaid={onPaid} />);
+    renderWithQueries(<StripePaymentForm {...props} savedCards={savedCards} onPaid={onPaid} />);
     expect(screen.queryByTestId('payment-element')).toBeNull();
     await act(async () => fireEvent.click(pay()));
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_abc', {
       payment_method: 'pm_1',
     });
-    expect(onPaid).toHaveBeenCalledWith('pi_123');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_123'));
   });
 
   it('says so when the server sent no publishable key', () => {
-    render(
+    renderWithQueries(
       <StripePaymentForm
         {...props}
         session={{ ...session, publishableKey: null }}

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { FormError } from './form-error';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { NEW_CARD, SavedCardChoice } from './saved-card-choice';
+import { useConfirmation } from './use-confirmation';
 import type { PaymentFormProps } from './payment-form-props';
 
 // Stripe.js is loaded once per key, from Stripe's host (it must be, for PCI), on the checkout only.
@@ -12,6 +13,9 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => stripes.get(key) ?? stripes.set(key, loadStripe(key)).get(key)!;
 
 const isDark = () => document.documentElement.classList.contains('dark');
+
+/** How one confirmation ended: paid (or processing), or the reason it did not. */
+type Outcome = { paidId?: string; failure?: string };
 
 /** Stripe's Payment Element in tabs layout; a saved card is confirmed without it. */
 export default function StripePaymentForm(props: PaymentFormProps) {
@@ -40,15 +44,9 @@ function StripeForm({
   const stripe = useStripe();
   const elements = useElements();
   const [method, setMethod] = useState(savedCards[0]?.id ?? NEW_CARD);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe || !elements || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const payment = useConfirmation(
+    async (): Promise<Outcome> => {
+      if (!stripe || !elements) return { failure: PAYMENT_MESSAGES.processingFailed };
       const result =
         method === NEW_CARD
           ? await stripe.confirmPayment({
@@ -57,17 +55,27 @@ function StripeForm({
               redirect: 'if_required',
             })
           : await stripe.confirmCardPayment(session.clientSecret, { payment_method: method });
-      if (result.error) return setError(result.error.message ?? PAYMENT_MESSAGES.failed);
+      if (result.error) return { failure: result.error.message ?? PAYMENT_MESSAGES.failed };
       const status = result.paymentIntent?.status;
-      if (status === 'succeeded' || status === 'processing') return onPaid(result.paymentIntent.id);
-      setError(
-        status === 'requires_action' ? PAYMENT_MESSAGES.actionRequired : PAYMENT_MESSAGES.failed,
-      );
-    } catch {
-      setError(PAYMENT_MESSAGES.processingFailed);
-    } finally {
-      setBusy(false);
-    }
+      if (status === 'succeeded' || status === 'processing')
+        return { paidId: result.paymentIntent.id };
+      return {
+        failure:
+          status === 'requires_action' ? PAYMENT_MESSAGES.actionRequired : PAYMENT_MESSAGES.failed,
+      };
+    },
+    (outcome) => {
+      if (outcome.paidId) onPaid(outcome.paidId);
+    },
+  );
+  const busy = payment.isPending;
+  const error = payment.isError
+    ? PAYMENT_MESSAGES.processingFailed
+    : (payment.data?.failure ?? null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (stripe && elements) payment.confirm(undefined);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profilesApi, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
 import { callApi } from '../../lib/api-client';
-import { sessionQuery } from '../../lib/auth-client';
+import { sessionQuery } from '../../lib/session';
 
 /** What the editor saves: the fields, and what to do with the photo. */
 export interface ProfileSave {

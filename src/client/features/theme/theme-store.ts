@@ -1,7 +1,7 @@
 /**
  * The theme preference (docs/product-rules.md §1): localStorage key `theme` = light | dark | system,
  * anything else counts as system. The resolved theme is applied as a .light/.dark class on <html>,
- * the same way public/theme-init.js does before first paint.
+ * the same way the inline script of shared/theme-init-script.ts does before first paint.
  */
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';

@@ -5,6 +5,7 @@ import { resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.j
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { cookieFrom } from '../../testing/accounts.js';
 import { redactUrl } from '../../plugins/log-redaction.js';
+import { ensureAdmin } from '../auth/index.js';
 
 // Everything the server writes: Fastify's pino lines, and better-auth's own console logger.
 const lines: string[] = [];
@@ -24,6 +25,7 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'my new secret words';
+const ADMIN_PASSWORD = 'the first admin password';
 const secrets: string[] = [PASSWORD, NEW_PASSWORD, 'wrong password here'];
 let userId = '';
 
@@ -62,6 +64,19 @@ describe('logs and the audit trail hold no password or token (docs/security-rule
     ).toBe(200);
     expect((await signIn(t, 'zoe@example.com', NEW_PASSWORD)).statusCode).toBe(200);
     secrets.push(...(await sessionTokens(t, userId)));
+
+    // The first admin, made from ADMIN_EMAIL/ADMIN_PASSWORD at start.
+    secrets.push(ADMIN_PASSWORD);
+    await ensureAdmin(t.app.auth, t.database.db, {
+      email: 'boss@example.com',
+      password: ADMIN_PASSWORD,
+    });
+
+    // Stripe's return page carries the payment's client secret.
+    secrets.push('pi_9_secret_do_not_log');
+    await t.app.inject({
+      url: '/payment-success?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_do_not_log',
+    });
   });
 
   it('writes the requests to the log at all (the capture works)', () => {
@@ -102,6 +117,11 @@ describe('redactUrl', () => {
       '/api/auth/reset-password/abc123?callbackURL=/x',
       '/api/auth/reset-password/[redacted]?callbackURL=/x',
     ],
+    [
+      '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded',
+      '/payment-success?payment_intent=pi_1&payment_intent_client_secret=[redacted]&redirect_status=succeeded',
+    ],
+    ['/plan-success?clientSecret=pi_2_secret_y', '/plan-success?clientSecret=[redacted]'],
     ['/api/profile', '/api/profile'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

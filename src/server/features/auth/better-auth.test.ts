@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.js';
 import { loadConfig } from '../../env.js';
+import { productionEnv } from '../../testing/production-env.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { createAuth } from './better-auth.js';
 
@@ -28,9 +29,7 @@ describe('better-auth is configured narrowly (docs/security-rules.md, rule 8)', 
   });
 
   it('trusts only the app itself in production, plus the Vite dev server outside it', () => {
-    expect(
-      build({ NODE_ENV: 'production', APP_URL: 'https://rightone.example' }).options.trustedOrigins,
-    ).toEqual(['https://rightone.example']);
+    expect(build(productionEnv()).options.trustedOrigins).toEqual(['https://rightone.example']);
     expect(build({ APP_URL: 'http://localhost:3000' }).options.trustedOrigins).toEqual([
       'http://localhost:3000',
       'http://localhost:5173',
@@ -38,10 +37,7 @@ describe('better-auth is configured narrowly (docs/security-rules.md, rule 8)', 
   });
 
   it('rate-limits in the shared database, confirms email before sign-in, revokes sessions on reset', () => {
-    const { rateLimit, emailAndPassword } = build({
-      NODE_ENV: 'production',
-      APP_URL: 'https://rightone.example',
-    }).options;
+    const { rateLimit, emailAndPassword } = build(productionEnv()).options;
     expect(rateLimit).toMatchObject({ enabled: true, storage: 'database' });
     expect(emailAndPassword).toMatchObject({
       requireEmailVerification: true,

@@ -135,7 +135,10 @@ describe('blueprint checkout in the sandbox', () => {
     const p = await profileOf(b.id);
     expect(p).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5391 });
     expect(p.upgradedAt).toBeInstanceOf(Date);
-    const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
+    const status = await t.app.inject({
+      url: `/api/billing/payments/${body.paymentIntentId}`,
+      headers: { cookie: b.cookie },
+    });
     expect(status.json()).toMatchObject({
       status: 'paid',
       fulfilled: true,
@@ -149,6 +152,24 @@ describe('blueprint checkout in the sandbox', () => {
     expect(again.res.statusCode).toBe(409);
   });
 
+  it('answers a payment to its buyer only: the member it belongs to, or the holder of its secret', async () => {
+    const b = await buyer('owner');
+    const { body } = await intent(b.email, b.id);
+    const stranger = await buyer('stranger');
+    const url = `/api/billing/payments/${body.paymentIntentId}`;
+    const answers = await Promise.all([
+      t.app.inject(url),
+      t.app.inject({ url, headers: { cookie: stranger.cookie } }),
+      t.app.inject(`${url}?clientSecret=${body.paymentIntentId}_secret_forged`),
+      t.app.inject({ url, headers: { cookie: b.cookie } }),
+      t.app.inject(`${url}?clientSecret=${encodeURIComponent(body.clientSecret)}`),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 200, 200]);
+    // Refused exactly as a payment that does not exist: nothing tells the two apart.
+    const missing = await t.app.inject('/api/billing/payments/pi_sb_nothing');
+    expect(answers[0].json()).toEqual(missing.json());
+  });
+
   it('4000 0000 0000 0002 is declined and grants nothing; the intent can be paid again', async () => {
     const b = await buyer('declined');
     const { body } = await intent(b.email, b.id);
@@ -159,7 +180,9 @@ describe('blueprint checkout in the sandbox', () => {
     });
     expect(res.json()).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
     expect((await profileOf(b.id)).plan).toBe('Free');
-    const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
+    const status = await t.app.inject(
+      `/api/billing/payments/${body.paymentIntentId}?clientSecret=${body.clientSecret}`,
+    );
     expect(status.json()).toMatchObject({ status: 'pending', fulfilled: false });
     const retry = await post(t, '/api/billing/sandbox/confirm', {
       paymentIntentId: body.paymentIntentId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import { PLANS } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
@@ -15,13 +15,15 @@ export interface BillingRouteOptions {
   payments: PaymentsPort;
   /** RATE_LIMIT: when off (tests, benchmarks) the strict per-IP limits below are off too. */
   rateLimit: boolean;
+  /** Seed the sandbox's promo codes (promo-seed.ts) when the sandbox takes payments. */
+  seedTestPromoCodes: boolean;
 }
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, payments, rateLimit }: BillingRouteOptions,
+  { db, payments, rateLimit, seedTestPromoCodes }: BillingRouteOptions,
 ) {
-  if (payments.provider === 'sandbox') await seedSandboxPromoCodes(db);
+  if (seedTestPromoCodes && payments.provider === 'sandbox') await seedSandboxPromoCodes(db);
   const perIp = (max: number) => ({ config: routeLimit(rateLimit, max, '10 minutes') });
 
   route(app, billingApi.plans, () => ({ plans: PLANS.map((p) => ({ ...p })) }));
@@ -40,7 +42,17 @@ export async function billingRoutes(
   route(
     app,
     billingApi.payment,
-    ({ params, request }) => paymentStatus(db, payments, params.paymentIntentId, request.log),
+    async ({ params, query, request }) =>
+      paymentStatus(
+        db,
+        payments,
+        {
+          paymentIntentId: params.paymentIntentId,
+          clientSecret: query.clientSecret,
+          viewerId: (await request.sessionUser())?.id ?? null,
+        },
+        request.log,
+      ),
     perIp(60),
   );
   route(

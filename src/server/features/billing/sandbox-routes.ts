@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
 import { SandboxStateError, type SandboxConfirmer } from '../../platform/payments/index.js';
 import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';

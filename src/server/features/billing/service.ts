@@ -239,10 +239,22 @@ export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log)
 }
 
 /** The server's truth for /payment-success: checked with the provider when not yet fulfilled. */
+/** Who asks for a payment: the signed-in member, and the client secret the checkout held. */
+export interface PaymentViewer {
+  paymentIntentId: string;
+  clientSecret: string | undefined;
+  viewerId: string | null;
+}
+
+/**
+ * A payment as the server knows it, for its buyer only: the member it belongs to, or whoever
+ * holds its client secret (a buyer who paid signed out). Anyone else learns nothing, not even
+ * that it exists.
+ */
 export async function paymentStatus(
   db: Db,
   payments: PaymentsPort,
-  paymentIntentId: string,
+  { paymentIntentId, clientSecret, viewerId }: PaymentViewer,
   log: Log,
 ): Promise<PaymentStatus> {
   const find = () =>
@@ -252,7 +264,11 @@ export async function paymentStatus(
       .where(eq(orders.providerPaymentId, paymentIntentId))
       .then((rows) => rows[0]);
   let order = await find();
-  if (!order) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
+  const isBuyer =
+    !!order &&
+    ((viewerId !== null && order.userId === viewerId) ||
+      (!!clientSecret && (await payments.holdsClientSecret(paymentIntentId, clientSecret))));
+  if (!order || !isBuyer) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
   if (!order.fulfilledAt) {
     await reconcile(db, payments, order, log);
     order = (await find())!;

@@ -148,7 +148,11 @@ describe('the Stripe adapter', () => {
   it('a lost webhook is made good by the success page’s server-side check', async () => {
     const { id, body } = await blueprintIntent('stripe-lost');
     fake.succeed(body.paymentIntentId);
-    const status = await t.app.inject(`/api/billing/payments/${body.paymentIntentId}`);
+    const url = `/api/billing/payments/${body.paymentIntentId}`;
+    // Stripe is asked whose secret it is: a wrong one learns nothing and changes nothing.
+    const wrong = await t.app.inject(`${url}?clientSecret=${body.paymentIntentId}_secret_guess`);
+    expect(wrong.statusCode).toBe(404);
+    const status = await t.app.inject(`${url}?clientSecret=${body.clientSecret}`);
     expect(status.json()).toMatchObject({ status: 'paid', fulfilled: true, amountCents: 5990 });
     expect((await profileOf(id)).plan).toBe('Premium');
   });

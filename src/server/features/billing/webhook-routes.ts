@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
 import { WebhookSignatureError, type PaymentsPort } from '../../platform/payments/index.js';
 import { failure, route } from '../../plugins/contract-route.js';

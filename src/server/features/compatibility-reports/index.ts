@@ -1,5 +1,5 @@
 // What quizzes use of the reports: the report author (writes and stores a member's reports) and
 // the stored EQ result. The writer's internals stay private to this feature.
-export { createReportAuthor, type ReportAuthor } from './report-author.js';
+export { authorBlueprintReports, authorEqReport, type ReportModel } from './report-author.js';
 export { eqScoreFrom, newestEq, storedEq, toEqResult, toStoredEq } from './stored-eq.js';
 export { emotionalType, type BlueprintReports } from './writer/index.js';

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { longReport, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
 import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
 import { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';
-import { createReportAuthor } from './report-author.js';
+import { authorEqReport } from './report-author.js';
 import { writeBlueprintReports, writeEqReport } from './writer/index.js';
 
 let fake: FakeOpenAi;
@@ -99,11 +99,8 @@ describe('reports written by a configured model', () => {
 
   it('falls back when the model is slower than the timeout', async () => {
     fake.reply = () => ({ content: longReport('Late'), delayMs: 1_000 });
-    const author = createReportAuthor({
-      db: t.database.db,
-      ai: createAiPort(t.config.ai, { timeoutMs: 100 }),
-    });
-    expect(await author.eqReport({ name: 'Lena', eq: fourEverywhere })).toBe(
+    const model = { ai: createAiPort(t.config.ai, { timeoutMs: 100 }) };
+    expect(await authorEqReport(t.database.db, model, { name: 'Lena', eq: fourEverywhere })).toBe(
       writeEqReport({ name: 'Lena', eq: fourEverywhere }),
     );
   });

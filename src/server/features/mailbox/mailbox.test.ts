@@ -60,13 +60,19 @@ describe('/dev/mailbox', () => {
     expect(Date.parse(newest.createdAt)).not.toBeNaN();
   });
 
-  it('does not exist in production', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      APP_URL: 'http://localhost:3000',
-      AUTH_SECRET: 'production-secret-production-secret!',
-      DATA_DIR: '.data-test',
-    });
+  it.each([
+    ['a plain `npm start` (development, DEV_MAILBOX unset)', { NODE_ENV: 'development' }],
+    [
+      'production',
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'production-secret-production-secret!',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
+      },
+    ],
+  ])('is not served by %s', async (_label, env) => {
+    const config = loadConfig({ APP_URL: 'http://localhost:3000', DATA_DIR: '.data-test', ...env });
     const app = await buildApp({ config, database: t.database, mail: t.mail });
     try {
       expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);

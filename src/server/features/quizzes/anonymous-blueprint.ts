@@ -11,7 +11,8 @@ import {
   eqScoreFrom,
   storedEq as storedEqSchema,
   toStoredEq,
-  type ReportAuthor,
+  authorBlueprintReports,
+  type ReportModel,
 } from '../compatibility-reports/index.js';
 import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, scoreBlueprintAnswers } from './blueprint-service.js';
@@ -90,7 +91,7 @@ async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers)
 export async function signUpWithBlueprint(
   db: Db,
   auth: Auth,
-  author: ReportAuthor,
+  model: ReportModel,
   input: Input,
   headers: Headers,
 ): Promise<string> {
@@ -103,7 +104,7 @@ export async function signUpWithBlueprint(
   const categoryScores = storedEqSchema.shape.categoryScores.safeParse(tempEq?.categoryScores);
   const eqScore =
     tempEq && categoryScores.success ? eqScoreFrom(tempEq.score, categoryScores.data) : null;
-  const reports = await author.blueprintReports({
+  const reports = await authorBlueprintReports(db, model, {
     name: input.name,
     blueprint: scores,
     eq: eqScore,

@@ -7,7 +7,8 @@ import {
   eqScoreFrom,
   newestEq,
   type BlueprintReports,
-  type ReportAuthor,
+  authorBlueprintReports,
+  type ReportModel,
 } from '../compatibility-reports/index.js';
 import { blueprintAnswersOf } from './questions.js';
 
@@ -58,14 +59,14 @@ export async function saveBlueprint(
 /** A member takes or retakes the Blueprint; the reports read their newest EQ result, if any. */
 export async function submitMemberBlueprint(
   db: Db,
-  author: ReportAuthor,
+  model: ReportModel,
   user: { id: string; name: string },
   answers: Answer[],
 ) {
   const scores = await scoreBlueprintAnswers(db, answers);
   const latest = await newestEq(db, user.id);
   const eqScore = latest ? eqScoreFrom(latest.stored.score, latest.stored.categoryScores) : null;
-  const reports = await author.blueprintReports({
+  const reports = await authorBlueprintReports(db, model, {
     name: user.name,
     blueprint: scores,
     eq: eqScore,

@@ -8,17 +8,19 @@ import {
   emotionalType,
   toEqResult,
   toStoredEq,
-  type ReportAuthor,
+  authorEqReport,
+  authorBlueprintReports,
+  type ReportModel,
 } from '../compatibility-reports/index.js';
 import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
 import { eqChoicesInOrder } from './questions.js';
 import { decoderUrl, eqResultsMail } from './results-mail.js';
 
-export interface EqServiceDeps {
-  db: Db;
+/** What the public quiz needs besides the database: it mails the results. */
+export interface AnonymousEqDeps {
   mail: MailPort;
-  author: ReportAuthor;
+  model: ReportModel;
   appUrl: string;
 }
 
@@ -39,69 +41,67 @@ async function scoreAnswers(
   return { eq, choices };
 }
 
-export function createEqService({ db, mail, author, appUrl }: EqServiceDeps) {
-  return {
-    /**
-     * The public quiz: creates the temporary user and result and queues the results mail in
-     * one transaction, so the mail exists exactly when the result does (docs/security-rules.md, rule 22).
-     * The report is written before the transaction opens, so a slow model holds no connection.
-     */
-    async anonymous(input: {
-      answers: Answer[];
-      email: string;
-      fullName: string;
-    }): Promise<{ userId: string; result: EqResult }> {
-      const { eq } = await scoreAnswers(db, input.answers);
-      const type = emotionalType(eq);
-      const stored = toStoredEq(eq, type);
-      const report = await author.eqReport({ name: input.fullName, eq });
-      return db.transaction(async (tx) => {
-        const [temp] = await tx
-          .insert(tempUser)
-          .values({ email: input.email, fullName: input.fullName })
-          .returning();
-        const [row] = await tx
-          .insert(tempEqResult)
-          .values({
-            tempUserId: temp!.id,
-            score: eq.total,
-            categoryScores: stored.categoryScores,
-            report,
-          })
-          .returning();
-        await mail.enqueue(
-          eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id)),
-          tx,
-        );
-        return { userId: temp!.id, result: toEqResult(stored, report, row!.createdAt) };
-      });
-    },
-
-    /**
-     * A member's retake: a new emotional_profile row (history is kept) and their emotional type.
-     * A member who has a Blueprint gets its reports rewritten too: they read the EQ result.
-     */
-    async member(userId: string, name: string, answers: Answer[]): Promise<{ result: EqResult }> {
-      const { eq, choices } = await scoreAnswers(db, answers);
-      const type = emotionalType(eq);
-      const stored = toStoredEq(eq, type, choices);
-      const report = await author.eqReport({ name, eq });
-      const blueprint = await storedBlueprintScores(db, userId);
-      const blueprintReports = blueprint
-        ? await author.blueprintReports({ name, blueprint, eq })
-        : null;
-      return db.transaction(async (tx) => {
-        if (blueprint && blueprintReports)
-          await saveBlueprint(tx, userId, blueprint, blueprintReports);
-        const [row] = await tx
-          .insert(emotionalProfile)
-          .values({ userId, eqResult: stored, eqInsights: report })
-          .returning();
-        await setEmotionalType(tx, userId, type);
-        return { result: toEqResult(stored, report, row!.createdAt) };
-      });
-    },
-  };
+/**
+ * The public quiz: creates the temporary user and result and queues the results mail in
+ * one transaction, so the mail exists exactly when the result does (docs/security-rules.md, rule 22).
+ * The report is written before the transaction opens, so a slow model holds no connection.
+ */
+export async function submitAnonymousEq(
+  db: Db,
+  { mail, model, appUrl }: AnonymousEqDeps,
+  input: { answers: Answer[]; email: string; fullName: string },
+): Promise<{ userId: string; result: EqResult }> {
+  const { eq } = await scoreAnswers(db, input.answers);
+  const type = emotionalType(eq);
+  const stored = toStoredEq(eq, type);
+  const report = await authorEqReport(db, model, { name: input.fullName, eq });
+  return db.transaction(async (tx) => {
+    const [temp] = await tx
+      .insert(tempUser)
+      .values({ email: input.email, fullName: input.fullName })
+      .returning();
+    const [row] = await tx
+      .insert(tempEqResult)
+      .values({
+        tempUserId: temp!.id,
+        score: eq.total,
+        categoryScores: stored.categoryScores,
+        report,
+      })
+      .returning();
+    await mail.enqueue(
+      eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id)),
+      tx,
+    );
+    return { userId: temp!.id, result: toEqResult(stored, report, row!.createdAt) };
+  });
 }
 
-export type EqService = ReturnType<typeof createEqService>;
+/**
+ * A member's retake: a new emotional_profile row (history is kept) and their emotional type.
+ * A member who has a Blueprint gets its reports rewritten too: they read the EQ result.
+ */
+export async function submitMemberEq(
+  db: Db,
+  model: ReportModel,
+  { id: userId, name }: { id: string; name: string },
+  answers: Answer[],
+): Promise<{ result: EqResult }> {
+  const { eq, choices } = await scoreAnswers(db, answers);
+  const type = emotionalType(eq);
+  const stored = toStoredEq(eq, type, choices);
+  const report = await authorEqReport(db, model, { name, eq });
+  const blueprint = await storedBlueprintScores(db, userId);
+  const blueprintReports = blueprint
+    ? await authorBlueprintReports(db, model, { name, blueprint, eq })
+    : null;
+  return db.transaction(async (tx) => {
+    if (blueprint && blueprintReports) await saveBlueprint(tx, userId, blueprint, blueprintReports);
+    const [row] = await tx
+      .insert(emotionalProfile)
+      .values({ userId, eqResult: stored, eqInsights: report })
+      .returning();
+    await setEmotionalType(tx, userId, type);
+    return { result: toEqResult(stored, report, row!.createdAt) };
+  });
+}

@@ -5,10 +5,9 @@ import type { AiPort } from '../../platform/ai/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { route } from '../../plugins/contract-route.js';
 import type { Auth } from '../auth/index.js';
-import { createReportAuthor } from '../compatibility-reports/index.js';
 import { anonymousQuizRoutes } from './anonymous-routes.js';
 import { submitMemberBlueprint } from './blueprint-service.js';
-import { createEqService } from './eq-service.js';
+import { submitMemberEq } from './eq-service.js';
 import { listQuestions } from './questions.js';
 import { describeTempUser } from './temp-users.js';
 
@@ -28,9 +27,8 @@ export async function quizRoutes(
   app: FastifyInstance,
   { db, auth, mail, ai, appUrl, rateLimit, onAnswersChanged }: QuizRouteOptions,
 ) {
-  const author = createReportAuthor({ db, ai, log: app.log });
-  const eqService = createEqService({ db, mail, author, appUrl });
-  await app.register(anonymousQuizRoutes, { db, auth, author, eqService, rateLimit });
+  const model = { ai, log: app.log };
+  await app.register(anonymousQuizRoutes, { db, auth, mail, model, appUrl, rateLimit });
 
   route(app, quizzesApi.questions, async ({ params }) => ({
     questions: await listQuestions(db, params.kind),
@@ -39,13 +37,13 @@ export async function quizRoutes(
   route(app, quizzesApi.tempUser, ({ params }) => describeTempUser(db, params.id));
 
   route(app, quizzesApi.memberEq, async ({ user, body }) => {
-    const result = await eqService.member(user.id, user.name, body.answers);
+    const result = await submitMemberEq(db, model, user, body.answers);
     onAnswersChanged?.(user.id);
     return result;
   });
 
   route(app, quizzesApi.memberBlueprint, async ({ user, body }) => {
-    await submitMemberBlueprint(db, author, user, body.answers);
+    await submitMemberBlueprint(db, model, user, body.answers);
     onAnswersChanged?.(user.id);
     return { ok: true as const };
   });

@@ -41,10 +41,21 @@ export async function claimDueMails(
     .returning();
 }
 
+/** A link in a mail body: its address runs to the first space, quote or angle bracket. */
+const LINK = String.raw`https?://[^\s"'<>]+`;
+const withoutLinks = (column: typeof mailOutbox.text | typeof mailOutbox.html) =>
+  sql`regexp_replace(${column}, ${LINK}, '[link removed once sent]', 'g')`;
+
+/**
+ * Marks a mail delivered and takes its links out of the stored copy: a confirmation or reset
+ * link works for whoever holds it, and once it is in the inbox it has no business in ours.
+ */
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({
+      text: withoutLinks(mailOutbox.text),
+      html: withoutLinks(mailOutbox.html),
       status: 'sent',
       sentAt: now,
       lockedUntil: null,

@@ -54,7 +54,7 @@ describe('mail worker over SMTP', () => {
       to: 'ada@example.test',
       subject: 'Confirm your email',
       text: 'Hello Ada. Open https://app.test/verify?t=1 to confirm.',
-      html: '<p>Hello Ada</p>',
+      html: '<p>Hello Ada: <a href="https://app.test/verify?t=1">confirm</a></p>',
       kind: 'verify-email',
     });
     const w = worker();
@@ -71,6 +71,9 @@ describe('mail worker over SMTP', () => {
     expect(got.messageId).toBe(`<${row!.id}@rightone>`);
     expect(got.raw).toContain('Hello Ada. Open https://app.test/verify?t=1 to confirm.');
     expect(got.raw).toMatch(/^From: Right One <hello@rightone\.test>/m);
+    // Delivered: the stored copy keeps no working link.
+    expect(row!.text).toBe('Hello Ada. Open [link removed once sent] to confirm.');
+    expect(row!.html).toBe('<p>Hello Ada: <a href="[link removed once sent]">confirm</a></p>');
   });
 
   it('sends a mail queued in the same process at once, without waiting for the next poll', async () => {

@@ -105,6 +105,8 @@ export interface PaymentsPort {
   }): Promise<string>;
   createPaymentIntent(request: IntentRequest): Promise<CreatedPayment>;
   retrievePaymentIntent(paymentIntentId: string): Promise<IntentSnapshot | null>;
+  /** True when `clientSecret` is this intent's: whoever holds it is the one who paid. */
+  holdsClientSecret(paymentIntentId: string, clientSecret: string): Promise<boolean>;
   /** A monthly subscription whose first invoice is paid through the returned intent. */
   createSubscription(
     request: SubscriptionRequest,

@@ -107,6 +107,8 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
         return [{ id: `pm_sb_${o.id}`, ...cardOfOrder(o)! }];
       });
     },
+    holdsClientSecret: (intentId, clientSecret) =>
+      Promise.resolve(secrets.verify(intentId, clientSecret)),
     verifyWebhook: () =>
       Promise.reject(
         new WebhookSignatureError(

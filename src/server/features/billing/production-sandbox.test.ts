@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { SANDBOX_PROMO_CODES } from './promo-seed.js';
+
+/** Production that opted into test payments (ALLOW_TEST_PAYMENTS_IN_PRODUCTION=on). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    RATE_LIMIT: 'on',
+    AUTH_SECRET: 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA',
+    DEV_MAILBOX: 'off',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
+  });
+});
+afterAll(() => t?.close());
+
+describe('test payments in production', () => {
+  it('seed none of the sandbox promo codes: none gives anything away', async () => {
+    for (const { code } of SANDBOX_PROMO_CODES) {
+      const res = await post(t, '/api/billing/promo/validate', { code, product: 'blueprint' });
+      expect(res.json()).toEqual({ valid: false, error: 'Invalid promo code' });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * What a production start requires (docs/production.md lists the same items for the operator).
+ * Each item names the setting, and says in one line what is missing and how to fix it; env.ts
+ * refuses to start with every failing item listed, so one attempt shows them all.
+ */
+export interface ProductionSettings {
+  AUTH_SECRET?: string;
+  APP_URL: string;
+  RATE_LIMIT: 'on' | 'off';
+  SMTP_URL?: string;
+  STRIPE_SECRET_KEY?: string;
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' | 'off';
+  DEV_MAILBOX: 'on' | 'off';
+}
+
+interface ChecklistItem {
+  setting: string;
+  /** The problem, or null when the setting is sound. */
+  problem: (e: ProductionSettings) => string | null;
+}
+
+/** Long and not a repeated pattern: a random secret of 32+ characters has many distinct ones. */
+const isStrongSecret = (secret: string | undefined) =>
+  !!secret && secret.length >= 32 && new Set(secret).size >= 10;
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+export const PRODUCTION_CHECKLIST: readonly ChecklistItem[] = [
+  {
+    setting: 'AUTH_SECRET',
+    problem: (e) =>
+      isStrongSecret(e.AUTH_SECRET)
+        ? null
+        : 'production needs a random AUTH_SECRET of at least 32 characters (try: openssl rand -base64 32)',
+  },
+  {
+    setting: 'APP_URL',
+    problem: (e) => {
+      const url = new URL(e.APP_URL);
+      return url.protocol === 'https:' || isLoopback(url)
+        ? null
+        : 'production needs an https APP_URL';
+    },
+  },
+  {
+    setting: 'RATE_LIMIT',
+    problem: (e) => (e.RATE_LIMIT === 'off' ? 'production cannot run with RATE_LIMIT=off' : null),
+  },
+  {
+    setting: 'SMTP_URL',
+    problem: (e) =>
+      e.SMTP_URL
+        ? null
+        : 'production needs SMTP_URL: without it, sign-up confirmations and password resets never leave the server',
+  },
+  {
+    setting: 'STRIPE_SECRET_KEY',
+    problem: (e) =>
+      e.STRIPE_SECRET_KEY || e.ALLOW_TEST_PAYMENTS_IN_PRODUCTION === 'on'
+        ? null
+        : 'production needs the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET); the built-in test payments charge nothing and give Premium away, so they need ALLOW_TEST_PAYMENTS_IN_PRODUCTION=on to run here',
+  },
+  {
+    setting: 'DEV_MAILBOX',
+    problem: (e) =>
+      e.DEV_MAILBOX === 'on'
+        ? 'production cannot serve the mail reader: DEV_MAILBOX=on lets anyone read every mail, password resets included'
+        : null,
+  },
+];
+
+/** Every problem of a production configuration, one line each. */
+export const productionProblems = (e: ProductionSettings): string[] =>
+  PRODUCTION_CHECKLIST.flatMap((item) => item.problem(e) ?? []);
