@@ -6,6 +6,7 @@ import {
   createTempUser,
   seedBlueprintAnswers,
 } from './support/quiz.js';
+import { mailLink, readMailbox } from './support/mailbox.js';
 import { admin } from './support/users.js';
 
 test.describe('Blueprint quiz (/bluz)', () => {
@@ -21,9 +22,11 @@ test.describe('Blueprint quiz (/bluz)', () => {
     }
   });
 
-  test('60 answers, calculating, sign-up, then the payment page', async ({ page, request }) => {
+  test('60 answers, calculating, sign-up, then the mail leads to the payment page', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const visitor = await createTempUser(request, 'bluz');
+    const visitor = await createTempUser(page.request, 'bluz');
     await page.goto(`/bluz?user_id=${visitor.userId}`);
     await expect(page.getByText(`Question 1 of ${BLUEPRINT_QUESTION_COUNT}`)).toBeVisible();
     await expect(page.getByText('Values', { exact: true })).toBeVisible();
@@ -52,27 +55,49 @@ test.describe('Blueprint quiz (/bluz)', () => {
     await expect(modal.getByText('Password must be at least 8 characters long.')).toBeVisible();
     await modal.getByLabel('Password').fill('Garden-Walk-2024');
     await submit.click();
-    await expect(page.getByText('Blueprint Created!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+    await expect(page.getByText(`We sent a link to ${visitor.email}.`)).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    // The confirmation link leads to the new account's own checkout, ready to pay.
+    await page.goto(await mailLink(page.request, visitor.email, 'verify-email'));
     await page.waitForURL(/\/blueprint-payment\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('email')).toBe(visitor.email);
-    expect(url.searchParams.get('userId')).toMatch(/\S+/);
-    // The payment page itself: the new account's checkout, ready to pay.
+    expect(url.searchParams.get('userId')).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Premium Blueprint Report' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(visitor.email);
     await expect(page.getByRole('button', { name: 'Complete Payment - $59.90' })).toBeVisible();
 
-    // The quiz link is used up: without a session it now leads to sign-in.
-    await page.context().clearCookies();
+    // The quiz link is used up: it now leads to sign-in.
     await page.goto(`/bluz?user_id=${visitor.userId}`);
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an email that already has an account reads The User Already Existed', async ({
+  test('the results mail opens the quiz in another browser; the id alone does not', async ({
     page,
     request,
   }) => {
-    const visitor = await createTempUser(request, 'bluz-taken');
+    // `request` is another browser: it took the EQ quiz, so only it holds the quiz cookie.
+    const visitor = await createTempUser(request, 'bluz-phone');
+    await page.goto(`/bluz?user_id=${visitor.userId}`);
+    await expect(page).toHaveURL(/\/404$/);
+
+    const mail = (await readMailbox(request, visitor.email)).find((m) => m.kind === 'eq-results');
+    const link = mail?.text.match(/https?:\/\/\S+\/bluz\?\S+/)?.[0];
+    expect(link).toMatch(/&key=/);
+    await page.goto(link!);
+    await expect(page.getByText(`Question 1 of ${BLUEPRINT_QUESTION_COUNT}`)).toBeVisible();
+    // The key leaves the address bar once this browser holds the cookie; a reload still works.
+    await expect(page).toHaveURL(new RegExp(`/bluz\\?user_id=${visitor.userId}$`));
+    await page.reload();
+    await expect(page.getByText(`Question 1 of ${BLUEPRINT_QUESTION_COUNT}`)).toBeVisible();
+  });
+
+  test('an email that already has an account gets the same answer, and its owner a mail', async ({
+    page,
+  }) => {
+    const visitor = await createTempUser(page.request, 'bluz-taken');
     await seedBlueprintAnswers(page, visitor.userId);
     await page.goto(`/bluz?user_id=${visitor.userId}`);
     await expect(page.getByText('Calculating Your Blueprint...')).toBeVisible();
@@ -85,16 +110,19 @@ test.describe('Blueprint quiz (/bluz)', () => {
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
 
     await modal.getByLabel('Name').fill('Robin Tester');
+    const before = Date.now();
     await modal.getByLabel('Email').fill(admin.email);
     await modal.getByRole('button', { name: 'Create Account & Continue' }).click();
-    await expect(page.getByText('Blueprint Error')).toBeVisible();
-    await expect(page.getByText('The User Already Existed')).toBeVisible();
-    await expect(page).toHaveURL(/\/bluz\?/);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${admin.email}.`)).toBeVisible();
+    expect(await mailLink(page.request, admin.email, 'existing-account', before)).toMatch(
+      /\/login$/,
+    );
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`/bluz has no serious axe violation (${scheme})`, async ({ page, request }) => {
-      const visitor = await createTempUser(request, `bluz-axe-${scheme}`);
+    test(`/bluz has no serious axe violation (${scheme})`, async ({ page }) => {
+      const visitor = await createTempUser(page.request, `bluz-axe-${scheme}`);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
       await page.goto(`/bluz?user_id=${visitor.userId}`);

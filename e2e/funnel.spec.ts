@@ -5,11 +5,13 @@ import {
   EQ_QUESTION_COUNT,
   fillContact,
 } from './support/quiz.js';
+import { mailLink } from './support/mailbox.js';
 import { newMember } from './support/users.js';
 
 /**
  * The whole funnel a visitor walks, with nothing skipped through the API: landing -> EQ quiz ->
- * results -> Blueprint quiz -> account -> checkout -> Premium -> the first report.
+ * results -> Blueprint quiz -> account -> confirmation mail -> checkout -> Premium -> sign-in ->
+ * the first report.
  */
 test('a visitor goes from the landing page through both quizzes and the checkout to their first report', async ({
   page,
@@ -33,7 +35,10 @@ test('a visitor goes from the landing page through both quizzes and the checkout
   await expect(signUp).toBeVisible({ timeout: 5_000 });
   await signUp.getByLabel('Password').fill(visitor.password);
   await signUp.getByRole('button', { name: 'Create Account & Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
+  // The confirmation mail leads on to the checkout.
+  await page.goto(await mailLink(page.request, visitor.email, 'verify-email'));
   await page.waitForURL(/\/blueprint-payment\?/);
   await expect(page.getByLabel('Email')).toHaveValue(visitor.email);
   await page.getByLabel('Card number').fill('4242424242424242');
@@ -42,7 +47,13 @@ test('a visitor goes from the landing page through both quizzes and the checkout
   await page.getByRole('button', { name: 'Complete Payment - $59.90' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
+  // Paid before ever signing in: the dashboard link asks for the password chosen on /bluz.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/email/i).fill(visitor.email);
+  await page.getByLabel(/^password/i).fill(visitor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/user\?section=reports$/);
   const eq = page.getByRole('article', { name: 'EQ Insights', exact: true });
   await eq.getByRole('button', { name: 'View Report' }).click();
   const report = page.getByRole('dialog', { name: /EQ Insights/ });

@@ -2,7 +2,7 @@ import { authApi } from '../../shared/contracts/auth';
 import type { Role, SessionUser } from '../../shared/contracts/profiles';
 import { callApi } from './api-client';
 import { rememberHints } from './account-hints';
-import { authReturnUrls } from './urls';
+import { authReturnUrls } from '../../shared/page-urls';
 
 export type { Role, SessionUser };
 

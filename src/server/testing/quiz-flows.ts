@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { QuizQuestion } from '../../shared/contracts/quizzes.js';
 import { user } from '../db/schema.js';
-import { PASSWORD, post } from './accounts.js';
+import { PASSWORD, cookieFrom, post } from './accounts.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
 
@@ -34,10 +34,12 @@ export function eqFlows(app: () => QuizTestApp) {
 
 /**
  * The /quiz then /bluz journey as requests. `app` is read on each call, since the test app is
- * only built in `beforeAll`.
+ * only built in `beforeAll`. Each temporary user's quiz cookie is kept, as the browser that took
+ * the EQ quiz keeps it, and sent with its sign-up unless the request comes from another browser.
  */
 export function bluzFlows(app: () => QuizTestApp) {
   const blueprint = () => answersFor(app().blueprintQuestions, (p) => (p % 5) + 1);
+  const cookies = new Map<string, string>();
   return {
     /** Blueprint answers that pass validation. */
     blueprint,
@@ -48,16 +50,23 @@ export function bluzFlows(app: () => QuizTestApp) {
         email,
         fullName: 'Noor Haddad',
       });
-      return res.json().userId as string;
+      const id = res.json().userId as string;
+      cookies.set(id, cookieFrom(res));
+      return id;
     },
+    /** The quiz cookie of the browser that took this temporary user's EQ quiz. */
+    cookieOf: (tempUserId: string) => cookies.get(tempUserId) ?? '',
     /** The /bluz sign-up; `body` adds or overrides fields of a valid request. */
-    signUp: (body: Record<string, unknown>) =>
-      post(app(), '/api/quizzes/blueprint/anonymous', {
-        answers: blueprint(),
-        name: 'Noor',
-        password: PASSWORD,
-        ...body,
-      }),
+    signUp: (
+      body: Record<string, unknown>,
+      from: 'same browser' | 'another browser' = 'same browser',
+    ) =>
+      post(
+        app(),
+        '/api/quizzes/blueprint/anonymous',
+        { answers: blueprint(), name: 'Noor', password: PASSWORD, ...body },
+        from === 'same browser' ? { cookie: cookies.get(String(body.tempUserId)) ?? '' } : {},
+      ),
     accountOf: async (email: string) =>
       (await app().database.db.select().from(user).where(eq(user.email, email)))[0],
   };

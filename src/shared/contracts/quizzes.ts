@@ -76,7 +76,12 @@ export type EqResult = z.infer<typeof eqResult>;
 export const anonymousEqRequest = z.object({ answers: eqAnswers, email, fullName });
 export const anonymousEqResponse = z.object({ userId: z.string().uuid(), result: eqResult });
 
-/** GET /api/quizzes/temp-users/:id (check-temp-user). Unknown or malformed id: 404. */
+/**
+ * GET /api/quizzes/temp-users/:id (check-temp-user), for the browser that took the EQ quiz (its
+ * quiz cookie) or the holder of the results mail's link (`key`, which then hands this browser
+ * the cookie). Unknown or malformed id, or no key that opens it: 404.
+ */
+export const tempUserQuery = z.object({ key: z.string().max(100).optional() });
 export const tempUserResponse = z.object({
   exists: z.literal(true),
   /** True once an account was created from this quiz; /bluz then sends the person to /login. */
@@ -86,10 +91,12 @@ export const tempUserResponse = z.object({
 export type TempUser = z.infer<typeof tempUserResponse>;
 
 /**
- * POST /api/quizzes/blueprint/anonymous (temp-user-blueprint-result): the /bluz sign-up modal.
- * Creates the account, links the temporary user's EQ result, stores the blueprint and its
- * reports, sends the verification mail and signs the person in (session cookie).
- * Errors: 409 `USER_EXISTS` ('The User Already Existed'), 404 unknown temp user, 429 rate limit.
+ * POST /api/quizzes/blueprint/anonymous (temp-user-blueprint-result): the /bluz sign-up modal,
+ * from the browser holding the temporary user's key. For a new email: the unverified account
+ * with the EQ result, Blueprint and reports, and a verification mail leading on to checkout. For
+ * an email with an account: a mail to its owner. The answer is the same either way, and signs
+ * nobody in (docs/decisions/0016-blueprint-sign-up-by-mail.md).
+ * Errors: 404 unknown temp user or no key, 409 temp user already used, 429 rate limit.
  */
 export const anonymousBlueprintRequest = z.object({
   /** The /bluz link's temporary user: the flow starts from a real EQ result (docs/product-rules.md §6). */
@@ -102,7 +109,8 @@ export const anonymousBlueprintRequest = z.object({
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.')
     .max(128),
 });
-export const anonymousBlueprintResponse = z.object({ userId: z.string(), email: z.string() });
+/** Where the mail went: the person continues from their inbox. */
+export const anonymousBlueprintResponse = z.object({ email: z.string() });
 
 /** POST /api/quizzes/emotional (signed in: retake from the dashboard). Below 70: 422. */
 export const memberEqRequest = z.object({ answers: eqAnswers });
@@ -132,6 +140,7 @@ export const quizzesApi = {
     feature: 'quizzes',
     summary: 'Does this quiz link’s temporary user exist',
     params: z.object({ id: z.string() }),
+    query: tempUserQuery,
     response: tempUserResponse,
     errors: { NOT_FOUND: 404 },
   }),
@@ -170,13 +179,12 @@ export const quizzesApi = {
     path: '/api/quizzes/blueprint/anonymous',
     access: 'public',
     feature: 'quizzes',
-    summary: 'The /bluz sign-up: account, Blueprint and reports, then signed in',
+    summary: 'The /bluz sign-up: account, Blueprint and reports; continues by mail',
     body: anonymousBlueprintRequest,
     response: anonymousBlueprintResponse,
     errors: {
       ...answerErrors,
       NOT_FOUND: 404,
-      USER_EXISTS: 409,
       ALREADY_CLAIMED: 409,
       SIGN_UP_FAILED: 400,
     },

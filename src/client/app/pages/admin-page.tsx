@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageSpinner } from '../../ui/page-spinner';
 import { Spinner } from '../../ui/spinner';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /admin (admins only; the route loader checks, and the server checks every admin call). */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/session';
-import { dashboardSection, paths } from '../../lib/urls';
+import { dashboardSection, paths } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /404 and every unknown path: say so kindly and offer the two useful ways on. */

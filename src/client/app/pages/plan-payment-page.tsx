@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PLAN_IDS } from '../../../shared/domain/pricing';
 import { PlanCheckout } from '../../features/billing';
 import { MemberLayout } from '../layouts/member-layout';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /** The plan chosen on /billing, from navigation state; anything else is no choice at all. */
 function choiceFrom(state: unknown) {

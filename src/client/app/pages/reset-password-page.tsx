@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password (docs/product-rules.md §2): ?token= from the reset mail; form, then 'Password Updated!'. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
 import { signUp } from '../../lib/auth-client';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field, fieldErrorId } from '../../ui/field';

@@ -17,7 +17,7 @@ import { InitializingPayment, PaymentForm } from './payment-form';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import { SecureNote } from './secure-note';
 import { paymentSuccessPath } from './success-link';
-import { paths, dashboardSection } from '../../lib/urls';
+import { paths, dashboardSection } from '../../../shared/page-urls';
 
 /** 'Invalid Payment Link' (docs/product-rules.md §2): also what a link naming no real account gets. */
 export function InvalidPaymentLink() {

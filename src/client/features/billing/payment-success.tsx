@@ -10,13 +10,22 @@ import { IconBadge } from '../../ui/icon-badge';
 import { paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { InitializingPayment } from './payment-form';
-import { dashboardSection } from '../../lib/urls';
+import { dashboardSection, paths } from '../../../shared/page-urls';
+import { sessionQuery } from '../../lib/session';
 
-const dashboardLink = (
-  <Button asChild>
-    <Link to={dashboardSection('reports')}>Go to Dashboard</Link>
-  </Button>
-);
+/**
+ * 'Go to Dashboard' (/user?section=reports). A buyer who came from the confirmation mail is not
+ * signed in yet: for them it opens sign-in, which then lands on the same section.
+ */
+function DashboardLink() {
+  const session = useQuery(sessionQuery);
+  return (
+    <Button asChild>
+      <Link to={session.data ? dashboardSection('reports') : paths.login}>Go to Dashboard</Link>
+    </Button>
+  );
+}
+const dashboardLink = <DashboardLink />;
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

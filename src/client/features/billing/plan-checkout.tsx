@@ -13,7 +13,7 @@ import { InitializingPayment, PaymentForm } from './payment-form';
 import type { PlanChoice } from './plan-picker';
 import { PriceLines } from './price-lines';
 import { SecureNote } from './secure-note';
-import { paths, withQuery } from '../../lib/urls';
+import { paths, withQuery } from '../../../shared/page-urls';
 
 /** /plan-payment: pays the first month of the plan chosen on the billing page. */
 export function PlanCheckout({ choice }: { choice: PlanChoice }) {

@@ -8,7 +8,7 @@ import { plansQuery } from './api';
 import { FormError } from './form-error';
 import { PlanCard } from './plan-card';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /** The navigation state /plan-payment expects (docs/product-rules.md §2: the plan travels in navigation state). */
 export interface PlanChoice {

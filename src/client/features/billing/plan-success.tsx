@@ -11,7 +11,7 @@ import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';
 import { InitializingPayment } from './payment-form';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 const startMatching = (
   <Button asChild size="lg">

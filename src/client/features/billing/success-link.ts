@@ -1,4 +1,4 @@
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 /**
  * The /payment-success link (docs/product-rules.md §2): amounts in cents, user_id base64-encoded,
  * and the client secret under the name Stripe's own redirect gives it, so a buyer who paid signed

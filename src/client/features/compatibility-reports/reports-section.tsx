@@ -11,7 +11,7 @@ import { ReportGrid } from './report-grid';
 import { ReportsError, ReportsSkeleton } from './reports-status';
 import { ResultCards } from './result-cards';
 import { UpgradeDialog } from './upgrade-dialog';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /** The quiz dialog the page passes in (features/quizzes); features never import each other. */
 export interface QuizDialogProps {

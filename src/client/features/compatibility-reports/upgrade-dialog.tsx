@@ -3,7 +3,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { blueprintCheckoutUrl } from '../../lib/urls';
+import { blueprintCheckoutUrl } from '../../../shared/page-urls';
 
 /**
  * What Premium gives, each line true of the product (docs/decisions/0011-true-checkout-copy.md:

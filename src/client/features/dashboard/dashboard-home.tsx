@@ -9,7 +9,7 @@ import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
 import { MemberAvatar } from '../../ui/member-avatar';
-import { dashboardSection } from '../../lib/urls';
+import { dashboardSection } from '../../../shared/page-urls';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',

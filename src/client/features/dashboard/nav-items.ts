@@ -6,7 +6,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { paths, dashboardSection } from '../../lib/urls';
+import { paths, dashboardSection } from '../../../shared/page-urls';
 
 export interface ShellNavItem {
   id: string;

@@ -2,7 +2,7 @@ import { LogOut, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../ui/class-names';
 import { Logo } from '../../ui/logo';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { Spinner } from '../../ui/spinner';
 import type { ShellNavItem } from './nav-items';
 

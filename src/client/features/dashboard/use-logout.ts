@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { signOut } from '../../lib/auth-client';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /** The theme is a device preference, not account data: it survives a logout. */
 const KEPT_KEYS = new Set(['theme']);

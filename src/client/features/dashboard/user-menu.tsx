@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { ownProfileQuery } from './api';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 interface UserMenuProps {
   user: SessionUser;

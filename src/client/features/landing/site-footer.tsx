@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../ui/logo';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 const linkClass =
   'rounded-control text-muted underline-offset-4 transition-colors duration-150 hover:text-fg hover:underline';

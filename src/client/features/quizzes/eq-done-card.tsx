@@ -2,7 +2,7 @@ import { ArrowRight, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
-import { blueprintQuizUrl } from '../../lib/urls';
+import { blueprintQuizUrl } from '../../../shared/page-urls';
 
 interface EqDoneCardProps {
   email: string;

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { CategoryBars } from './category-bars';
 import { interpretationFor, readPostQuizState } from './post-quiz-state';
 import { PurchaseCards } from './purchase-cards';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 import { QuizVideo } from './quiz-video';
 import { ScoreRing } from './score-ring';
 import { TestingBypass } from './testing-bypass';

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { blueprintQuizUrl, paths } from '../../lib/urls';
+import { blueprintQuizUrl, paths } from '../../../shared/page-urls';
 
 interface Offer {
   name: string;

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { CategoryBars } from './category-bars';
 import { postQuizStateFrom } from './post-quiz-state';
-import { blueprintQuizUrl, paths } from '../../lib/urls';
+import { blueprintQuizUrl, paths } from '../../../shared/page-urls';
 import { QuizVideo } from './quiz-video';
 import { ReportMarkdown, withoutLeadingTitle } from './report-markdown';
 

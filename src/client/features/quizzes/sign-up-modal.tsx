@@ -10,7 +10,6 @@ import { useAnonymousBlueprintSubmission } from './api';
 import { blueprintFailure } from './blueprint-errors';
 import { EmailField, NameField } from './contact-fields';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
-import { blueprintCheckoutUrl } from '../../lib/urls';
 import { finishBlueprint } from './quiz-storage';
 
 interface SignUpModalProps {
@@ -20,18 +19,19 @@ interface SignUpModalProps {
   answers: Answer[];
   defaultEmail: string;
   defaultName: string;
+  /** The server took the sign-up and mailed this address: the person continues from the mail. */
+  onSent: (email: string) => void;
 }
 
-/** Long enough to read 'Redirecting to payment...' before the page changes. */
-const REDIRECT_DELAY_MS = 900;
-
 /**
- * The /bluz sign-up modal (docs/product-rules.md §4, §5, §8): creates the account from the Blueprint, then a
- * full-page redirect to the payment page (the server set the session cookie).
+ * The /bluz sign-up modal (docs/product-rules.md §4, §5, §8): creates the account from the
+ * Blueprint. The answer is the same whether or not the email had an account, and the person
+ * continues from the mail it sends (decision 0016).
  */
 export function SignUpModal({
   open,
   onOpenChange,
+  onSent,
   tempUserId,
   answers,
   defaultEmail,
@@ -42,7 +42,7 @@ export function SignUpModal({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const submission = useAnonymousBlueprintSubmission();
-  const busy = submission.isPending || submission.isSuccess;
+  const busy = submission.isPending;
   const empty = !email || !name || !password;
 
   function submit(event: FormEvent) {
@@ -70,11 +70,9 @@ export function SignUpModal({
     submission.mutate(
       { tempUserId, answers, email: email.trim(), name: name.trim(), password },
       {
-        onSuccess: (account) => {
+        onSuccess: (sent) => {
           finishBlueprint();
-          toast.success('Blueprint Created!', { description: 'Redirecting to payment...' });
-          const target = blueprintCheckoutUrl(account.email, account.userId);
-          setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
+          onSent(sent.email);
         },
         onError: (error) => {
           const notice = blueprintFailure(error);
@@ -125,7 +123,8 @@ export function SignUpModal({
           </Button>
           <p className="flex items-start gap-2 text-sm text-muted">
             <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Next you can unlock your Premium Blueprint Report. 30-day money-back guarantee.
+            We email you a link to confirm your address; then you can unlock your Premium Blueprint
+            Report. 30-day money-back guarantee.
           </p>
         </form>
       </DialogContent>

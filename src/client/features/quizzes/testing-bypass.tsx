@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
-import { paths } from '../../lib/urls';
+import { paths } from '../../../shared/page-urls';
 
 /**
  * docs/product-rules.md §2's two testing-only bypass buttons: to the dashboard with a demo user whose

@@ -57,6 +57,8 @@ export const tempUser = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     claimedBy: text('claimed_by').references(() => user.id, { onDelete: 'cascade' }),
+    /** sha256 of the key only the browser that took the quiz (and the results mail) holds. */
+    accessKeyHash: text('access_key_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('temp_user_email_idx').on(t.email)],

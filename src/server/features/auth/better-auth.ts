@@ -7,7 +7,7 @@ import type { Config } from '../../env.js';
 import type { Db } from '../../db/connect.js';
 import { account, rateLimit, session, user, verification } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './mails.js';
+import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
@@ -64,7 +64,7 @@ export function createAuth({ db, config, mail }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mail.enqueue(verifyEmailMail(u.email, u.name, url));
+        await mail.enqueue(verificationMail(u, url));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -1,7 +1,8 @@
 import { BRAND } from '../../../shared/brand.js';
+import { blueprintCheckoutUrl, paths } from '../../../shared/page-urls.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 
-export const verifyEmailMail = (to: string, name: string, url: string) =>
+const verifyEmailMail = (to: string, name: string, url: string) =>
   buttonMail(
     'verify-email',
     to,
@@ -13,6 +14,34 @@ export const verifyEmailMail = (to: string, name: string, url: string) =>
     'Confirm my email',
     url,
   );
+
+/** The verification mail of a Blueprint sign-up: confirming leads on to the checkout. */
+const blueprintVerifyMail = (to: string, name: string, url: string) =>
+  buttonMail(
+    'verify-email',
+    to,
+    `Confirm your email to see your ${BRAND} Blueprint`,
+    [
+      `Hi ${name},`,
+      'Your Compatibility Blueprint is ready. Confirm this is your email address and we will take you straight to your Premium Blueprint Report.',
+      'If you did not take the Compatibility Decoder, you can ignore this mail: no account is used until the address is confirmed.',
+    ],
+    'Confirm and continue',
+    url,
+  );
+
+/**
+ * The mail for better-auth's verification link. A Blueprint sign-up asks to come back to the
+ * bare checkout path; its checkout link names the account, whose id is known only once the
+ * account exists, so the link's callbackURL is completed here.
+ */
+export function verificationMail(u: { id: string; email: string; name: string }, url: string) {
+  const link = new URL(url);
+  if (link.searchParams.get('callbackURL') !== paths.blueprintPayment)
+    return verifyEmailMail(u.email, u.name, url);
+  link.searchParams.set('callbackURL', blueprintCheckoutUrl(u.email, u.id));
+  return blueprintVerifyMail(u.email, u.name, link.toString());
+}
 
 export const resetPasswordMail = (to: string, name: string, url: string) =>
   buttonMail(

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintProfile, emotionalProfile, profiles, tempUser } from '../../db/schema.js';
-import {
-  PASSWORD,
-  cookieFrom,
-  lastMail,
-  post,
-  setCookiesOf,
-  signUpAndIn,
-} from '../../testing/accounts.js';
+import { blueprintCheckoutUrl } from '../../../shared/page-urls.js';
+import { PASSWORD, lastMail, post, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
 import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
 let t: QuizTestApp;
@@ -17,35 +11,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { tempUserId, signUp, accountOf } = bluzFlows(() => t);
+const { tempUserId, cookieOf, signUp, accountOf } = bluzFlows(() => t);
 
 describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
-  it('creates an unverified account, links the EQ result, stores the Blueprint and signs the person in', async () => {
+  it('creates an unverified account with the EQ result, Blueprint and reports, and continues by mail', async () => {
     const temp = await tempUserId('noor@example.com');
     const res = await signUp({ tempUserId: temp, email: 'Noor@Example.com' });
     expect(res.statusCode).toBe(200);
-    const { userId, email } = res.json();
-    expect(email).toBe('noor@example.com');
-    expect(res.body).not.toMatch(/token/i);
+    expect(res.json()).toEqual({ email: 'noor@example.com' });
+    // Nobody is signed in here: the account is used once its email is confirmed.
+    expect(setCookiesOf(res).filter((c) => !c.startsWith('ro_quiz='))).toEqual([]);
 
-    const sessionCookie = setCookiesOf(res).find((c) => c.includes('session_token='));
-    expect(sessionCookie).toMatch(/HttpOnly/i);
-    expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    const profile = await t.app.inject({
-      url: '/api/profile',
-      headers: { cookie: cookieFrom(res) },
-    });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({
-      id: userId,
-      email: 'noor@example.com',
-      fullName: 'Noor',
-    });
-
-    expect(await accountOf('noor@example.com')).toMatchObject({ id: userId, emailVerified: false });
+    const account = await accountOf('noor@example.com');
+    expect(account).toMatchObject({ emailVerified: false, name: 'Noor' });
+    const userId = account!.id;
     const mail = await lastMail(t, 'noor@example.com');
     expect(mail?.kind).toBe('verify-email');
-    expect(mail?.text).toContain(`callbackURL=${encodeURIComponent('/login?verified=1')}`);
+    expect(mail?.subject).toBe('Confirm your email to see your Right One Blueprint');
+    const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')?.[0];
+    expect(new URL(link!).searchParams.get('callbackURL')).toBe(
+      blueprintCheckoutUrl('noor@example.com', userId),
+    );
 
     const [claimed] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, temp));
     expect(claimed?.claimedBy).toBe(userId);
@@ -72,17 +58,55 @@ describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(p?.emotionalType).toBe((eqRow?.eqResult as { emotionalType: string }).emotionalType);
 
-    const check = await t.app.inject(`/api/quizzes/temp-users/${temp}`);
+    const check = await t.app.inject({
+      url: `/api/quizzes/temp-users/${temp}`,
+      headers: { cookie: cookieOf(temp) },
+    });
     expect(check.json().claimed).toBe(true);
-  });
 
-  it('keeps the account unable to sign in with its password until the email is verified', async () => {
-    const res = await post(t, '/api/auth/sign-in/email', {
+    // Until the address is confirmed, the password alone signs nobody in.
+    const early = await post(t, '/api/auth/sign-in/email', {
       email: 'noor@example.com',
       password: PASSWORD,
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    // The mailed link confirms the address and leads on to this account's checkout.
+    const verified = await t.app.inject({ url: link!.replace(t.config.appUrl, '') });
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe(blueprintCheckoutUrl('noor@example.com', userId));
+    expect(await accountOf('noor@example.com')).toMatchObject({ emailVerified: true });
+  });
+
+  it('answers an email that has an account exactly alike, mails its owner, and changes nothing of the account', async () => {
+    const owner = await signUpAndIn(t, 'taken@example.com', 'Taken');
+    const fresh = await signUp({
+      tempUserId: await tempUserId('fresh@example.com'),
+      email: 'fresh@example.com',
+    });
+    const temp = await tempUserId('taken@example.com');
+    const res = await signUp({
+      tempUserId: temp,
+      email: 'taken@example.com',
+      password: 'Other-pass-1',
+    });
+
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual({ email: 'taken@example.com' });
+    expect(Object.keys(res.json())).toEqual(Object.keys(fresh.json()));
+    expect(setCookiesOf(res)).toEqual(setCookiesOf(fresh));
+    expect((await lastMail(t, 'taken@example.com'))?.kind).toBe('existing-account');
+    const [blueprint] = await t.database.db
+      .select()
+      .from(blueprintProfile)
+      .where(eq(blueprintProfile.userId, owner.id));
+    expect(blueprint).toBeUndefined();
+    // The quiz link is used up either way, so a second try tells nothing either.
+    const [used] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, temp));
+    expect(used?.claimedBy).toBe(owner.id);
+    const again = await signUp({ tempUserId: temp, email: 'probe@example.com' });
+    expect(again.json().error.code).toBe('ALREADY_CLAIMED');
   });
 
   it('refuses a temporary user that was already claimed with 409 ALREADY_CLAIMED', async () => {
@@ -94,17 +118,6 @@ describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ALREADY_CLAIMED');
     expect(await accountOf('second@example.com')).toBeUndefined();
-  });
-
-  it("answers an existing email with 409 USER_EXISTS, 'The User Already Existed', and changes nothing", async () => {
-    await signUpAndIn(t, 'taken@example.com', 'Taken');
-    const temp = await tempUserId('taken@example.com');
-    const res = await signUp({ tempUserId: temp, email: 'taken@example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'USER_EXISTS', message: 'The User Already Existed' });
-    expect(setCookiesOf(res)).toEqual([]);
-    const [still] = await t.database.db.select().from(tempUser).where(eq(tempUser.id, temp));
-    expect(still?.claimedBy).toBeNull();
   });
 
   it('refuses a sign-up without a temporary user: the flow starts from a real EQ result', async () => {

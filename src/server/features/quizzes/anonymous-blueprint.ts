@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { anonymousBlueprintRequest } from '../../../shared/contracts/quizzes.js';
+import { paths } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { emotionalProfile, tempEqResult, tempUser, user } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
@@ -20,8 +21,6 @@ import { findTempUser } from './temp-users.js';
 
 type Input = z.infer<typeof anonymousBlueprintRequest>;
 
-export const VERIFIED_CALLBACK = '/login?verified=1';
-const userExists = () => new AppError(409, 'USER_EXISTS', 'The User Already Existed');
 const alreadyClaimed = () =>
   new AppError(
     409,
@@ -30,8 +29,8 @@ const alreadyClaimed = () =>
   );
 
 /** The temporary user to link, with their newest EQ result; 404 / 409 when it cannot be linked. */
-async function linkableTempUser(db: Db, id: string) {
-  const temp = await findTempUser(db, id);
+async function linkableTempUser(db: Db, id: string, key: string | undefined) {
+  const temp = await findTempUser(db, id, key);
   if (temp.claimedBy) throw alreadyClaimed();
   const [result] = await db
     .select()
@@ -43,18 +42,15 @@ async function linkableTempUser(db: Db, id: string) {
 }
 
 /**
- * Creates the unverified account through better-auth, which also queues the verification mail.
- * A sign-up racing ours for the same email shows up either as better-auth's stand-in user (never
- * stored) or as a failed insert: both are the same 409 as an email that was already taken.
+ * Creates the unverified account through better-auth, which queues the verification mail; its
+ * link leads on to this account's checkout (auth's verificationMail). For an email that already
+ * has an account, better-auth stores nothing, mails the owner instead and answers with a
+ * stand-in: that, or losing a race for the same email, is `{ created: false }` with the account
+ * that holds the email.
  */
-async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers): Promise<string> {
-  const stored = async (id?: string) =>
-    (
-      await db
-        .select({ id: user.id })
-        .from(user)
-        .where(id ? and(eq(user.id, id), eq(user.email, input.email)) : eq(user.email, input.email))
-    )[0];
+async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers) {
+  const holder = async () =>
+    (await db.select({ id: user.id }).from(user).where(eq(user.email, input.email)))[0];
   let created: { user: { id: string } };
   try {
     created = await auth.api.signUpEmail({
@@ -62,12 +58,13 @@ async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers)
         email: input.email,
         password: input.password,
         name: input.name,
-        callbackURL: VERIFIED_CALLBACK,
+        callbackURL: paths.blueprintPayment,
       },
       headers,
     });
   } catch (err) {
-    if (await stored()) throw userExists();
+    const existing = await holder();
+    if (existing) return { created: false, id: existing.id };
     if (isAPIError(err))
       throw new AppError(
         400,
@@ -76,30 +73,39 @@ async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers)
       );
     throw err;
   }
-  const account = await stored(created.user.id);
-  if (!account) throw userExists();
-  return account.id;
+  const account = await holder();
+  if (!account) throw new Error('better-auth answered a sign-up but stored no account');
+  return { created: account.id === created.user.id, id: account.id };
+}
+
+/** Marks the temporary user as used by this account; 409 when another request got there first. */
+async function claim(tx: Db, tempUserId: string, accountId: string) {
+  const claimed = await tx
+    .update(tempUser)
+    .set({ claimedBy: accountId })
+    .where(and(eq(tempUser.id, tempUserId), isNull(tempUser.claimedBy)))
+    .returning({ id: tempUser.id });
+  if (!claimed.length) throw alreadyClaimed();
 }
 
 /**
- * The /bluz sign-up modal (temp-user-blueprint-result): creates an unverified account through
- * better-auth (which mails the verification link), links the visitor's EQ result to it, stores
- * the Blueprint and its reports. Everything is checked before the account exists; if linking
- * fails afterwards, the account is removed again, so no half-made account is left behind.
- * The caller signs the person in (see decision 0008). Returns the new account's id.
+ * The /bluz sign-up modal (temp-user-blueprint-result), answered alike whether or not the email
+ * has an account (docs/decisions/0016-blueprint-sign-up-by-mail.md). A new email gets an
+ * unverified account holding the visitor's EQ result, Blueprint and reports, and a verification
+ * mail that leads on to its checkout; an email with an account gets a mail to its owner and
+ * nothing else. Either way the temporary user is used up and nobody is signed in here. The
+ * reports are written first in both cases, so neither answer is quicker. Everything is checked
+ * before an account exists; if linking fails after that, the new account is removed again.
+ * Returns the id of the account the email belongs to, for the audit log only.
  */
 export async function signUpWithBlueprint(
   db: Db,
   auth: Auth,
   model: ReportModel,
-  input: Input,
-  headers: Headers,
+  { input, key, headers }: { input: Input; key: string | undefined; headers: Headers },
 ): Promise<string> {
   const scores = await scoreBlueprintAnswers(db, input.answers);
-  const linked = await linkableTempUser(db, input.tempUserId);
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-  if (existing) throw userExists();
-
+  const linked = await linkableTempUser(db, input.tempUserId, key);
   const tempEq = linked.result;
   const categoryScores = storedEqSchema.shape.categoryScores.safeParse(tempEq?.categoryScores);
   const eqScore =
@@ -110,32 +116,30 @@ export async function signUpWithBlueprint(
     eq: eqScore,
   });
 
-  const accountId = await createAccount(db, auth, input, headers);
-
+  const account = await createAccount(db, auth, input, headers);
+  if (!account.created) {
+    await claim(db, linked.temp.id, account.id);
+    return account.id;
+  }
   try {
     await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(tempUser)
-        .set({ claimedBy: accountId })
-        .where(and(eq(tempUser.id, linked.temp.id), isNull(tempUser.claimedBy)))
-        .returning({ id: tempUser.id });
-      if (!claimed.length) throw alreadyClaimed();
+      await claim(tx, linked.temp.id, account.id);
       if (tempEq && eqScore) {
         const type = emotionalType(eqScore);
         const copy = {
-          userId: accountId,
+          userId: account.id,
           eqResult: toStoredEq(eqScore, type),
           eqInsights: tempEq.report,
           createdAt: tempEq.createdAt,
         };
         await tx.insert(emotionalProfile).values(copy);
-        await setEmotionalType(tx, accountId, type);
+        await setEmotionalType(tx, account.id, type);
       }
-      await saveBlueprint(tx, accountId, scores, reports);
+      await saveBlueprint(tx, account.id, scores, reports);
     });
   } catch (err) {
-    await deleteAccount(db, accountId);
+    await deleteAccount(db, account.id);
     throw err;
   }
-  return accountId;
+  return account.id;
 }

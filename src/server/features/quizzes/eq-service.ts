@@ -15,6 +15,7 @@ import {
 import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
 import { eqChoicesInOrder } from './questions.js';
+import { newQuizKey } from './quiz-key.js';
 import { decoderUrl, eqResultsMail } from './results-mail.js';
 
 /** What the public quiz needs besides the database: it mails the results. */
@@ -42,23 +43,25 @@ async function scoreAnswers(
 }
 
 /**
- * The public quiz: creates the temporary user and result and queues the results mail in
- * one transaction, so the mail exists exactly when the result does (docs/security-rules.md, rule 22).
+ * The public quiz: creates the temporary user (with the key that binds it to this browser and
+ * the results mail, see quiz-key.ts) and result and queues the results mail in one transaction,
+ * so the mail exists exactly when the result does (docs/security-rules.md, rule 22).
  * The report is written before the transaction opens, so a slow model holds no connection.
  */
 export async function submitAnonymousEq(
   db: Db,
   { mail, model, appUrl }: AnonymousEqDeps,
   input: { answers: Answer[]; email: string; fullName: string },
-): Promise<{ userId: string; result: EqResult }> {
+): Promise<{ userId: string; key: string; result: EqResult }> {
   const { eq } = await scoreAnswers(db, input.answers);
+  const { key, hash } = newQuizKey();
   const type = emotionalType(eq);
   const stored = toStoredEq(eq, type);
   const report = await authorEqReport(db, model, { name: input.fullName, eq });
   return db.transaction(async (tx) => {
     const [temp] = await tx
       .insert(tempUser)
-      .values({ email: input.email, fullName: input.fullName })
+      .values({ email: input.email, fullName: input.fullName, accessKeyHash: hash })
       .returning();
     const [row] = await tx
       .insert(tempEqResult)
@@ -70,10 +73,10 @@ export async function submitAnonymousEq(
       })
       .returning();
     await mail.enqueue(
-      eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id)),
+      eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id, key)),
       tx,
     );
-    return { userId: temp!.id, result: toEqResult(stored, report, row!.createdAt) };
+    return { userId: temp!.id, key, result: toEqResult(stored, report, row!.createdAt) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, post } from '../../testing/accounts.js';
+import { PASSWORD, cookieFrom, post } from '../../testing/accounts.js';
 import { answersFor, eqChoiceStoring } from '../../testing/quiz-answers.js';
 import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
@@ -23,21 +23,26 @@ const eqFrom = (ip: string, headers: Record<string, string> = {}) =>
     headers,
     ip,
   );
-/** A sign-up from `ip`, for a temporary user made from another address (its own EQ limit). */
-const blueprintFrom = async (ip: string) =>
-  post(
+/**
+ * A sign-up from `ip`, for a temporary user made from another address (its own EQ limit) by the
+ * same browser (its quiz cookie).
+ */
+const blueprintFrom = async (ip: string) => {
+  const eq = await eqFrom(`192.0.2.${++n % 250}`);
+  return post(
     t,
     '/api/quizzes/blueprint/anonymous',
     {
-      tempUserId: (await eqFrom(`192.0.2.${++n % 250}`)).json().userId as string,
+      tempUserId: eq.json().userId as string,
       answers: answersFor(t.blueprintQuestions, () => 3),
       email: `b${++n}@example.com`,
       name: 'B',
       password: PASSWORD,
     },
-    {},
+    { cookie: cookieFrom(eq) },
     ip,
   );
+};
 
 describe('per-IP limits on the anonymous quiz routes', () => {
   it('allows 10 EQ submissions an hour from one client, however it rotates X-Forwarded-For', async () => {

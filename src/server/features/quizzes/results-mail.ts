@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand.js';
+import { blueprintQuizUrl } from '../../../shared/page-urls.js';
 import { EQ_CATEGORIES, type EqScore } from '../../../shared/domain/eq-scoring.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 import type { MailMessage } from '../../platform/mail/index.js';
@@ -6,9 +7,12 @@ import type { MailMessage } from '../../platform/mail/index.js';
 export const RESULTS_MAIL_SUBJECT = 'Your Emotional Connection Style';
 export const DECODER_ACTION = 'Complete your Compatibility Decoder';
 
-/** The link back from the results mail to the Blueprint quiz for this temporary user. */
-export const decoderUrl = (appUrl: string, tempUserId: string) =>
-  `${appUrl}/bluz?user_id=${encodeURIComponent(tempUserId)}`;
+/**
+ * The link back from the results mail to the Blueprint quiz for this temporary user; it carries
+ * the temporary user's key, so the link works in whichever browser opens the mail.
+ */
+export const decoderUrl = (appUrl: string, tempUserId: string, key: string) =>
+  `${appUrl}${blueprintQuizUrl(tempUserId, key)}`;
 
 /**
  * The EQ results mail (the spec's send-quiz-results-email): a short plain summary and one link

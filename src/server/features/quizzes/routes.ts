@@ -9,7 +9,6 @@ import { anonymousQuizRoutes } from './anonymous-routes.js';
 import { submitMemberBlueprint } from './blueprint-service.js';
 import { submitMemberEq } from './eq-service.js';
 import { listQuestions } from './questions.js';
-import { describeTempUser } from './temp-users.js';
 
 export interface QuizRouteOptions {
   db: Db;
@@ -33,8 +32,6 @@ export async function quizRoutes(
   route(app, quizzesApi.questions, async ({ params }) => ({
     questions: await listQuestions(db, params.kind),
   }));
-
-  route(app, quizzesApi.tempUser, ({ params }) => describeTempUser(db, params.id));
 
   route(app, quizzesApi.memberEq, async ({ user, body }) => {
     const result = await submitMemberEq(db, model, user, body.answers);

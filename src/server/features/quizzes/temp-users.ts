@@ -3,21 +3,30 @@ import type { TempUser } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import { tempUser } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { keyOpens } from './quiz-key.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A temporary user by id; a malformed or unknown id is the same 404 (nothing to learn from it). */
-export async function findTempUser(db: Db, id: string) {
+/**
+ * A temporary user by id, for the browser holding its key. A malformed or unknown id and a
+ * missing or wrong key are the same 404: nothing to learn from it.
+ */
+export async function findTempUser(db: Db, id: string, key: string | undefined) {
   const row = UUID.test(id)
     ? (await db.select().from(tempUser).where(eq(tempUser.id, id)))[0]
     : undefined;
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'This quiz link is not valid.');
+  if (!row || !keyOpens(key, row.accessKeyHash))
+    throw new AppError(404, 'NOT_FOUND', 'This quiz link is not valid.');
   return row;
 }
 
 /** check-temp-user: what /bluz needs to greet the visitor and decide where to send them. */
-export async function describeTempUser(db: Db, id: string): Promise<TempUser> {
-  const row = await findTempUser(db, id);
+export async function describeTempUser(
+  db: Db,
+  id: string,
+  key: string | undefined,
+): Promise<TempUser> {
+  const row = await findTempUser(db, id, key);
   return {
     exists: true,
     claimed: row.claimedBy !== null,

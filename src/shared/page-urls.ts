@@ -1,6 +1,7 @@
 /**
  * Every page URL of the app, in one place (API paths live in src/shared/contracts). Pages,
- * features and the router all link through here, so a URL is written once.
+ * features, the router and the server's mail links all link through here, so a URL is written
+ * once.
  */
 export const paths = {
   home: '/',
@@ -42,9 +43,12 @@ export const dashboardSection = (section: DashboardSection) =>
 export const blueprintCheckoutUrl = (email: string, userId: string) =>
   withQuery(paths.blueprintPayment, { email, userId: userId || 'temp' });
 
-/** The Blueprint quiz for a visitor who just took the EQ quiz (their temporary user). */
-export const blueprintQuizUrl = (userId: string) =>
-  withQuery(paths.blueprintQuiz, { user_id: userId });
+/**
+ * The Blueprint quiz for a visitor who just took the EQ quiz (their temporary user). The results
+ * mail adds the temporary user's key, so the link opens it in any browser.
+ */
+export const blueprintQuizUrl = (userId: string, key?: string) =>
+  withQuery(paths.blueprintQuiz, { user_id: userId, key });
 
 /** Where a verified email and a reset link come back to. */
 export const authReturnUrls = {

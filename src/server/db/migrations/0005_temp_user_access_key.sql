@@ -1,0 +1,1 @@
+ALTER TABLE "temp_user" ADD COLUMN "access_key_hash" text;
