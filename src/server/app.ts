@@ -97,7 +97,9 @@ export async function buildApp({
   const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
   app.addHook('onClose', () => bus.close());
 
-  await app.register(authRoutes, { auth, db });
+  const sessionsEnded = (userId: string, sessionId?: string) =>
+    bus.publish(userId, { type: 'session.revoked', sessionId });
+  await app.register(authRoutes, { auth, db, sessionsEnded });
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });

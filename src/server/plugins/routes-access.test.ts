@@ -54,6 +54,12 @@ const EXPECTED: Record<string, Row> = {
     status: PUBLIC,
     body: { email: 'walk-nobody@example.com' },
   },
+  // The member's own sessions; the walk fills {id} with an account id: no such session of theirs.
+  'GET /api/account/sessions': { status: MEMBERS },
+  'DELETE /api/account/sessions/{id}': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/account/sessions/end-others': { status: MEMBERS },
   'POST /api/auth/reset-password': {
     status: ALL(400),
     body: { token: 'walk-token', newPassword: 'correct horse battery' },

@@ -31,16 +31,30 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The signed-in user and which of their sessions this cookie is. */
+export interface SignedIn {
+  user: SessionUser;
+  sessionId: string;
+}
+
 /**
  * Reads the signed-in user from better-auth's session cookie with one prepared query
- * (session joined with its user; expired sessions and banned users excluded). Every request of
+ * (session joined with its user; expired sessions, banned users and unconfirmed emails
+ * excluded: an account is used only once its address is confirmed, docs/security-rules.md,
+ * rule 8). Every request of
  * our own routes needs this, and better-auth's getSession costs three times as much
  * (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
  * a revoked session's row is gone, so it stops working at once (docs/security-rules.md, rule 7).
  */
 export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {
   const byToken = db
-    .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      sessionId: session.id,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(
@@ -48,16 +62,19 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
         eq(session.token, sql.placeholder('token')),
         gt(session.expiresAt, sql`now()`),
         sql`${user.banned} is not true`,
+        eq(user.emailVerified, true),
       ),
     )
     .limit(1)
     .prepare('session_user_by_token');
 
-  return async function readSession(cookieHeader: string | undefined): Promise<SessionUser | null> {
+  return async function readSession(cookieHeader: string | undefined): Promise<SignedIn | null> {
     const raw = cookieValue(cookieHeader, await cookieName);
     const token = raw ? verifiedToken(raw, secret) : null;
     if (!token) return null;
     const [row] = await byToken.execute({ token });
-    return row ? { ...row, role: (row.role ?? 'user') as Role } : null;
+    if (!row) return null;
+    const { sessionId, ...u } = row;
+    return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId };
   };
 }

@@ -1,14 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { AppError, unauthorized } from './errors.js';
-import { createSessionReader, type Role, type SessionUser } from './session-reader.js';
+import {
+  createSessionReader,
+  type Role,
+  type SessionUser,
+  type SignedIn,
+} from './session-reader.js';
 
-export type { Role, SessionUser };
+export type { Role, SessionUser, SignedIn };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, read once per request from the session cookie; null when signed out. */
     sessionUser(): Promise<SessionUser | null>;
+    /** The same read, with the id of the session the cookie names (sign-out, the sessions list). */
+    signedIn(): Promise<SignedIn | null>;
   }
 }
 
@@ -19,14 +26,18 @@ export function registerSession(
   { secret, cookieName }: { secret: string; cookieName: Promise<string> },
 ) {
   const readSession = createSessionReader(db, secret, cookieName);
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+  const cache = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+  function signedIn(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       pending = readSession(this.headers.cookie);
       cache.set(this, pending);
     }
     return pending;
+  }
+  app.decorateRequest('signedIn', signedIn);
+  app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
+    return (await signedIn.call(this))?.user ?? null;
   });
 }
 

@@ -41,11 +41,12 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     kind: chatMessageKind,
   }),
   /**
-   * The account's sessions were revoked (ban, role change, deletion, password reset): the
-   * server closes this user's sockets right after sending it (docs/security-rules.md, rule 7), and the
-   * browser rechecks its session.
+   * The account's sessions were revoked (ban, role change, deletion, password reset), or only
+   * the one named by `sessionId` (sign-out, or the member ended it from their sessions list): the
+   * server closes the affected sockets right after sending it (docs/security-rules.md, rule 7),
+   * and the browser rechecks its session.
    */
-  z.object({ type: z.literal('session.revoked') }),
+  z.object({ type: z.literal('session.revoked'), sessionId: z.string().optional() }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

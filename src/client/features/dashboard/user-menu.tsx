@@ -1,6 +1,14 @@
 import { MemberAvatar } from '../../ui/member-avatar';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, LayoutDashboard, LogOut, Pencil, ShieldCheck } from 'lucide-react';
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  MonitorSmartphone,
+  Pencil,
+  ShieldCheck,
+} from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../lib/auth-client';
 import {
@@ -11,6 +19,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { SessionsDialog } from './sessions-dialog';
 import { ownProfileQuery } from './api';
 import { paths } from '../../../shared/page-urls';
 
@@ -28,51 +37,59 @@ export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps)
   const navigate = useNavigate();
   // The photo comes from the profile (the session has none); the admin area does without it.
   const profile = useQuery({ ...ownProfileQuery, enabled: area === 'member' });
+  const [devicesOpen, setDevicesOpen] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.name}`}
-        className="flex h-10 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-fg transition-colors duration-150 hover:bg-surface-muted"
-      >
-        <MemberAvatar
-          name={user.name}
-          avatarUrl={profile.data?.avatarUrl}
-          className="size-8 text-sm"
-        />
-        <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
-          {user.name}
-        </span>
-        <ChevronDown className="size-4 text-muted" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex flex-col">
-          <span className="text-sm text-fg">{user.name}</span>
-          <span className="truncate font-normal">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {onEditProfile && (
-          <DropdownMenuItem onSelect={onEditProfile}>
-            <Pencil aria-hidden="true" />
-            Edit Profile
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Account menu for ${user.name}`}
+          className="flex h-10 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-fg transition-colors duration-150 hover:bg-surface-muted"
+        >
+          <MemberAvatar
+            name={user.name}
+            avatarUrl={profile.data?.avatarUrl}
+            className="size-8 text-sm"
+          />
+          <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
+            {user.name}
+          </span>
+          <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="flex flex-col">
+            <span className="text-sm text-fg">{user.name}</span>
+            <span className="truncate font-normal">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {onEditProfile && (
+            <DropdownMenuItem onSelect={onEditProfile}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </DropdownMenuItem>
+          )}
+          {area === 'member' && user.role === 'admin' && (
+            <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </DropdownMenuItem>
+          )}
+          {area === 'admin' && (
+            <DropdownMenuItem onSelect={() => void navigate(paths.dashboard)}>
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setDevicesOpen(true)}>
+            <MonitorSmartphone aria-hidden="true" />
+            Signed-in devices
           </DropdownMenuItem>
-        )}
-        {area === 'member' && user.role === 'admin' && (
-          <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
-            <ShieldCheck aria-hidden="true" />
-            Admin Panel
+          <DropdownMenuItem onSelect={onLogout}>
+            <LogOut aria-hidden="true" />
+            Log out
           </DropdownMenuItem>
-        )}
-        {area === 'admin' && (
-          <DropdownMenuItem onSelect={() => void navigate(paths.dashboard)}>
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SessionsDialog open={devicesOpen} onOpenChange={setDevicesOpen} />
+    </>
   );
 }

@@ -14,13 +14,19 @@ import {
   withNormalizedEmail,
   type AuthBody,
 } from './relay.js';
-import { claimResetToken, releaseResetToken } from './reset-claim.js';
+import { claimResetToken, releaseResetToken, resetTokenOwner } from './reset-claim.js';
 import { asErrorBody } from './response.js';
+import { sessionRoutes } from './session-routes.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
 export interface AuthRouteOptions {
   auth: Auth;
   db: Db;
+  /**
+   * Sessions just ended: one (`sessionId`, a sign-out) or all of the account's (a password
+   * reset). The app closes their live sockets on every instance (docs/security-rules.md, rule 7).
+   */
+  sessionsEnded: (userId: string, sessionId?: string) => Promise<void>;
 }
 
 /** The one answer sign-up gives, whether or not the email has an account. */
@@ -43,8 +49,12 @@ async function signedInUserId(response: Response): Promise<string | null> {
  * (admin actions go through /api/admin, which enforces the last-admin rule). The endpoints our
  * pages call have contracts (shared/contracts/auth.ts); every other path goes to the catch-all.
  */
-export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, db, sessionsEnded }: AuthRouteOptions,
+) {
   const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
+  await app.register(sessionRoutes, { db, sessionsEnded });
 
   route(
     app,
@@ -92,7 +102,12 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOp
   route(
     app,
     authApi.signOut,
-    async ({ request, reply, body }) => relay(reply, await forward(auth, request, body)),
+    async ({ request, reply, body }) => {
+      const ending = await request.signedIn();
+      const response = await forward(auth, request, body);
+      if (response.ok && ending) await sessionsEnded(ending.user.id, ending.sessionId);
+      return relay(reply, response);
+    },
     relayed,
   );
 
@@ -115,8 +130,11 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: AuthRouteOp
       if (claimable && !(await claimResetToken(db, token))) {
         throw failure(authApi.resetPassword, 'INVALID_TOKEN', 'Invalid or expired token');
       }
+      const owner = claimable ? await resetTokenOwner(auth, token) : null;
       const response = await forward(auth, request, body);
       if (claimable && !response.ok) await releaseResetToken(db, token);
+      // The reset revoked every session of the account (revokeSessionsOnPasswordReset).
+      if (response.ok && owner) await sessionsEnded(owner);
       return relay(reply, response);
     },
     relayed,

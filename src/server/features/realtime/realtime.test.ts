@@ -1,33 +1,15 @@
 import { connect as netConnect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-
-/** A browser-like client: the `ws` package (Node 20 has no global WebSocket). */
-class Client {
-  readonly messages: string[] = [];
-  readonly closed: Promise<number>;
-  private cursor = 0;
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => this.messages.push(data.toString('utf8')));
-    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
-  }
-  async next(): Promise<string> {
-    await vi.waitFor(() => expect(this.messages.length).toBeGreaterThan(this.cursor), {
-      timeout: 3000,
-    });
-    return this.messages[this.cursor++]!;
-  }
-  nextEvent = async (): Promise<RealtimeEvent> => JSON.parse(await this.next());
-}
+import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.js';
 
 let t: TestApp;
 let base: string;
 let ana: { cookie: string; id: string };
 let ben: { cookie: string; id: string };
-const open: Client[] = [];
+const open: RealtimeClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,17 +43,10 @@ function connectRaw(path: string) {
 }
 
 /** Opens the socket, or rejects with the HTTP status that refused the upgrade. */
-function connect(headers: Record<string, string>, path = '/api/realtime'): Promise<Client> {
-  const ws = new WebSocket(base + path, { headers });
-  const client = new Client(ws);
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(open[open.push(client) - 1]!));
-    ws.once('unexpected-response', (req, res) => {
-      req.destroy();
-      reject(new Error(`refused ${res.statusCode}`));
-    });
-    ws.once('error', reject);
-  });
+async function connect(headers: Record<string, string>, path = '/api/realtime') {
+  const client = await connectRealtime(base + path, headers);
+  open.push(client);
+  return client;
 }
 
 describe('GET /api/realtime: who may connect (docs/security-rules.md, rule 12)', () => {

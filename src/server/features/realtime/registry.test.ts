@@ -22,8 +22,8 @@ describe('the socket registry', () => {
     const registry = createSocketRegistry({ ...DEFAULT_LIMITS, heartbeatMs: 1000 });
     const answering = fakeSocket();
     const dead = fakeSocket();
-    registry.add('u1', answering);
-    registry.add('u1', dead);
+    registry.add('u1', answering, 's1');
+    registry.add('u1', dead, 's1');
     vi.advanceTimersByTime(1000);
     expect(answering.ping).toHaveBeenCalledTimes(1);
     expect(dead.ping).toHaveBeenCalledTimes(1);
@@ -38,7 +38,7 @@ describe('the socket registry', () => {
   it('drops a socket that does not drain instead of buffering for it', () => {
     const registry = createSocketRegistry();
     const slow = fakeSocket(DEFAULT_LIMITS.maxBufferedBytes + 1);
-    registry.add('u1', slow);
+    registry.add('u1', slow, 's1');
     registry.deliver('u1', { type: 'session.revoked' });
     expect(slow.send).not.toHaveBeenCalled();
     expect(slow.terminate).toHaveBeenCalled();
@@ -55,9 +55,9 @@ describe('the socket registry', () => {
       heartbeatMs: 1000,
     });
     const socket = fakeSocket();
-    expect(registry.add('u1', socket)).toBe(true);
-    expect(registry.add('u1', fakeSocket())).toBe(false);
-    expect(registry.add('u2', fakeSocket())).toBe(true);
+    expect(registry.add('u1', socket, 's1')).toBe(true);
+    expect(registry.add('u1', fakeSocket(), 's1')).toBe(false);
+    expect(registry.add('u2', fakeSocket(), 's2')).toBe(true);
     expect([
       registry.allowMessage(socket),
       registry.allowMessage(socket),

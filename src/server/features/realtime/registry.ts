@@ -33,7 +33,10 @@ const OPEN = 1; // WebSocket.OPEN; `ws` is only imported for its types here.
  */
 export function createSocketRegistry(limits: RegistryLimits = DEFAULT_LIMITS) {
   const byUser = new Map<string, Set<LiveSocket>>();
-  const state = new Map<LiveSocket, { userId: string; alive: boolean; messages: number }>();
+  const state = new Map<
+    LiveSocket,
+    { userId: string; sessionId: string; alive: boolean; messages: number }
+  >();
 
   function remove(socket: LiveSocket) {
     const s = state.get(socket);
@@ -70,21 +73,27 @@ export function createSocketRegistry(limits: RegistryLimits = DEFAULT_LIMITS) {
 
   return {
     /** Registers the socket; false (and nothing registered) when the user is at the cap. */
-    add(userId: string, socket: LiveSocket): boolean {
+    add(userId: string, socket: LiveSocket, sessionId: string): boolean {
       const sockets = byUser.get(userId) ?? new Set<LiveSocket>();
       if (sockets.size >= limits.maxSocketsPerUser) return false;
       sockets.add(socket);
       byUser.set(userId, sockets);
-      state.set(socket, { userId, alive: true, messages: 0 });
+      state.set(socket, { userId, sessionId, alive: true, messages: 0 });
       return true;
     },
     remove,
     send,
-    /** The event to every socket the user has here. `session.revoked` also closes them. */
+    /**
+     * The event to every socket the user has here. `session.revoked` also closes them: all of
+     * them, or only those of the one session it names (a sign-out on one device).
+     */
     deliver(userId: string, event: RealtimeEvent) {
       for (const socket of [...(byUser.get(userId) ?? [])]) {
+        const revoked = event.type === 'session.revoked';
+        if (revoked && event.sessionId && state.get(socket)?.sessionId !== event.sessionId)
+          continue;
         send(socket, event);
-        if (event.type === 'session.revoked') {
+        if (revoked) {
           remove(socket);
           socket.close(REALTIME_CLOSE.unauthorized, 'Signed out');
         }

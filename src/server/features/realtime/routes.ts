@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/realtime.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { failure, route } from '../../plugins/contract-route.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SignedIn } from '../../plugins/session.js';
 import { createSocketRegistry, DEFAULT_LIMITS, type RegistryLimits } from './registry.js';
 
 /**
@@ -54,7 +54,7 @@ export async function realtimeRoutes(
   });
 
   const origins = new Set(allowedOrigins);
-  const members = new WeakMap<FastifyRequest, SessionUser>();
+  const members = new WeakMap<FastifyRequest, SignedIn>();
 
   route(
     app,
@@ -80,13 +80,13 @@ export async function realtimeRoutes(
       // The guard read the session already: keep it, so the socket handler stays synchronous
       // and no frame can arrive before its listeners are attached.
       preValidation: async (request) => {
-        const user = await request.sessionUser();
-        if (user) members.set(request, user);
+        const signedIn = await request.signedIn();
+        if (signedIn) members.set(request, signedIn);
       },
       wsHandler: (socket, request) => {
-        const user = members.get(request);
-        if (!user) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
-        if (!registry.add(user.id, socket))
+        const { user, sessionId } = members.get(request) ?? {};
+        if (!user || !sessionId) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
+        if (!registry.add(user.id, socket, sessionId))
           return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
         socket.on('close', () => registry.remove(socket));
         socket.on('pong', () => registry.markAlive(socket));
