@@ -41,11 +41,16 @@ export function registerSession(
   });
 }
 
+/** The signed-in user with the id of this browser's session, or a 401. */
+export async function requireSignedIn(request: FastifyRequest): Promise<SignedIn> {
+  const signedIn = await request.signedIn();
+  if (!signedIn) throw unauthorized();
+  return signedIn;
+}
+
 /** The signed-in user, or a 401. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
-  return user;
+  return (await requireSignedIn(request)).user;
 }
 
 /** The signed-in user holding one of the roles, or a 401/403. */

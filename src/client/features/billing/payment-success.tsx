@@ -25,7 +25,6 @@ function DashboardLink() {
     </Button>
   );
 }
-const dashboardLink = <DashboardLink />;
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -52,7 +51,11 @@ export function PaymentSuccess({
 
   if (!paymentIntentId || status.isError)
     return (
-      <CheckoutNotice icon={SearchX} title="We could not find this payment" action={dashboardLink}>
+      <CheckoutNotice
+        icon={SearchX}
+        title="We could not find this payment"
+        action={<DashboardLink />}
+      >
         Check the link in your receipt email, or open your dashboard: if the payment went through,
         your reports are there.
       </CheckoutNotice>
@@ -64,14 +67,14 @@ export function PaymentSuccess({
       <CheckoutNotice
         icon={TriangleAlert}
         title="This payment did not go through"
-        action={dashboardLink}
+        action={<DashboardLink />}
       >
         Nothing was charged. You can try again from the Reports page.
       </CheckoutNotice>
     );
   if (!order.fulfilled)
     return (
-      <CheckoutNotice icon={Clock} title="Confirming your payment" action={dashboardLink}>
+      <CheckoutNotice icon={Clock} title="Confirming your payment" action={<DashboardLink />}>
         The payment provider has not confirmed it yet. This page updates by itself, and you will
         never be charged twice.
       </CheckoutNotice>
@@ -124,7 +127,7 @@ function Receipt({ order }: { order: PaymentStatus }) {
           <Download className="size-4" aria-hidden="true" />
           Download Receipt
         </Button>
-        {dashboardLink}
+        <DashboardLink />
       </div>
     </Card>
   );

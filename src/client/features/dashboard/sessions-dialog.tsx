@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
-import { sessionsQuery, useEndSessions } from './sessions-api';
+import { sessionsQuery, useEndSessions } from './api';
 import { deviceLabel } from './device-label';
 
 const when = (iso: string) =>

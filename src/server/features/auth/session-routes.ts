@@ -4,7 +4,7 @@ import { sessionsApi } from '../../../shared/contracts/sessions.js';
 import type { Db } from '../../db/connect.js';
 import { session } from '../../db/schema.js';
 import { failure, route } from '../../plugins/contract-route.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { requireSignedIn } from '../../plugins/session.js';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -21,16 +21,17 @@ export async function sessionRoutes(
   app: FastifyInstance,
   { db, sessionsEnded }: SessionRouteOptions,
 ) {
-  const current = async (request: { signedIn: () => Promise<{ sessionId: string } | null> }) => {
-    const signedIn = await request.signedIn();
-    if (!signedIn) throw unauthorized();
-    return signedIn.sessionId;
-  };
-
   route(app, sessionsApi.list, async ({ user, request }) => {
-    const mine = await current(request);
+    const { sessionId: mine } = await requireSignedIn(request);
+    // Never the token: it is the session's secret, and this list is only about where it is.
     const rows = await db
-      .select()
+      .select({
+        id: session.id,
+        userAgent: session.userAgent,
+        ipAddress: session.ipAddress,
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+      })
       .from(session)
       .where(and(eq(session.userId, user.id), gt(session.expiresAt, sql`now()`)))
       .orderBy(desc(session.updatedAt));
@@ -58,7 +59,7 @@ export async function sessionRoutes(
   });
 
   route(app, sessionsApi.endOthers, async ({ user, request }) => {
-    const mine = await current(request);
+    const { sessionId: mine } = await requireSignedIn(request);
     const ended = await db
       .delete(session)
       .where(and(eq(session.userId, user.id), ne(session.id, mine)))

@@ -7,10 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * results mail. The browser keeps `<id>.<key>` in an HttpOnly cookie scoped to the quiz API;
  * the database keeps only the key's sha256.
  */
-export const QUIZ_KEY_COOKIE = 'ro_quiz';
+const QUIZ_KEY_COOKIE = 'ro_quiz';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-export const hashQuizKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashQuizKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function newQuizKey() {
   const key = randomBytes(32).toString('base64url');

@@ -84,8 +84,9 @@ export async function realtimeRoutes(
         if (signedIn) members.set(request, signedIn);
       },
       wsHandler: (socket, request) => {
-        const { user, sessionId } = members.get(request) ?? {};
-        if (!user || !sessionId) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
+        const signedIn = members.get(request);
+        if (!signedIn) return socket.close(REALTIME_CLOSE.unauthorized, 'Please sign in');
+        const { user, sessionId } = signedIn;
         if (!registry.add(user.id, socket, sessionId))
           return socket.close(REALTIME_CLOSE.tooManyConnections, 'Too many connections');
         socket.on('close', () => registry.remove(socket));
