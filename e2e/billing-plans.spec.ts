@@ -47,6 +47,11 @@ test('a Premium member subscribes to a plan with a promo code, sees the credits,
   await expect(page).toHaveURL('/plan-payment');
   await expect(page.getByRole('heading', { name: 'Start your Popular plan' })).toBeVisible();
   await expect(page.getByText('Discount (PLAN15)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Then $74.90 every month until you cancel; the promo code is for the first month.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'plan checkout');
   await page.getByRole('button', { name: 'Pay $63.67 and start my plan' }).click();
@@ -63,6 +68,7 @@ test('a Premium member subscribes to a plan with a promo code, sees the credits,
   await page.goto('/billing');
   await expect(page.getByRole('heading', { name: 'Popular Concierge Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose Your Concierge Plan' })).toHaveCount(0);
+  await expect(page.getByText(/5 connections a month · \$74\.90\/month/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel your plan?' })

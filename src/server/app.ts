@@ -8,9 +8,10 @@ import {
 import type { Database } from './db/connect.js';
 import type { Config } from './env.js';
 import { adminRoutes } from './features/admin/routes.js';
-import { createAuth, sessionCookieName } from './features/auth/index.js';
+import { createAuth, liveSessionIds, sessionCookieName } from './features/auth/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
+import { endSubscriptionsOf } from './features/billing/index.js';
 import { reportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
@@ -103,7 +104,14 @@ export async function buildApp({
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });
-  await app.register(adminRoutes, { db, bus, storage: files });
+  const paymentsPort =
+    payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
+  await app.register(adminRoutes, {
+    db,
+    bus,
+    storage: files,
+    endSubscriptions: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
+  });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
   const ai = createAiPort(config.ai);
@@ -122,8 +130,6 @@ export async function buildApp({
     onAnswersChanged: refreshMatches,
   });
   await app.register(reportRoutes, { db });
-  const paymentsPort =
-    payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
   await app.register(billingRoutes, {
     db,
     payments: paymentsPort,
@@ -131,13 +137,17 @@ export async function buildApp({
     // The sandbox's codes (one is 100% off) are for trying the checkout, never for production.
     seedTestPromoCodes: !config.production,
   });
-  await app.register(matchingRoutes, { db, matcher });
+  await app.register(matchingRoutes, { db, matcher, rateLimit: config.rateLimit });
   await app.register(chatRequestRoutes, {
     db,
     publish: (userId, event) => bus.publish(userId, event),
     rateLimit: config.rateLimit,
   });
-  await app.register(realtimeRoutes, { bus, allowedOrigins: [config.appUrl, ...extraOrigins] });
+  await app.register(realtimeRoutes, {
+    bus,
+    allowedOrigins: [config.appUrl, ...extraOrigins],
+    liveSessions: (ids) => liveSessionIds(db, ids),
+  });
   if (config.devMailbox) await app.register(mailboxRoutes, { db });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

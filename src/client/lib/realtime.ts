@@ -107,7 +107,9 @@ function connect() {
       return;
     }
     const parsed = realtimeEvent.safeParse(json);
-    if (parsed.success) runEach(handlers.get(parsed.data.type) ?? [], parsed.data);
+    if (!parsed.success) return;
+    if (parsed.data.type === 'resync') runEach(reconnectCallbacks, undefined);
+    runEach(handlers.get(parsed.data.type) ?? [], parsed.data);
   };
   ws.onclose = ({ code }: CloseEvent) => drop(ws, code);
 }

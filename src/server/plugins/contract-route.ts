@@ -40,6 +40,8 @@ export type RouteExtras = Partial<
   onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Runs after the access check and the body's parsing, before validation. */
   preValidation?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Runs on the validated input, before the handler (a limit keyed on the body). */
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
 import { securityHeaders } from './security-headers.js';
 import { registerLogRedaction } from './log-redaction.js';
+import { refuseNulCharacters } from './text-input.js';
 
 export interface SecurityOptions {
   appUrl: string;
@@ -20,6 +21,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   registerLogRedaction(app);
+  refuseNulCharacters(app);
   const headers = securityHeaders(opts.production);
 
   // One generous bucket per client IP for everything; tighter rules live on sensitive routes.

@@ -52,6 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const products = new Set<string>();
   const subscriptions = new Map<string, Json>();
   const promotionCodes = new Map<string, Json>();
+  const coupons = new Map<string, { id: string; amount_off: number }>();
   const calls: StripeCall[] = [];
   let failures = 0;
 
@@ -108,9 +109,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       products.add(f.id!);
       return [200, { id: f.id, object: 'product' }];
     }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const coupon = { id: id('co'), object: 'coupon', amount_off: Number(f.amount_off), ...f };
+      coupons.set(coupon.id, coupon);
+      return [200, coupon];
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
+      // The first invoice is the price less a coupon, as Stripe bills it.
+      const off = coupons.get(f['discounts[0][coupon]'] ?? '')?.amount_off ?? 0;
       const intent = newIntent(
-        Number(f['items[0][price_data][unit_amount]']),
+        Number(f['items[0][price_data][unit_amount]']) - off,
         f['items[0][price_data][currency]']!,
       );
       const sub: Json = {
@@ -129,14 +137,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [200, sub];
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
-    if (method === 'POST' && sub) {
+    if (sub && (method === 'POST' || method === 'DELETE')) {
       const found = subscriptions.get(sub[1]!);
       if (!found)
         return [
           404,
           stripeError('invalid_request_error', 'No such subscription', 'resource_missing'),
         ];
-      if (f.cancel_at_period_end) found.cancel_at_period_end = f.cancel_at_period_end === 'true';
+      // DELETE ends it now; POST updates it (here: cancel at period end).
+      if (method === 'DELETE') found.status = 'canceled';
+      else if (f.cancel_at_period_end)
+        found.cancel_at_period_end = f.cancel_at_period_end === 'true';
       return [200, found];
     }
     if (method === 'GET' && path === '/v1/promotion_codes') {

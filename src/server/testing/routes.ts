@@ -1,20 +1,35 @@
-import type { TestApp } from './create-test-app.js';
+import { signUpAndIn } from './accounts.js';
+import { createTestApp, type TestApp } from './create-test-app.js';
+import type { JsonSchema } from './schema-walk.js';
 
 export interface ApiRoute {
   method: string;
   /** OpenAPI path, with {param} placeholders. */
   path: string;
+  /** The JSON body's schema, when the route takes one. */
+  body?: JsonSchema;
+  parameters?: Array<{ in: 'path' | 'query'; name: string; schema: JsonSchema }>;
+}
+
+interface OpenApiOperation {
+  parameters?: ApiRoute['parameters'];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
 /** Every route the OpenAPI document publishes (hidden routes, like /api/auth/*, are not in it). */
 export async function openApiRoutes(t: TestApp): Promise<ApiRoute[]> {
   const doc = (await t.app.inject('/api/openapi.json')).json<{
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, OpenApiOperation>>;
   }>();
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops)
-      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => ({ method: m.toUpperCase(), path })),
+    Object.entries(ops)
+      .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map(([m, op]) => ({
+        method: m.toUpperCase(),
+        path,
+        body: op.requestBody?.content?.['application/json']?.schema,
+        parameters: op.parameters,
+      })),
   );
 }
 
@@ -69,3 +84,11 @@ export const QUIZ_WALK_BODIES = {
     };
   },
 };
+
+/** A test app, its signed-in admin, and the routes it publishes: for walks over every route. */
+export async function adminWalk() {
+  const t = await createTestApp();
+  const admin = await signUpAndIn(t, 'ada@example.com', 'Ada', 'admin');
+  return { t, admin, routes: await openApiRoutes(t) };
+}
+export type AdminWalk = Awaited<ReturnType<typeof adminWalk>>;

@@ -41,6 +41,8 @@ export const adminApi = {
     summary: 'Delete an account and everything stored about it',
     params: userIdParams,
     response: okBody,
-    errors: userErrors,
+    // The member's subscription is stopped at the payment provider first; when it cannot be
+    // reached, nothing is deleted.
+    errors: { ...userErrors, PROVIDER_UNAVAILABLE: 503 },
   }),
 };

@@ -29,7 +29,12 @@ export const quizQuestionsResponse = z.object({ questions: z.array(quizQuestion)
 
 /** One answered statement: the question's id and the chosen value, 1-5. */
 export const answer = z.object({
-  questionId: z.number().int().positive(),
+  // A serial id: PostgreSQL's integer ends at 2^31 - 1, and a larger one fails in the query.
+  questionId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   answer: z.number().int().min(1).max(5),
 });
 export type Answer = z.infer<typeof answer>;

@@ -47,6 +47,11 @@ export const realtimeEvent = z.discriminatedUnion('type', [
    * and the browser rechecks its session.
    */
   z.object({ type: z.literal('session.revoked'), sessionId: z.string().optional() }),
+  /**
+   * Events may have been lost (the server's link to its other instances was down and is back):
+   * the browser refetches as after a reconnect.
+   */
+  z.object({ type: z.literal('resync') }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

@@ -66,7 +66,10 @@ export function PlanCheckout({ choice }: { choice: PlanChoice }) {
           />
         )}
         {session && (
-          <p className="text-sm text-muted">Then {total} every month until you cancel.</p>
+          <p className="text-sm text-muted">
+            Then {formatCents(plan.priceCents)} every month until you cancel
+            {session.discountCents > 0 ? '; the promo code is for the first month' : ''}.
+          </p>
         )}
       </Card>
       <Card className="flex flex-col gap-6 p-6 sm:p-8">

@@ -11,10 +11,16 @@ export interface AdminRouteOptions {
   db: Db;
   bus: Bus;
   storage: StoragePort;
+  /** Stops a member's subscriptions at the payment provider (features/billing). */
+  endSubscriptions: (userId: string) => Promise<void>;
 }
 
-export async function adminRoutes(app: FastifyInstance, { db, bus, storage }: AdminRouteOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, bus, storage, endSubscriptions }: AdminRouteOptions,
+) {
   const deps: AdminDeps = {
+    subscriptionsEnded: endSubscriptions,
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
     // A deleted account leaves no photo behind (docs/security-rules.md, rule 17).
     avatarDeleted: (avatarUrl) => deleteAvatarObject(storage, avatarUrl, app.log),

@@ -24,6 +24,8 @@ export interface AdminDeps {
   sessionsRevoked: (userId: string) => Promise<void>;
   /** Removes a deleted account's photo from storage. */
   avatarDeleted: (avatarUrl: string | null) => Promise<void>;
+  /** Stops the account's subscriptions at the payment provider; throws when it cannot. */
+  subscriptionsEnded: (userId: string) => Promise<void>;
 }
 
 const lastAdmin = () =>
@@ -73,8 +75,14 @@ export async function ban(
   await deps.sessionsRevoked(targetId);
 }
 
-/** Deletes the account and, through cascading keys, every row that references it. */
+/**
+ * Deletes the account and, through cascading keys, every row that references it. Its
+ * subscriptions are stopped at the provider first: a provider that cannot be reached leaves the
+ * account as it was (a deleted member must never be billed again).
+ */
 export async function removeAccount(db: Db, deps: AdminDeps, actorId: string, targetId: string) {
+  await db.transaction((tx) => guardLastAdmin(tx, targetId));
+  await deps.subscriptionsEnded(targetId);
   const [gone] = await db
     .select({ avatarUrl: profiles.avatarUrl })
     .from(profiles)

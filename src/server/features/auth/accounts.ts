@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { session, user } from '../../db/schema.js';
 import type { Role } from '../../plugins/session.js';
@@ -51,4 +51,14 @@ export async function revokeSessions(tx: Db, id: string) {
 /** Deletes the account; every row that references it goes with it (cascading keys). */
 export async function deleteAccount(tx: Db, id: string) {
   await tx.delete(user).where(eq(user.id, id));
+}
+
+/** Of `ids`, the sessions that still exist and have not expired (a revoked session is deleted). */
+export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }

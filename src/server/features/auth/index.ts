@@ -13,6 +13,7 @@ export {
   accountExists,
   banAccount,
   deleteAccount,
+  liveSessionIds,
   lockAdmins,
   revokeSessions,
   setAccountName,

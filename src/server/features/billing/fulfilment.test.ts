@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planById } from '../../../shared/domain/pricing.js';
 import { orders, profiles } from '../../db/schema.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
@@ -153,11 +154,15 @@ describe('concierge plans in the sandbox', () => {
         invoiceId: `in_sb_${s.paymentIntentId}`,
       }),
     ).toBe('already_fulfilled');
+    // The promo was for the first month: the second is billed at the plan's full price.
+    const month2 = { ...period, eventId: 'evt_month2', invoiceId: 'in_month2' };
+    expect(await applyPaymentEvent(t.database.db, month2)).toBe('mismatch');
     expect(
       await applyPaymentEvent(t.database.db, {
-        ...period,
-        eventId: 'evt_month2',
-        invoiceId: 'in_month2',
+        ...month2,
+        eventId: 'evt_month2_full',
+        invoiceId: 'in_month2_full',
+        amountCents: planById('popular').priceCents,
       }),
     ).toBe('fulfilled');
     p = await profileOf(id);

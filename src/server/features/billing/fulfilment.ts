@@ -12,8 +12,12 @@ export type FulfilmentResult =
   'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
 
 /** Did the provider take exactly what we priced? (docs/security-rules.md, rule 15) */
-const amountMatches = (order: Order, amountCents: number, currency: string) =>
-  order.amountCents === amountCents && order.currency === currency.toLowerCase();
+const amountMatches = (
+  order: Order,
+  amountCents: number,
+  currency: string,
+  expected = order.amountCents,
+) => expected === amountCents && order.currency === currency.toLowerCase();
 
 async function countRedemption(tx: Tx, order: Order) {
   if (order.promoCode)
@@ -81,10 +85,12 @@ async function periodPaid(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   if (!claim.length) return 'already_fulfilled';
-  if (!amountMatches(order, event.amountCents, event.currency)) return 'mismatch';
   const plan = planById(order.productId as PlanId);
-  const now = new Date();
   const first = !order.fulfilledAt;
+  // A promo discounts the first month only; every renewal is the plan's full price.
+  const expected = first ? order.amountCents : plan.priceCents;
+  if (!amountMatches(order, event.amountCents, event.currency, expected)) return 'mismatch';
+  const now = new Date();
   await tx
     .update(orders)
     .set({
@@ -102,7 +108,7 @@ async function periodPaid(
     {
       planId: plan.id,
       connections: plan.connections,
-      amountCents: order.amountCents,
+      amountCents: event.amountCents,
       periodEnd: event.periodEnd,
       first,
     },

@@ -1,2 +1,3 @@
 // What the app uses of billing. Billing owns orders, payment_events and promo_codes.
+export { endSubscriptionsOf } from './account-closing.js';
 export { startReconcileJob } from './reconcile-job.js';

@@ -70,7 +70,8 @@ export async function currentPlan(db: Db, userId: string): Promise<CurrentPlan> 
       status: (profile.subscriptionStatus ?? 'incomplete') as NonNullable<
         CurrentPlan['plan']
       >['status'],
-      amountCents: order.amountCents,
+      // What each coming month costs: a promo discounted the first one only.
+      amountCents: plan.priceCents,
       startedAt: order.fulfilledAt?.toISOString() ?? null,
       currentPeriodEnd: order.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: order.cancelAtPeriodEnd,
@@ -120,6 +121,7 @@ export async function subscribe(
         planName: plan.name,
         paymentMethodId: input.paymentMethodId,
         amountCents: price.amountCents,
+        monthlyPriceCents: plan.priceCents,
         currency: CURRENCY,
         description: `${plan.name} Concierge Plan`,
       }),

@@ -1,76 +1,27 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, profiles } from '../../db/schema.js';
-import { createPaymentsPort } from '../../platform/payments/index.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
+import type { TestApp } from '../../testing/create-test-app.js';
+import type { FakeStripe } from '../../testing/fake-stripe.js';
+import {
+  createStripeTestApp,
+  stripeEvent,
+  type StripeTestApp,
+} from '../../testing/stripe-test-app.js';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
 let t: TestApp;
-
-// The real `stripe` SDK against a local server that answers like Stripe (no network), on the
-// test database of the run (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+let stripe: StripeTestApp;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    {
-      payments: ({ db, config }) =>
-        createPaymentsPort({
-          db,
-          stripe: config.stripe,
-          secret: config.authSecret,
-          stripeApi: fake.address,
-        }),
-    },
-  );
-  fake.promotionCodes.set('STRIPE15', {
-    id: 'promo_fake15',
-    object: 'promotion_code',
-    code: 'STRIPE15',
-    active: true,
-    promotion: {
-      type: 'coupon',
-      coupon: {
-        id: 'co_15',
-        object: 'coupon',
-        valid: true,
-        percent_off: 15,
-        amount_off: null,
-        currency: null,
-      },
-    },
-  });
+  stripe = await createStripeTestApp();
+  ({ t, fake } = stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stripe.close());
 
-const sign = (payload: string, timestamp?: number) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
-const event = (
-  type: string,
-  object: object,
-  eventId = `evt_${Math.random().toString(36).slice(2)}`,
-) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
-const webhook = (payload: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { 'stripe-signature': signature } : {}),
-    },
-  });
+const sign = (payload: string, timestamp?: number) => stripe.sign(payload, timestamp);
+const event = stripeEvent;
+const webhook = (payload: string, signature?: string) => stripe.webhook(payload, signature);
 const profileOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 

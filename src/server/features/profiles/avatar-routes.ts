@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect.js';
 import { isObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import { failure, route, type routeLimit } from '../../plugins/contract-route.js';
 import { AppError } from '../../plugins/errors.js';
+import { perMember } from '../../plugins/keyed-limit.js';
 import { removeAvatar, replaceAvatar } from './avatar-service.js';
 
 export interface AvatarRouteOptions {
@@ -16,6 +17,8 @@ export interface AvatarRouteOptions {
   storage: StoragePort;
   /** The per-IP limit of the write routes (off when RATE_LIMIT=off). */
   writeLimit: ReturnType<typeof routeLimit>;
+  /** RATE_LIMIT: the per-member limit on uploads is off with it. */
+  rateLimit: boolean;
 }
 
 /** Reads the one uploaded file, turning the multipart plugin's errors into messages for people. */
@@ -37,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 /** Upload and removal of the member's own avatar, and the route that serves avatar files. */
 export async function avatarRoutes(
   app: FastifyInstance,
-  { db, storage, writeLimit }: AvatarRouteOptions,
+  { db, storage, writeLimit, rateLimit }: AvatarRouteOptions,
 ) {
   // One file, no other fields; the 5 MB cap is enforced while streaming, before anything is decoded.
   await app.register(multipart, {
@@ -49,7 +52,11 @@ export async function avatarRoutes(
     profilesApi.uploadAvatar,
     async ({ user, request }) =>
       replaceAvatar(db, storage, user.id, await readUpload(request), request.log),
-    { config: writeLimit },
+    // Each upload is decoded and re-encoded: 20 an hour per member, counted before the upload is read.
+    {
+      onRequest: perMember(app, rateLimit, profilesApi.uploadAvatar, 20, '1 hour'),
+      config: writeLimit,
+    },
   );
 
   route(

@@ -24,5 +24,5 @@ export async function profileRoutes(
     config: writeLimit,
   });
   route(app, profilesApi.stats, ({ user }) => getDashboardStats(db, user.id));
-  await app.register(avatarRoutes, { db, storage, writeLimit });
+  await app.register(avatarRoutes, { db, storage, writeLimit, rateLimit });
 }

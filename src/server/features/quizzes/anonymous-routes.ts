@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
+import { keyedLimit } from '../../plugins/keyed-limit.js';
 import { recordAudit } from '../audit/index.js';
 import { authHeaders, type Auth } from '../auth/index.js';
 import { signUpWithBlueprint } from './anonymous-blueprint.js';
 import { submitAnonymousEq, type AnonymousEqDeps } from './eq-service.js';
 import { holdQuizKey, quizKeyFor } from './quiz-key.js';
 import { describeTempUser } from './temp-users.js';
+
+const RESULTS_MAILS_PER_ADDRESS_PER_DAY = 3;
+const RESULTS_MAIL_LIMIT_MESSAGE =
+  'We have already sent quiz results to this address several times today. Please look for them in your inbox (and spam folder), or try again tomorrow.';
 
 export interface AnonymousQuizRouteOptions extends AnonymousEqDeps {
   db: Db;
@@ -28,7 +33,8 @@ export async function anonymousQuizRoutes(
   await app.register(fastifyCookie);
   const secure = eqDeps.appUrl.startsWith('https://');
 
-  // Strict per-IP limits (the real client IP) on top of the general one.
+  // Strict per-IP limits (the real client IP) on top of the general one; the results mail goes
+  // to any address typed in, so each address also gets at most 3 a day, whoever asks.
   route(
     app,
     quizzesApi.anonymousEq,
@@ -37,7 +43,17 @@ export async function anonymousQuizRoutes(
       holdQuizKey(reply, answer.userId, key, secure);
       return answer;
     },
-    { config: routeLimit(rateLimit, 10, '1 hour') },
+    {
+      config: routeLimit(rateLimit, 10, '1 hour'),
+      preHandler: keyedLimit(app, rateLimit, {
+        name: 'eq results mail',
+        max: RESULTS_MAILS_PER_ADDRESS_PER_DAY,
+        timeWindow: '1 day',
+        // The contract has trimmed and lower-cased the address.
+        key: (request) => (request.body as { email: string }).email,
+        message: () => RESULTS_MAIL_LIMIT_MESSAGE,
+      }),
+    },
   );
 
   route(app, quizzesApi.tempUser, async ({ params, query, request, reply }) => {

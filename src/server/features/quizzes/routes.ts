@@ -3,7 +3,8 @@ import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import type { AiPort } from '../../platform/ai/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import { route } from '../../plugins/contract-route.js';
+import { route, routeLimit } from '../../plugins/contract-route.js';
+import { perMember } from '../../plugins/keyed-limit.js';
 import type { Auth } from '../auth/index.js';
 import { anonymousQuizRoutes } from './anonymous-routes.js';
 import { submitMemberBlueprint } from './blueprint-service.js';
@@ -16,7 +17,7 @@ export interface QuizRouteOptions {
   mail: MailPort;
   ai: AiPort | undefined;
   appUrl: string;
-  /** RATE_LIMIT: when off (tests, benchmarks) the strict per-IP limits of anonymous-routes.ts are off too. */
+  /** RATE_LIMIT: when off (tests, benchmarks) the per-member and per-IP limits here are off too. */
   rateLimit: boolean;
   /** A member's answers changed: matching refreshes their list in the background. */
   onAnswersChanged?: (userId: string) => void;
@@ -33,15 +34,32 @@ export async function quizRoutes(
     questions: await listQuestions(db, params.kind),
   }));
 
-  route(app, quizzesApi.memberEq, async ({ user, body }) => {
-    const result = await submitMemberEq(db, model, user, body.answers);
-    onAnswersChanged?.(user.id);
-    return result;
+  // A submission has the model write a report and refreshes the member's matches: limited per
+  // member and per address.
+  const limits = (endpoint: { method: string; path: string }) => ({
+    onRequest: perMember(app, rateLimit, endpoint, 10, '1 hour'),
+    config: routeLimit(rateLimit, 30, '1 hour'),
   });
 
-  route(app, quizzesApi.memberBlueprint, async ({ user, body }) => {
-    await submitMemberBlueprint(db, model, user, body.answers);
-    onAnswersChanged?.(user.id);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    quizzesApi.memberEq,
+    async ({ user, body }) => {
+      const result = await submitMemberEq(db, model, user, body.answers);
+      onAnswersChanged?.(user.id);
+      return result;
+    },
+    limits(quizzesApi.memberEq),
+  );
+
+  route(
+    app,
+    quizzesApi.memberBlueprint,
+    async ({ user, body }) => {
+      await submitMemberBlueprint(db, model, user, body.answers);
+      onAnswersChanged?.(user.id);
+      return { ok: true as const };
+    },
+    limits(quizzesApi.memberBlueprint),
+  );
 }

@@ -67,4 +67,19 @@ describe('the socket registry', () => {
     expect(registry.allowMessage(socket)).toBe(true);
     registry.stop();
   });
+
+  it('after lost events, nudges live sessions to catch up and closes the ones revoked meanwhile', () => {
+    const registry = createSocketRegistry();
+    const live = fakeSocket();
+    const revoked = fakeSocket();
+    registry.add('u1', live, 's-live');
+    registry.add('u2', revoked, 's-gone');
+    expect(registry.sessionIds().sort()).toEqual(['s-gone', 's-live']);
+    registry.resync(new Set(['s-live']));
+    expect(live.send).toHaveBeenCalledWith(JSON.stringify({ type: 'resync' }));
+    expect(live.close).not.toHaveBeenCalled();
+    expect(revoked.close).toHaveBeenCalledWith(4401, 'Signed out');
+    expect(registry.socketCount('u2')).toBe(0);
+    registry.stop();
+  });
 });

@@ -56,6 +56,13 @@ export function createSocketRegistry(limits: RegistryLimits = DEFAULT_LIMITS) {
     socket.send(JSON.stringify(event));
   }
 
+  /** Tells the socket its session is gone, then closes it (docs/security-rules.md, rule 7). */
+  function closeRevoked(socket: LiveSocket, event: RealtimeEvent) {
+    send(socket, event);
+    remove(socket);
+    socket.close(REALTIME_CLOSE.unauthorized, 'Signed out');
+  }
+
   function beat() {
     for (const [socket, s] of state) {
       if (!s.alive) {
@@ -92,11 +99,20 @@ export function createSocketRegistry(limits: RegistryLimits = DEFAULT_LIMITS) {
         const revoked = event.type === 'session.revoked';
         if (revoked && event.sessionId && state.get(socket)?.sessionId !== event.sessionId)
           continue;
-        send(socket, event);
-        if (revoked) {
-          remove(socket);
-          socket.close(REALTIME_CLOSE.unauthorized, 'Signed out');
-        }
+        if (revoked) closeRevoked(socket, event);
+        else send(socket, event);
+      }
+    },
+    /** The sessions that have a socket here. */
+    sessionIds: () => [...new Set([...state.values()].map((s) => s.sessionId))],
+    /**
+     * After events may have been lost: a socket whose session is no longer `live` is closed as
+     * on a revocation (its revocation may be among the lost), the others are told to catch up.
+     */
+    resync(live: ReadonlySet<string>) {
+      for (const [socket, s] of [...state]) {
+        if (live.has(s.sessionId)) send(socket, { type: 'resync' });
+        else closeRevoked(socket, { type: 'session.revoked', sessionId: s.sessionId });
       }
     },
     /** A pong arrived: the socket lives through the next heartbeat. */

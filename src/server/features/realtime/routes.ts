@@ -31,6 +31,8 @@ export interface RealtimeRoutesOptions {
   /** Pages allowed to open the socket: APP_URL (and the Vite dev server outside production). */
   allowedOrigins: string[];
   limits?: Partial<RegistryLimits>;
+  /** Of the given session ids, those that still exist (features/auth answers). */
+  liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
 }
 
 /**
@@ -41,15 +43,23 @@ export interface RealtimeRoutesOptions {
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { bus, allowedOrigins, limits }: RealtimeRoutesOptions,
+  { bus, allowedOrigins, limits, liveSessions }: RealtimeRoutesOptions,
 ) {
   // Registered inside this plugin, so its per-request hooks run for /api/realtime only and every
   // other request stays as fast as before (bench/health.ts).
   await app.register(websocket, websocketOptions);
   const registry = createSocketRegistry({ ...DEFAULT_LIMITS, ...limits });
   const unsubscribe = bus.subscribe((userId, event) => registry.deliver(userId, event));
+  // Redis was away: events published meanwhile never came, revocations among them.
+  const stopResync = bus.onRecovered(() => {
+    liveSessions(registry.sessionIds()).then(
+      (live) => registry.resync(live),
+      (err: unknown) => app.log.error({ err }, 'realtime resync failed'),
+    );
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopResync();
     registry.stop();
   });
 

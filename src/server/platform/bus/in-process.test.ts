@@ -79,15 +79,21 @@ describe('the in-process bus (no REDIS_URL)', () => {
 });
 
 describe('the Redis bus while Redis is unreachable', () => {
-  it('publishes without rejecting or waiting, and reports the failure', async () => {
+  it('publishes without rejecting or waiting, reports the failure, and delivers on this instance', async () => {
     const redis = connectRedis('redis://127.0.0.1:1');
     redis.on('error', () => undefined);
     const onError = vi.fn();
     const bus = createBus({ redis, onError });
+    const local = vi.fn();
+    bus.subscribe(local);
     const started = Date.now();
     await expect(bus.publish('u1', message)).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(onError).toHaveBeenCalledWith(expect.anything(), 'could not publish a realtime event');
+    expect(onError).toHaveBeenCalledWith(
+      expect.anything(),
+      'could not publish a realtime event; delivered on this instance only',
+    );
+    expect(local).toHaveBeenCalledWith('u1', message);
     await bus.close();
     redis.disconnect();
   });

@@ -16,6 +16,7 @@ export function createInProcessBus({ onError }: { onError: ReportError }): Bus {
       queueMicrotask(() => handlers.deliver(envelope.userId, envelope.event));
     },
     subscribe: (handler) => handlers.add(handler),
+    onRecovered: () => () => undefined,
     async close() {
       handlers.clear();
     },

@@ -13,6 +13,11 @@ export interface Bus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   /** Every event published on any instance reaches the handler; returns the unsubscribe. */
   subscribe(handler: BusHandler): () => void;
+  /**
+   * Calls `handler` when the bus was cut off from the other instances and is back (events may
+   * have been missed in between); returns the unsubscribe. A bus in one process never is.
+   */
+  onRecovered(handler: () => void): () => void;
   close(): Promise<void>;
 }
 

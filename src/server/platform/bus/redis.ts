@@ -19,13 +19,22 @@ export function createRedisBus(redis: RedisClient, { onError }: { onError: Repor
     autoResubscribe: true,
   });
 
-  // ioredis retries every couple of seconds while Redis is down: report the outage once.
-  let healthy = true;
+  // ioredis retries every couple of seconds while Redis is down: report the outage once, and
+  // tell the listeners when the connection is back (whatever was published meanwhile never came).
+  let connected = true;
+  let reported = false;
+  const recovered = new Set<() => void>();
+  subscriber.on('close', () => void (connected = false));
   subscriber.on('error', (err) => {
-    if (healthy) onError(err, 'the realtime subscription lost Redis; reconnecting');
-    healthy = false;
+    if (!reported) onError(err, 'the realtime subscription lost Redis; reconnecting');
+    reported = true;
   });
-  subscriber.on('ready', () => void (healthy = true));
+  subscriber.on('ready', () => {
+    reported = false;
+    if (connected) return;
+    connected = true;
+    for (const handler of recovered) handler();
+  });
 
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== REALTIME_CHANNEL) return;
@@ -55,10 +64,17 @@ export function createRedisBus(redis: RedisClient, { onError }: { onError: Repor
       try {
         await redis.publish(REALTIME_CHANNEL, JSON.stringify(envelope));
       } catch (err) {
-        onError(err, 'could not publish a realtime event');
+        // Redis is away: the members on this instance still hear of it; the others catch up
+        // when it is back (onRecovered).
+        onError(err, 'could not publish a realtime event; delivered on this instance only');
+        handlers.deliver(envelope.userId, envelope.event);
       }
     },
     subscribe: (handler) => handlers.add(handler),
+    onRecovered(handler) {
+      recovered.add(handler);
+      return () => void recovered.delete(handler);
+    },
     async close() {
       handlers.clear();
       // Pub/sub holds nothing worth flushing; the shared publishing connection belongs to main.ts.

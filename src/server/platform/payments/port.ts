@@ -29,8 +29,11 @@ export interface IntentRequest {
   description: string;
 }
 
+/** `amountCents` is the first month's charge; a promo discounts that month only. */
 export interface SubscriptionRequest extends IntentRequest {
   customerId: string;
+  /** The plan's monthly price: every renewal charges this. */
+  monthlyPriceCents: number;
   planId: PlanId;
   planName: string;
   paymentMethodId: string | null;
@@ -112,6 +115,8 @@ export interface PaymentsPort {
     request: SubscriptionRequest,
   ): Promise<CreatedPayment & { subscriptionId: string }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends the subscription now (the account is being deleted): no further invoice. */
+  cancelNow(subscriptionId: string): Promise<void>;
   listCards(customerId: string, userId: string): Promise<SavedCardDetails[]>;
   /** Verifies a webhook on its raw body and says what happened; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent[]>;

@@ -86,6 +86,8 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
     createSubscription: async () => ({ ...intent(), subscriptionId: newId('sub') }),
     // The sandbox has no renewals to stop: the order row records the choice.
     cancelAtPeriodEnd: async () => undefined,
+    // Nothing renews in the sandbox; the account's orders go with it.
+    cancelNow: async () => undefined,
     async listCards(_customerId, userId) {
       const paid = await db
         .select()

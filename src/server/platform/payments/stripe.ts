@@ -148,6 +148,22 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     createSubscription: (req) =>
       call(async () => {
         const product = await ensureProduct(req.planId, req.planName);
+        // The price is the plan's; a promo is a coupon for the first invoice only, so renewals
+        // charge the full price (our server prices the discount, Stripe applies it once).
+        const discountCents = req.monthlyPriceCents - req.amountCents;
+        const coupon =
+          discountCents > 0
+            ? await stripe.coupons.create(
+                {
+                  amount_off: discountCents,
+                  currency: req.currency,
+                  duration: 'once',
+                  max_redemptions: 1,
+                  metadata: { orderId: req.orderId },
+                },
+                { idempotencyKey: `coupon-${req.orderId}` },
+              )
+            : null;
         const sub = await stripe.subscriptions.create(
           {
             customer: req.customerId,
@@ -156,11 +172,12 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
                 price_data: {
                   currency: req.currency,
                   product,
-                  unit_amount: req.amountCents,
+                  unit_amount: req.monthlyPriceCents,
                   recurring: { interval: 'month', interval_count: 1 },
                 },
               },
             ],
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             ...(req.paymentMethodId ? { default_payment_method: req.paymentMethodId } : {}),
@@ -190,6 +207,15 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
         async () =>
           void (await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
       ),
+    cancelNow: (subscriptionId) =>
+      call(async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId);
+        } catch (err) {
+          // Already gone at Stripe (ended, or canceled from its dashboard): nothing to stop.
+          if ((err as { code?: string }).code !== 'resource_missing') throw err;
+        }
+      }),
     listCards: (customerId) =>
       call(async () => {
         const list = await stripe.paymentMethods.list({

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, profiles, user } from '../../db/schema.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
+import {
+  createStripeTestApp,
+  stripeEvent,
+  type StripeTestApp,
+} from '../../testing/stripe-test-app.js';
+
+/** A promo on a concierge plan discounts the first month only (issue 11, item 5). */
+let s: StripeTestApp;
+beforeAll(async () => {
+  s = await createStripeTestApp();
+});
+afterAll(() => s.close());
+
+const profileOf = async (id: string) =>
+  (await s.t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+
+/** invoice.paid for the subscription, as Stripe sends it for each billed month. */
+async function invoicePaid(subscriptionId: string, invoiceId: string, amountPaid: number) {
+  const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+  const payload = stripeEvent('invoice.paid', {
+    id: invoiceId,
+    object: 'invoice',
+    amount_paid: amountPaid,
+    currency: 'usd',
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: subscriptionId },
+    },
+    lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] },
+  });
+  return s.webhook(payload, s.sign(payload));
+}
+
+describe('a plan bought with a promo code', () => {
+  it('is billed at the discount once, then at the full price every month', async () => {
+    const { id, cookie } = await signUpAndIn(s.t, 'renewal@example.com', 'Ren');
+    const res = await post(
+      s.t,
+      '/api/billing/plans/subscribe',
+      { planId: 'basic', promoCode: 'STRIPE15' },
+      { cookie },
+    );
+    const sub = res.json<{ subscriptionId: string; amountCents: number; discountCents: number }>();
+    expect(sub.discountCents).toBeGreaterThan(0);
+    expect(sub.amountCents + sub.discountCents).toBe(4990);
+
+    // Stripe is told the plan's price and a one-time coupon for the discount.
+    const coupon = s.fake.calls.find((c) => c.path === '/v1/coupons');
+    expect(coupon?.fields).toMatchObject({
+      duration: 'once',
+      amount_off: String(sub.discountCents),
+    });
+    const created = s.fake.calls.find((c) => c.path === '/v1/subscriptions');
+    expect(created?.fields).toMatchObject({ 'items[0][price_data][unit_amount]': '4990' });
+    expect(created?.fields['discounts[0][coupon]']).toMatch(/^co_/);
+
+    expect((await invoicePaid(sub.subscriptionId, 'in_first', sub.amountCents)).statusCode).toBe(
+      200,
+    );
+    const first = await profileOf(id);
+    expect(first).toMatchObject({ subscriptionPlan: 'basic', totalSpent: sub.amountCents });
+
+    // A renewal at the discounted price would be a provider error: it grants nothing.
+    await invoicePaid(sub.subscriptionId, 'in_discounted_again', sub.amountCents);
+    expect((await profileOf(id)).matchesCount).toBe(first.matchesCount);
+
+    // The renewal at the full price adds the month's credits and what was paid.
+    await invoicePaid(sub.subscriptionId, 'in_second', 4990);
+    expect(await profileOf(id)).toMatchObject({
+      totalSpent: sub.amountCents + 4990,
+      subscriptionAmount: 4990,
+      matchesCount: first.matchesCount + 3,
+    });
+  });
+});
+
+describe('deleting an account with a live plan', () => {
+  it('stops the subscription at Stripe first; when Stripe is down nothing is deleted', async () => {
+    const admin = await signUpAndIn(s.t, 'admin-del@example.com', 'Ada', 'admin');
+    const { id, cookie } = await signUpAndIn(s.t, 'leaving@example.com', 'Lee');
+    const res = await post(
+      s.t,
+      '/api/billing/plans/subscribe',
+      { planId: 'basic', promoCode: null },
+      { cookie },
+    );
+    const { subscriptionId } = res.json<{ subscriptionId: string }>();
+    const remove = () =>
+      s.t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${id}`,
+        headers: { origin: s.t.config.appUrl, cookie: admin.cookie },
+      });
+    const exists = async () =>
+      (await s.t.database.db.select().from(user).where(eq(user.id, id))).length === 1;
+
+    s.fake.failNext(5);
+    const refused = await remove();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toMatch(/Nothing was deleted/);
+    expect(await exists()).toBe(true);
+    s.fake.failNext(0);
+
+    expect((await remove()).statusCode).toBe(200);
+    expect(await exists()).toBe(false);
+    expect(
+      s.fake.calls.some(
+        (c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${subscriptionId}`,
+      ),
+    ).toBe(true);
+    expect(await s.t.database.db.select().from(orders).where(eq(orders.userId, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import Stripe from 'stripe';
+import { createPaymentsPort } from '../platform/payments/index.js';
+import { createTestApp, type TestApp } from './create-test-app.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** A Stripe event as its webhook carries it. */
+export const stripeEvent = (
+  type: string,
+  object: object,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+
+/**
+ * The app with the real `stripe` SDK talking to a local server that answers like Stripe (no
+ * network), on the test database of the run, with the promotion code STRIPE15 (15% off).
+ */
+export async function createStripeTestApp() {
+  const fake: FakeStripe = await startFakeStripe();
+  const t: TestApp = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    {
+      payments: ({ db, config }) =>
+        createPaymentsPort({
+          db,
+          stripe: config.stripe,
+          secret: config.authSecret,
+          stripeApi: fake.address,
+        }),
+    },
+  );
+  fake.promotionCodes.set('STRIPE15', {
+    id: 'promo_fake15',
+    object: 'promotion_code',
+    code: 'STRIPE15',
+    active: true,
+    promotion: {
+      type: 'coupon',
+      coupon: {
+        id: 'co_15',
+        object: 'coupon',
+        valid: true,
+        percent_off: 15,
+        amount_off: null,
+        currency: null,
+      },
+    },
+  });
+  const sign = (payload: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+  return {
+    t,
+    fake,
+    sign,
+    /** Posts a webhook, signed unless `signature` says otherwise. */
+    webhook: (payload: string, signature?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+      }),
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
