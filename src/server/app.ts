@@ -136,6 +136,7 @@ export async function buildApp({
     rateLimit: config.rateLimit,
     // The sandbox's codes (one is 100% off) are for trying the checkout, never for production.
     seedTestPromoCodes: !config.production,
+    receipts: { mail, appUrl: config.appUrl },
   });
   await app.register(matchingRoutes, { db, matcher, rateLimit: config.rateLimit });
   await app.register(chatRequestRoutes, {

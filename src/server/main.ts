@@ -57,7 +57,12 @@ async function main() {
       })
     : undefined;
   // Paid one-time payments whose webhook was lost are fulfilled within minutes (docs/security-rules.md, rule 16).
-  const stopReconcileJob = startReconcileJob({ db: database.db, payments, log: app.log });
+  const stopReconcileJob = startReconcileJob({
+    db: database.db,
+    payments,
+    log: app.log,
+    receipts: { mail, appUrl: config.appUrl },
+  });
   const stopMatchingJob = startMatchingBatchJob(app.matcher, app.log);
 
   await app.listen({ port: config.port, host: config.host });

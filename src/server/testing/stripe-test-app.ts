@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { createPaymentsPort } from '../platform/payments/index.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
@@ -75,3 +76,13 @@ export async function createStripeTestApp() {
   };
 }
 export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
+
+/** One Stripe test app for the calling test file (made before its tests, closed after). */
+export function useStripeTestApp(): () => StripeTestApp {
+  let app: StripeTestApp;
+  beforeAll(async () => {
+    app = await createStripeTestApp();
+  });
+  afterAll(() => app.close());
+  return () => app;
+}

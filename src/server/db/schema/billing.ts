@@ -68,6 +68,8 @@ export const promoCodes = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     expiresAt: ts('expires_at'),
+    /** Only for a member who has never paid for anything. */
+    firstTimeOnly: boolean('first_time_only').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   () => [

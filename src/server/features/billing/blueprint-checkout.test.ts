@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles } from '../../db/schema.js';
+import { mailOutbox, orders, profiles } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
@@ -150,6 +150,16 @@ describe('blueprint checkout in the sandbox', () => {
     });
     const again = await intent(b.email, b.id);
     expect(again.res.statusCode).toBe(409);
+    // One receipt, however often the payment was reported.
+    const receipts = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, b.email), eq(mailOutbox.kind, 'payment-receipt')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(
+      'Premium Blueprint Report: $53.91 ($59.90 less $5.99 with WELCOME10).',
+    );
+    expect(receipts[0]!.text).toMatch(/Paid on \w+ \d+, \d{4} with Visa ending in 4242/);
   });
 
   it('answers a payment to its buyer only: the member it belongs to, or the holder of its secret', async () => {

@@ -11,6 +11,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+/** Fulfilment as the routes run it, receipts into the test outbox. */
+const fulfil = (event: PaymentEvent) =>
+  applyPaymentEvent(t.database.db, event, { mail: t.mail, appUrl: t.config.appUrl });
+
 afterAll(() => t.close());
 
 const profileOf = async (id: string) =>
@@ -45,9 +49,7 @@ describe('fulfilment (docs/security-rules.md, rules 14 and 15)', () => {
   it('the same event ten times at once grants exactly once', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('ten-times');
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_same')),
-      ),
+      Array.from({ length: 10 }, () => fulfil(succeeded(paymentIntentId, 'evt_same'))),
     );
     expect(results.filter((r) => r === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r === 'duplicate')).toHaveLength(9);
@@ -57,13 +59,11 @@ describe('fulfilment (docs/security-rules.md, rules 14 and 15)', () => {
   it('different events for one payment, at once and late, grant once', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('many-events');
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        applyPaymentEvent(t.database.db, succeeded(paymentIntentId, `evt_${i}`)),
-      ),
+      Array.from({ length: 10 }, (_, i) => fulfil(succeeded(paymentIntentId, `evt_${i}`))),
     );
     expect(results.filter((r) => r === 'fulfilled')).toHaveLength(1);
     expect(
-      await applyPaymentEvent(t.database.db, {
+      await fulfil({
         type: 'payment.failed',
         eventId: 'evt_late_fail',
         paymentIntentId,
@@ -81,16 +81,10 @@ describe('fulfilment (docs/security-rules.md, rules 14 and 15)', () => {
 
   it('a wrong amount or currency grants nothing', async () => {
     const { userId, paymentIntentId } = await pendingBlueprint('mismatch');
-    expect(
-      await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_cheap', 50)),
-    ).toBe('mismatch');
-    expect(
-      await applyPaymentEvent(t.database.db, succeeded(paymentIntentId, 'evt_eur', 5990, 'eur')),
-    ).toBe('mismatch');
+    expect(await fulfil(succeeded(paymentIntentId, 'evt_cheap', 50))).toBe('mismatch');
+    expect(await fulfil(succeeded(paymentIntentId, 'evt_eur', 5990, 'eur'))).toBe('mismatch');
     expect((await profileOf(userId)).plan).toBe('Free');
-    expect(await applyPaymentEvent(t.database.db, succeeded('pi_unknown', 'evt_unknown'))).toBe(
-      'unknown_order',
-    );
+    expect(await fulfil(succeeded('pi_unknown', 'evt_unknown'))).toBe('unknown_order');
   });
 });
 
@@ -148,7 +142,7 @@ describe('concierge plans in the sandbox', () => {
       card: null,
     };
     expect(
-      await applyPaymentEvent(t.database.db, {
+      await fulfil({
         ...period,
         eventId: 'evt_again',
         invoiceId: `in_sb_${s.paymentIntentId}`,
@@ -156,9 +150,9 @@ describe('concierge plans in the sandbox', () => {
     ).toBe('already_fulfilled');
     // The promo was for the first month: the second is billed at the plan's full price.
     const month2 = { ...period, eventId: 'evt_month2', invoiceId: 'in_month2' };
-    expect(await applyPaymentEvent(t.database.db, month2)).toBe('mismatch');
+    expect(await fulfil(month2)).toBe('mismatch');
     expect(
-      await applyPaymentEvent(t.database.db, {
+      await fulfil({
         ...month2,
         eventId: 'evt_month2_full',
         invoiceId: 'in_month2_full',

@@ -4,6 +4,9 @@ import type { Db } from '../../db/connect.js';
 import { orders, paymentEvents, promoCodes } from '../../db/schema.js';
 import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
 import { grantBlueprint, recordPlanPayment, setSubscriptionStatus } from '../profiles/index.js';
+import { queueReceipt, type Receipts } from './receipt-mail.js';
+import { lockOrder } from './order-lock.js';
+import { paymentReversed } from './reversal.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -30,12 +33,9 @@ async function countRedemption(tx: Tx, order: Order) {
 async function blueprintPaid(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'payment.succeeded' }>,
+  receipts: Receipts,
 ): Promise<FulfilmentResult> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.providerPaymentId, event.paymentIntentId))
-    .for('update');
+  const order = await lockOrder(tx, event);
   if (!order) return 'unknown_order';
   // A subscription's first payment is granted by its invoice.paid event; keep the card only.
   if (order.kind === 'subscription') {
@@ -60,18 +60,20 @@ async function blueprintPaid(
     .where(eq(orders.id, order.id));
   await grantBlueprint(tx, order.userId, order.amountCents, now);
   await countRedemption(tx, order);
+  await queueReceipt(tx, receipts, order, {
+    amountCents: order.amountCents,
+    card: event.card,
+    first: true,
+  });
   return 'fulfilled';
 }
 
 async function periodPaid(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'invoice.paid' }>,
+  receipts: Receipts,
 ): Promise<FulfilmentResult> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.providerSubscriptionId, event.subscriptionId))
-    .for('update');
+  const order = await lockOrder(tx, event);
   if (!order) return 'unknown_order';
   // Each paid period (invoice) grants once, whichever event or path reports it.
   const claim = await tx
@@ -115,6 +117,12 @@ async function periodPaid(
     now,
   );
   if (first) await countRedemption(tx, order);
+  await queueReceipt(tx, receipts, order, {
+    amountCents: event.amountCents,
+    card: event.card,
+    first,
+    periodEnd: event.periodEnd,
+  });
   return 'fulfilled';
 }
 
@@ -132,11 +140,7 @@ async function subscriptionUpdated(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'subscription.updated' }>,
 ): Promise<FulfilmentResult> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.providerSubscriptionId, event.subscriptionId))
-    .for('update');
+  const order = await lockOrder(tx, event);
   if (!order) return 'unknown_order';
   const status = PROFILE_STATUS[event.status];
   await tx
@@ -170,7 +174,11 @@ async function subscriptionUpdated(
  * as the grant, so the same event delivered ten times at once grants exactly once (docs/security-rules.md
  * row 14). The sandbox and Stripe webhooks both arrive here.
  */
-export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<FulfilmentResult> {
+export function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  receipts: Receipts,
+): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(paymentEvents)
@@ -179,9 +187,10 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Fulfilme
       .returning({ id: paymentEvents.id });
     if (!claimed.length) return 'duplicate';
     let result: FulfilmentResult;
-    if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event);
-    else if (event.type === 'invoice.paid') result = await periodPaid(tx, event);
+    if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event, receipts);
+    else if (event.type === 'invoice.paid') result = await periodPaid(tx, event, receipts);
     else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
+    else if (event.type === 'payment.reversed') result = await paymentReversed(tx, event);
     else {
       await tx
         .update(orders)

@@ -12,7 +12,8 @@ import { orders, profiles } from '../../db/schema.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { priceWithPromo, toPricing, withProvider } from './service.js';
+import { priceWithPromo, toPricing } from './promotions.js';
+import { withProvider } from './provider-calls.js';
 import { setPaymentCustomer } from '../profiles/index.js';
 
 type Profile = typeof profiles.$inferSelect;
@@ -92,12 +93,12 @@ export async function subscribe(
   if (profile.subscriptionStatus === 'active' && active && !active.cancelAtPeriodEnd)
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have an active concierge plan.');
   const plan = planById(input.planId);
-  const { price, promoCode } = await priceWithPromo(
-    payments,
-    plan.priceCents,
-    input.promoCode,
-    plan.id,
-  );
+  const { price, promoCode } = await priceWithPromo(db, payments, {
+    priceCents: plan.priceCents,
+    code: input.promoCode,
+    product: plan.id,
+    buyerId: user.id,
+  });
   const customerId = await customerFor(db, payments, profile);
   const [order] = await db
     .insert(orders)

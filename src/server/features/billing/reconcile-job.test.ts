@@ -19,6 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The test database, with receipts into its outbox. */
+const receipted = () => ({
+  db: t.database.db,
+  receipts: { mail: t.mail, appUrl: t.config.appUrl },
+});
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 const profileOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
@@ -55,7 +60,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
     const { userId, paymentIntentId } = await paidWithoutWebhook('lost-webhook');
     expect((await profileOf(userId)).plan).toBe('Free');
     const log = quietLog();
-    const pass = createReconcilePass({ db: t.database.db, payments: sandbox, log });
+    const pass = createReconcilePass({ ...receipted(), payments: sandbox, log });
 
     await pass();
     const profile = await profileOf(userId);
@@ -80,7 +85,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
     await post(t, '/api/billing/blueprint/intent', { email, userId: unpaid.id, promoCode: null });
     const { payments, asked } = countingSandbox();
     const stop = startReconcileJob({
-      db: t.database.db,
+      ...receipted(),
       payments,
       log: quietLog(),
       firstRunMs: 0,
@@ -103,7 +108,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
       .select()
       .from(orders)
       .where(and(eq(orders.status, 'pending'), isNull(orders.fulfilledAt)));
-    const pass = createReconcilePass({ db: t.database.db, payments, log: quietLog() });
+    const pass = createReconcilePass({ ...receipted(), payments, log: quietLog() });
     await Promise.all([pass(), pass(), pass()]);
     expect(asked).toHaveBeenCalledTimes(pending.length);
     expect((await profileOf(userId)).plan).toBe('Premium');
@@ -117,7 +122,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
       },
     } as unknown as Db;
     await expect(
-      createReconcilePass({ db: brokenDb, payments: sandbox, log })(),
+      createReconcilePass({ ...receipted(), db: brokenDb, payments: sandbox, log })(),
     ).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.any(Error) },
@@ -130,7 +135,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
       ...sandbox,
       retrievePaymentIntent: () => Promise.reject(new Error('provider down')),
     };
-    await createReconcilePass({ db: t.database.db, payments: down, log })();
+    await createReconcilePass({ ...receipted(), payments: down, log })();
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: expect.any(String) }),
       'reconcile failed',

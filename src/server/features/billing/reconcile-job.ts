@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
 import { singleFlight, startPeriodicJob } from '../../platform/jobs/periodic.js';
+import type { Receipts } from './receipt-mail.js';
 import { reconcilePending } from './service.js';
 
 type JobLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -9,6 +10,8 @@ export interface ReconcileJobOptions {
   db: Db;
   payments: PaymentsPort;
   log: JobLog;
+  /** Receipts for what a pass fulfils (receipt-mail.ts). */
+  receipts: Receipts;
   /**
    * Time between passes. 5 minutes: Stripe itself retries a failed webhook for days and the
    * success page checks the provider while the buyer waits, so this pass only catches the buyer
@@ -28,8 +31,9 @@ export const createReconcilePass = ({
   db,
   payments,
   log,
-}: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log'>) =>
-  singleFlight('payment reconciliation', () => reconcilePending(db, payments, log), log);
+  receipts,
+}: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log' | 'receipts'>) =>
+  singleFlight('payment reconciliation', () => reconcilePending(db, payments, log, receipts), log);
 
 /**
  * Fulfils paid one-time payments whose webhook was lost (docs/security-rules.md, rule 16), periodically.
@@ -42,10 +46,11 @@ export function startReconcileJob({
   db,
   payments,
   log,
+  receipts,
 }: ReconcileJobOptions) {
   return startPeriodicJob({
     name: 'payment reconciliation',
-    run: () => reconcilePending(db, payments, log),
+    run: () => reconcilePending(db, payments, log, receipts),
     log,
     intervalMs,
     firstRunMs,

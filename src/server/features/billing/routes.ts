@@ -6,8 +6,10 @@ import type { PaymentsPort } from '../../platform/payments/index.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { cancelAtPeriodEnd, currentPlan, savedCards, subscribe } from './plans.js';
 import { seedSandboxPromoCodes } from './promo-seed.js';
+import type { Receipts } from './receipt-mail.js';
 import { sandboxRoutes } from './sandbox-routes.js';
-import { createBlueprintIntent, paymentStatus, validatePromo } from './service.js';
+import { validatePromo } from './promotions.js';
+import { createBlueprintIntent, paymentStatus } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 export interface BillingRouteOptions {
@@ -17,11 +19,13 @@ export interface BillingRouteOptions {
   rateLimit: boolean;
   /** Seed the sandbox's promo codes (promo-seed.ts) when the sandbox takes payments. */
   seedTestPromoCodes: boolean;
+  /** Every fulfilled payment is receipted by mail (receipt-mail.ts). */
+  receipts: Receipts;
 }
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, payments, rateLimit, seedTestPromoCodes }: BillingRouteOptions,
+  { db, payments, rateLimit, seedTestPromoCodes, receipts }: BillingRouteOptions,
 ) {
   if (seedTestPromoCodes && payments.provider === 'sandbox') await seedSandboxPromoCodes(db);
   const perIp = (max: number) => ({ config: routeLimit(rateLimit, max, '10 minutes') });
@@ -30,7 +34,12 @@ export async function billingRoutes(
   route(
     app,
     billingApi.validatePromo,
-    ({ body }) => validatePromo(payments, body.code, body.product),
+    async ({ body, request }) =>
+      validatePromo(db, payments, {
+        code: body.code,
+        product: body.product,
+        buyerId: (await request.sessionUser())?.id ?? null,
+      }),
     perIp(30),
   );
   route(
@@ -52,6 +61,7 @@ export async function billingRoutes(
           viewerId: (await request.sessionUser())?.id ?? null,
         },
         request.log,
+        receipts,
       ),
     perIp(60),
   );
@@ -66,6 +76,11 @@ export async function billingRoutes(
   route(app, billingApi.paymentMethods, ({ user }) => savedCards(db, payments, user.id));
 
   if (payments.sandbox)
-    await app.register(sandboxRoutes, { db, sandbox: payments.sandbox, limit: perIp(30) });
-  await app.register(webhookRoutes, { db, payments });
+    await app.register(sandboxRoutes, {
+      db,
+      sandbox: payments.sandbox,
+      limit: perIp(30),
+      receipts,
+    });
+  await app.register(webhookRoutes, { db, payments, receipts });
 }

@@ -3,6 +3,7 @@ import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
 import { SandboxStateError, type SandboxConfirmer } from '../../platform/payments/index.js';
 import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';
+import type { Receipts } from './receipt-mail.js';
 import { applyEvents } from './service.js';
 
 export interface SandboxRouteOptions {
@@ -10,12 +11,13 @@ export interface SandboxRouteOptions {
   sandbox: SandboxConfirmer;
   /** The route's per-IP limit. */
   limit: RouteExtras;
+  receipts: Receipts;
 }
 
 /** The sandbox's card form posts here; its events run through the same fulfilment as Stripe's. */
 export async function sandboxRoutes(
   app: FastifyInstance,
-  { db, sandbox, limit }: SandboxRouteOptions,
+  { db, sandbox, limit, receipts }: SandboxRouteOptions,
 ) {
   route(
     app,
@@ -25,7 +27,7 @@ export async function sandboxRoutes(
       try {
         const outcome = await sandbox.confirm(paymentIntentId, clientSecret, action);
         if (!outcome) throw failure(billingApi.sandboxConfirm, 'NOT_FOUND', 'No such payment.');
-        await applyEvents(db, outcome.events, request.log);
+        await applyEvents(db, outcome.events, request.log, receipts);
         return { status: outcome.status, paymentIntentId, message: outcome.message };
       } catch (err) {
         if (err instanceof SandboxStateError)

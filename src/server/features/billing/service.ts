@@ -1,109 +1,29 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  PaymentStatus,
-  Pricing,
-  ValidatePromoResponse,
-  blueprintIntentRequest,
-} from '../../../shared/contracts/billing.js';
+import type { PaymentStatus, blueprintIntentRequest } from '../../../shared/contracts/billing.js';
 import {
   BLUEPRINT_PRICE_CENTS,
   BLUEPRINT_PRODUCT_ID,
   CURRENCY,
   MINIMUM_CHARGE_CENTS,
-  applyCoupon,
-  describeCoupon,
   planById,
-  type Coupon,
   type PlanId,
 } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
-import {
-  ProviderUnavailableError,
-  type PaymentEvent,
-  type PaymentsPort,
-  type ProviderPromotion,
-} from '../../platform/payments/index.js';
+import { type PaymentEvent, type PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { applyPaymentEvent } from './fulfilment.js';
+import { priceWithPromo, toPricing } from './promotions.js';
+import { withProvider } from './provider-calls.js';
+import type { Receipts } from './receipt-mail.js';
 
-export const INVALID_PROMO = 'Invalid promo code';
-export const providerDown = () =>
-  new AppError(
-    503,
-    'PROVIDER_UNAVAILABLE',
-    'The payment service is not answering. Please try again in a moment; you have not been charged.',
-  );
 const invalidLink = () =>
   new AppError(
     404,
     'INVALID_PAYMENT_LINK',
     'Invalid Payment Link. Please complete the quiz first to access this page.',
   );
-
-/** Runs a provider call; its outage becomes a clear 503 (nothing charged, nothing granted). */
-export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw providerDown();
-    throw err;
-  }
-}
-
-export const toPricing = (price: ReturnType<typeof applyCoupon>): Pricing => ({
-  ...price,
-  currency: CURRENCY,
-});
-
-/** A promotion usable for this product, or null. Plan codes work for any plan. */
-export async function findPromotion(
-  payments: PaymentsPort,
-  code: string,
-  product: 'blueprint' | PlanId,
-): Promise<ProviderPromotion | null> {
-  const promo = await withProvider(() => payments.findPromotion(code));
-  if (!promo) return null;
-  const wanted = product === 'blueprint' ? 'blueprint' : 'plan';
-  return promo.appliesTo === 'any' || promo.appliesTo === wanted ? promo : null;
-}
-
-const couponBody = (c: Coupon) => ({
-  percentOff: c.percentOff ?? null,
-  amountOffCents: c.amountOffCents ?? null,
-});
-
-export async function validatePromo(
-  payments: PaymentsPort,
-  code: string,
-  product: 'blueprint' | PlanId,
-): Promise<ValidatePromoResponse> {
-  const promo = await findPromotion(payments, code, product);
-  if (!promo) return { valid: false, error: INVALID_PROMO };
-  const price = product === 'blueprint' ? BLUEPRINT_PRICE_CENTS : planById(product).priceCents;
-  return {
-    valid: true,
-    code: promo.code,
-    promotionCodeId: promo.promotionCodeId,
-    coupon: couponBody(promo.coupon),
-    description: describeCoupon(promo.coupon),
-    pricing: toPricing(applyCoupon(price, promo.coupon)),
-  };
-}
-
-/** The checkout's price: the product's, less a valid promo (an invalid one is a 400, not ignored). */
-export async function priceWithPromo(
-  payments: PaymentsPort,
-  priceCents: number,
-  code: string | null,
-  product: 'blueprint' | PlanId,
-) {
-  if (!code) return { price: applyCoupon(priceCents, null), promoCode: null };
-  const promo = await findPromotion(payments, code, product);
-  if (!promo) throw new AppError(400, 'INVALID_PROMO', INVALID_PROMO);
-  return { price: applyCoupon(priceCents, promo.coupon), promoCode: promo.code };
-}
 
 type IntentInput = z.output<typeof blueprintIntentRequest>;
 
@@ -120,12 +40,12 @@ export async function createBlueprintIntent(db: Db, payments: PaymentsPort, inpu
       'ALREADY_PURCHASED',
       'This account already has the Premium Blueprint. Sign in to see your reports.',
     );
-  const { price, promoCode } = await priceWithPromo(
-    payments,
-    BLUEPRINT_PRICE_CENTS,
-    input.promoCode,
-    'blueprint',
-  );
+  const { price, promoCode } = await priceWithPromo(db, payments, {
+    priceCents: BLUEPRINT_PRICE_CENTS,
+    code: input.promoCode,
+    product: 'blueprint',
+    buyerId: profile.id,
+  });
   const [order] = await db
     .insert(orders)
     .values({
@@ -170,9 +90,9 @@ export async function createBlueprintIntent(db: Db, payments: PaymentsPort, inpu
 type Log = { warn(obj: object, msg: string): void };
 
 /** Runs provider events through fulfilment, logging any that did not add up. */
-export async function applyEvents(db: Db, events: PaymentEvent[], log: Log) {
+export async function applyEvents(db: Db, events: PaymentEvent[], log: Log, receipts: Receipts) {
   for (const event of events) {
-    const result = await applyPaymentEvent(db, event);
+    const result = await applyPaymentEvent(db, event, receipts);
     if (result === 'mismatch' || result === 'unknown_order')
       log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
   }
@@ -187,6 +107,7 @@ export async function reconcile(
   payments: PaymentsPort,
   order: typeof orders.$inferSelect,
   log: Log,
+  receipts: Receipts,
 ) {
   if (
     order.fulfilledAt ||
@@ -210,6 +131,7 @@ export async function reconcile(
       },
     ],
     log,
+    receipts,
   );
 }
 
@@ -218,7 +140,12 @@ export async function reconcile(
  * periodically). Two days, not longer: every abandoned checkout stays pending, and Stripe itself
  * retries a webhook for three days, so older orders would only cost provider calls.
  */
-export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log) {
+export async function reconcilePending(
+  db: Db,
+  payments: PaymentsPort,
+  log: Log,
+  receipts: Receipts,
+) {
   const since = new Date(Date.now() - 2 * 24 * 3600 * 1000);
   const pending = await db
     .select()
@@ -233,7 +160,7 @@ export async function reconcilePending(db: Db, payments: PaymentsPort, log: Log)
       ),
     );
   for (const order of pending)
-    await reconcile(db, payments, order, log).catch((err: unknown) =>
+    await reconcile(db, payments, order, log, receipts).catch((err: unknown) =>
       log.warn({ err, orderId: order.id }, 'reconcile failed'),
     );
 }
@@ -256,6 +183,7 @@ export async function paymentStatus(
   payments: PaymentsPort,
   { paymentIntentId, clientSecret, viewerId }: PaymentViewer,
   log: Log,
+  receipts: Receipts,
 ): Promise<PaymentStatus> {
   const find = () =>
     db
@@ -270,7 +198,7 @@ export async function paymentStatus(
       (!!clientSecret && (await payments.holdsClientSecret(paymentIntentId, clientSecret))));
   if (!order || !isBuyer) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
   if (!order.fulfilledAt) {
-    await reconcile(db, payments, order, log);
+    await reconcile(db, payments, order, log, receipts);
     order = (await find())!;
   }
   const description =

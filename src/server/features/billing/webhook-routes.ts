@@ -3,11 +3,14 @@ import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
 import { WebhookSignatureError, type PaymentsPort } from '../../platform/payments/index.js';
 import { failure, route } from '../../plugins/contract-route.js';
-import { applyEvents, withProvider } from './service.js';
+import type { Receipts } from './receipt-mail.js';
+import { withProvider } from './provider-calls.js';
+import { applyEvents } from './service.js';
 
 export interface WebhookRouteOptions {
   db: Db;
   payments: PaymentsPort;
+  receipts: Receipts;
 }
 
 /**
@@ -15,7 +18,10 @@ export interface WebhookRouteOptions {
  * (docs/security-rules.md, rule 13). This plugin's own JSON parser keeps the raw body; other
  * routes are not affected. Not Origin-checked (Stripe sends it); the signature is the check.
  */
-export async function webhookRoutes(app: FastifyInstance, { db, payments }: WebhookRouteOptions) {
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { db, payments, receipts }: WebhookRouteOptions,
+) {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 512 * 1024 },
@@ -39,7 +45,7 @@ export async function webhookRoutes(app: FastifyInstance, { db, payments }: Webh
         );
       throw err;
     }
-    await applyEvents(db, events, request.log);
+    await applyEvents(db, events, request.log, receipts);
     return { received: true as const };
   });
 }

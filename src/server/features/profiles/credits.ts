@@ -29,3 +29,17 @@ export async function spendMatchCredit(tx: Db, userId: string): Promise<number |
     .returning({ matchesCount: profiles.matchesCount });
   return spent ? spent.matchesCount : null;
 }
+
+/**
+ * A refunded or disputed plan month: its connections are taken back, as far as they are unspent
+ * (never below 0; a member with unlimited matching, -1, keeps it).
+ */
+export async function takeBackMatchCredits(tx: Db, userId: string, connections: number) {
+  await tx
+    .update(profiles)
+    .set({
+      matchesCount: sql`CASE WHEN ${profiles.matchesCount} = -1 THEN -1 ELSE GREATEST(${profiles.matchesCount} - ${connections}, 0) END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId));
+}

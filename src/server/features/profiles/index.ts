@@ -1,12 +1,13 @@
 // What other features may use of profiles. The profiles feature is the only writer of the
 // `profiles` table: others change a profile through these functions (docs/architecture.md,
 // "Who writes which table").
-export { grantMatchCredits, spendMatchCredit } from './credits.js';
+export { grantMatchCredits, spendMatchCredit, takeBackMatchCredits } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
 export { deleteAvatarObject } from './avatar-service.js';
 export {
   grantBlueprint,
   recordPlanPayment,
+  revokeBlueprint,
   setPaymentCustomer,
   setSubscriptionStatus,
   type PlanPeriod,

@@ -26,6 +26,22 @@ export async function grantBlueprint(tx: Db, userId: string, amountCents: number
     .where(eq(profiles.id, userId));
 }
 
+/**
+ * A blueprint payment was refunded or disputed: Premium goes with it (a VIP stays VIP), and the
+ * money no longer counts as spent. The reports' unlock clock is kept for a later purchase.
+ */
+export async function revokeBlueprint(tx: Db, userId: string, amountCents: number, now: Date) {
+  await tx
+    .update(profiles)
+    .set({
+      plan: sql`CASE WHEN ${profiles.plan} = 'VIP' THEN 'VIP' ELSE 'Free' END`,
+      blueprintPurchased: false,
+      totalSpent: sql`GREATEST(${profiles.totalSpent} - ${amountCents}, 0)`,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, userId));
+}
+
 export interface PlanPeriod {
   planId: PlanId;
   connections: number;

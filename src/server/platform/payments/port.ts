@@ -18,6 +18,11 @@ export interface ProviderPromotion {
   code: string;
   coupon: Coupon;
   appliesTo: 'blueprint' | 'plan' | 'any';
+  /**
+   * Limits the provider keeps for the code, which our server enforces itself (a payment intent
+   * priced by us never redeems a Stripe promotion code, so Stripe cannot count it).
+   */
+  limits: { maxRedemptions: number | null; expiresAt: Date | null; firstTimeOnly: boolean };
 }
 
 export interface IntentRequest {
@@ -78,6 +83,13 @@ export type PaymentEvent =
       currency: string;
       periodEnd: Date;
       card: CardDetails | null;
+    }
+  | {
+      /** The money went back: a full refund, or a dispute (the bank withdrew it). */
+      type: 'payment.reversed';
+      eventId: string;
+      paymentIntentId: string;
+      reason: 'refund' | 'dispute';
     }
   | {
       type: 'subscription.updated';

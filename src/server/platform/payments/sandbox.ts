@@ -46,6 +46,11 @@ export async function findDbPromotion(db: Db, code: string): Promise<ProviderPro
     code: row.code,
     coupon,
     appliesTo: row.appliesTo as ProviderPromotion['appliesTo'],
+    limits: {
+      maxRedemptions: row.maxRedemptions,
+      expiresAt: row.expiresAt,
+      firstTimeOnly: row.firstTimeOnly,
+    },
   };
 }
 

@@ -88,6 +88,24 @@ export async function eventsFromStripe(
         },
       ];
     }
+    // A partial refund is a gesture that leaves the purchase standing; a full one or a dispute
+    // takes back what the payment granted.
+    case 'charge.refunded':
+    case 'charge.dispute.created': {
+      const object = event.data.object;
+      if (object.object === 'charge' && !object.refunded) return [];
+      const intent = object.payment_intent;
+      const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+      if (!paymentIntentId) return [];
+      return [
+        {
+          type: 'payment.reversed',
+          eventId: event.id,
+          paymentIntentId,
+          reason: event.type === 'charge.refunded' ? 'refund' : 'dispute',
+        },
+      ];
+    }
     default:
       return [];
   }

@@ -73,20 +73,20 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
         const promo = list.data[0];
         const coupon = promo?.promotion.coupon;
         if (!promo || !coupon || typeof coupon === 'string' || !coupon.valid) return null;
+        const found = {
+          promotionCodeId: promo.id,
+          code: promo.code,
+          appliesTo: 'any' as const,
+          limits: {
+            maxRedemptions: promo.max_redemptions ?? null,
+            expiresAt: promo.expires_at ? new Date(promo.expires_at * 1000) : null,
+            firstTimeOnly: promo.restrictions?.first_time_transaction ?? false,
+          },
+        };
         if (coupon.percent_off !== null)
-          return {
-            promotionCodeId: promo.id,
-            code: promo.code,
-            coupon: { percentOff: coupon.percent_off },
-            appliesTo: 'any',
-          };
+          return { ...found, coupon: { percentOff: coupon.percent_off } };
         if (coupon.amount_off !== null && (coupon.currency ?? 'usd') === 'usd')
-          return {
-            promotionCodeId: promo.id,
-            code: promo.code,
-            coupon: { amountOffCents: coupon.amount_off },
-            appliesTo: 'any',
-          };
+          return { ...found, coupon: { amountOffCents: coupon.amount_off } };
         return null;
       }),
     ensureCustomer: (user) =>

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles, user } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../../shared/domain/pricing.js';
+import { mailOutbox, orders, profiles, user } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import {
-  createStripeTestApp,
-  stripeEvent,
-  type StripeTestApp,
-} from '../../testing/stripe-test-app.js';
+import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
-/** A promo on a concierge plan discounts the first month only (issue 11, item 5). */
-let s: StripeTestApp;
-beforeAll(async () => {
-  s = await createStripeTestApp();
-});
-afterAll(() => s.close());
+/** The Stripe side of a plan over time: first-month promos, renewals, receipts, deletion (issue 11, item 5). */
+const s = useStripeTestApp();
 
 const profileOf = async (id: string) =>
-  (await s.t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+  (await s().t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 /** invoice.paid for the subscription, as Stripe sends it for each billed month. */
 async function invoicePaid(subscriptionId: string, invoiceId: string, amountPaid: number) {
@@ -32,14 +25,14 @@ async function invoicePaid(subscriptionId: string, invoiceId: string, amountPaid
     },
     lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] },
   });
-  return s.webhook(payload, s.sign(payload));
+  return s().webhook(payload, s().sign(payload));
 }
 
 describe('a plan bought with a promo code', () => {
   it('is billed at the discount once, then at the full price every month', async () => {
-    const { id, cookie } = await signUpAndIn(s.t, 'renewal@example.com', 'Ren');
+    const { id, cookie } = await signUpAndIn(s().t, 'renewal@example.com', 'Ren');
     const res = await post(
-      s.t,
+      s().t,
       '/api/billing/plans/subscribe',
       { planId: 'basic', promoCode: 'STRIPE15' },
       { cookie },
@@ -49,12 +42,12 @@ describe('a plan bought with a promo code', () => {
     expect(sub.amountCents + sub.discountCents).toBe(4990);
 
     // Stripe is told the plan's price and a one-time coupon for the discount.
-    const coupon = s.fake.calls.find((c) => c.path === '/v1/coupons');
+    const coupon = s().fake.calls.find((c) => c.path === '/v1/coupons');
     expect(coupon?.fields).toMatchObject({
       duration: 'once',
       amount_off: String(sub.discountCents),
     });
-    const created = s.fake.calls.find((c) => c.path === '/v1/subscriptions');
+    const created = s().fake.calls.find((c) => c.path === '/v1/subscriptions');
     expect(created?.fields).toMatchObject({ 'items[0][price_data][unit_amount]': '4990' });
     expect(created?.fields['discounts[0][coupon]']).toMatch(/^co_/);
 
@@ -75,43 +68,57 @@ describe('a plan bought with a promo code', () => {
       subscriptionAmount: 4990,
       matchesCount: first.matchesCount + 3,
     });
+    // A receipt for each paid month, none for the refused one.
+    const receipts = (
+      await s()
+        .t.database.db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'renewal@example.com'))
+        .orderBy(mailOutbox.createdAt)
+    ).filter((m) => m.kind === 'payment-receipt');
+    expect(receipts.map((m) => m.subject)).toEqual([
+      `Your Right One receipt: ${formatCents(sub.amountCents)}`,
+      'Your Right One receipt: $49.90',
+    ]);
+    expect(receipts[0]!.text).toContain('with STRIPE15');
+    expect(receipts[1]!.text).toMatch(/Your plan renews on \w+ \d+, \d{4}/);
   });
 });
 
 describe('deleting an account with a live plan', () => {
   it('stops the subscription at Stripe first; when Stripe is down nothing is deleted', async () => {
-    const admin = await signUpAndIn(s.t, 'admin-del@example.com', 'Ada', 'admin');
-    const { id, cookie } = await signUpAndIn(s.t, 'leaving@example.com', 'Lee');
+    const admin = await signUpAndIn(s().t, 'admin-del@example.com', 'Ada', 'admin');
+    const { id, cookie } = await signUpAndIn(s().t, 'leaving@example.com', 'Lee');
     const res = await post(
-      s.t,
+      s().t,
       '/api/billing/plans/subscribe',
       { planId: 'basic', promoCode: null },
       { cookie },
     );
     const { subscriptionId } = res.json<{ subscriptionId: string }>();
     const remove = () =>
-      s.t.app.inject({
+      s().t.app.inject({
         method: 'DELETE',
         url: `/api/admin/users/${id}`,
-        headers: { origin: s.t.config.appUrl, cookie: admin.cookie },
+        headers: { origin: s().t.config.appUrl, cookie: admin.cookie },
       });
     const exists = async () =>
-      (await s.t.database.db.select().from(user).where(eq(user.id, id))).length === 1;
+      (await s().t.database.db.select().from(user).where(eq(user.id, id))).length === 1;
 
-    s.fake.failNext(5);
+    s().fake.failNext(5);
     const refused = await remove();
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error.message).toMatch(/Nothing was deleted/);
     expect(await exists()).toBe(true);
-    s.fake.failNext(0);
+    s().fake.failNext(0);
 
     expect((await remove()).statusCode).toBe(200);
     expect(await exists()).toBe(false);
     expect(
-      s.fake.calls.some(
+      s().fake.calls.some(
         (c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${subscriptionId}`,
       ),
     ).toBe(true);
-    expect(await s.t.database.db.select().from(orders).where(eq(orders.userId, id))).toEqual([]);
+    expect(await s().t.database.db.select().from(orders).where(eq(orders.userId, id))).toEqual([]);
   });
 });

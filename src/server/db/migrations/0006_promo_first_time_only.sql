@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" ADD COLUMN "first_time_only" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,19 @@
+import { ProviderUnavailableError } from '../../platform/payments/index.js';
+import { AppError } from '../../plugins/errors.js';
+
+const providerDown = () =>
+  new AppError(
+    503,
+    'PROVIDER_UNAVAILABLE',
+    'The payment service is not answering. Please try again in a moment; you have not been charged.',
+  );
+
+/** Runs a provider call; its outage becomes a clear 503 (nothing charged, nothing granted). */
+export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw providerDown();
+    throw err;
+  }
+}

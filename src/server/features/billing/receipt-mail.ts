@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { formatCents, planById, type PlanId } from '../../../shared/domain/pricing.js';
+import { paths } from '../../../shared/page-urls.js';
+import type { Db } from '../../db/connect.js';
+import type { orders } from '../../db/schema.js';
+import { profiles } from '../../db/schema.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { buttonMail } from '../../platform/mail/button-mail.js';
+import type { CardDetails } from '../../platform/payments/index.js';
+
+/** Where receipts go out from: the mail outbox, with links to this server's pages. */
+export interface Receipts {
+  mail: MailPort;
+  appUrl: string;
+}
+
+/** What one fulfilled payment took. */
+export interface PaidPeriod {
+  amountCents: number;
+  card: CardDetails | null;
+  /** The first payment of the order (a promo discounted it, if any). */
+  first: boolean;
+  /** A plan's paid-through date. */
+  periodEnd?: Date;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function receiptLines(order: typeof orders.$inferSelect, paid: PaidPeriod, firstName: string) {
+  const what =
+    order.kind === 'blueprint'
+      ? 'Premium Blueprint Report'
+      : `${planById(order.productId as PlanId).name} Concierge Plan, one month`;
+  const discount =
+    paid.first && order.discountCents > 0
+      ? ` (${formatCents(order.amountCents + order.discountCents)} less ${formatCents(order.discountCents)} with ${order.promoCode ?? 'a promo code'})`
+      : '';
+  const brand = paid.card && paid.card.brand.charAt(0).toUpperCase() + paid.card.brand.slice(1);
+  const card = paid.card ? `${brand} ending in ${paid.card.last4}` : 'your card';
+  return [
+    `Hi ${firstName}, thank you for your payment. Please keep this email as your receipt.`,
+    `${what}: ${formatCents(paid.amountCents)}${discount}.`,
+    `Paid on ${longDate.format(new Date())} with ${card}. Reference ${order.id}.`,
+    ...(paid.periodEnd
+      ? [
+          `Your plan renews on ${longDate.format(paid.periodEnd)}. You can cancel anytime from Billing; the month you paid for runs to its end.`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The receipt of a fulfilled payment, queued in the transaction that fulfilled it: a payment is
+ * granted and receipted together or not at all, and the outbox delivers it through SMTP outages.
+ */
+export async function queueReceipt(
+  tx: Db,
+  receipts: Receipts,
+  order: typeof orders.$inferSelect,
+  paid: PaidPeriod,
+) {
+  const [buyer] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, order.userId));
+  if (!buyer) return;
+  const firstName = buyer.fullName.trim().split(/\s+/)[0] || 'there';
+  await receipts.mail.enqueue(
+    buttonMail(
+      'payment-receipt',
+      buyer.email,
+      `Your Right One receipt: ${formatCents(paid.amountCents)}`,
+      receiptLines(order, paid, firstName),
+      'Open your dashboard',
+      receipts.appUrl + paths.dashboard,
+    ),
+    tx,
+  );
+}
