@@ -1,5 +1,7 @@
 // `npm run bench [health|profile|landing ...]`: runs the chosen benchmarks (all by default),
-// prints each figure beside its same-run baseline and budget, and exits 1 if any budget fails.
+// prints each figure beside its same-run baseline, budget and the machine's load average, measures
+// a failing figure once more, and exits 1 if a budget fails twice.
+import { loadavg } from 'node:os';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
@@ -27,22 +29,36 @@ if (unknown.length) {
 console.log(
   `Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1)`,
 );
+/** One step, its failure as a FAIL line, with the load average around it. */
+async function measure(name: string, step: () => Promise<BenchResult | BenchResult[]>) {
+  const before = loadavg()[0]!;
+  let stepResults: BenchResult[];
+  try {
+    stepResults = [await step()].flat();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    stepResults = [
+      {
+        name: `${name} (${step.name})`,
+        figure: 'could not be measured',
+        pass: false,
+        note: reason,
+      },
+    ];
+  }
+  const load = { before, after: loadavg()[0]! };
+  return stepResults.map((r) => ({ ...r, load }));
+}
+
 const results: BenchResult[] = [];
 for (const name of chosen) {
   for (const step of benches[name]!) {
-    let stepResults: BenchResult[];
-    try {
-      stepResults = [await step()].flat();
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      stepResults = [
-        {
-          name: `${name} (${step.name})`,
-          figure: 'could not be measured',
-          pass: false,
-          note: reason,
-        },
-      ];
+    let stepResults = await measure(name, step);
+    // A failing figure is measured once more before it counts: a noisy moment shows in the
+    // printed load, and only a second failure fails the run. The budgets do not move.
+    if (stepResults.some((r) => r.pass === false)) {
+      stepResults.forEach((r) => printResult({ ...r, retried: r.pass === false }));
+      stepResults = await measure(name, step);
     }
     stepResults.forEach(printResult);
     results.push(...stepResults);

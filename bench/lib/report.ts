@@ -11,17 +11,25 @@ export interface BenchResult {
   /** undefined: reported only, no budget. */
   pass?: boolean;
   note?: string;
+  /** The machine's 1-minute load average before and after the measurement: a busy neighbour shows. */
+  load?: { before: number; after: number };
+  /** Set on a failing first try that is measured once more. */
+  retried?: boolean;
 }
 
 export function printResult(r: BenchResult) {
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
-  console.log(`\n[${verdict}] ${r.name}`);
+  console.log(`\n[${verdict}${r.retried ? ', measuring again' : ''}] ${r.name}`);
   console.log(`  figure:   ${r.figure}`);
   if (r.baseline) console.log(`  baseline: ${r.baseline}`);
   if (r.ratio !== undefined)
     console.log(`  ratio:    ${r.ratio.toFixed(2)}${r.ratioLabel ? ` (${r.ratioLabel})` : ''}`);
   if (r.budget) console.log(`  budget:   ${r.budget}`);
   if (r.note) console.log(`  note:     ${r.note}`);
+  if (r.load)
+    console.log(
+      `  load:     ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after (1-minute load average)`,
+    );
 }
 
 export function printSummary(results: BenchResult[]) {
