@@ -13,6 +13,19 @@ export const stripeEvent = (
   eventId = `evt_${Math.random().toString(36).slice(2)}`,
 ) => JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
 
+/** A paid Stripe invoice of a subscription, as its `invoice.paid` webhook carries it. */
+export const stripeInvoice = (subscriptionId: string, invoiceId: string, amountPaid: number) => ({
+  id: invoiceId,
+  object: 'invoice',
+  amount_paid: amountPaid,
+  currency: 'usd',
+  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+  lines: {
+    object: 'list',
+    data: [{ period: { start: 0, end: Math.floor(Date.now() / 1000) + 30 * 24 * 3600 } }],
+  },
+});
+
 /**
  * The app with the real `stripe` SDK talking to a local server that answers like Stripe (no
  * network), on the test database of the run, with the promotion code STRIPE15 (15% off).

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentEvents, profiles } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
 /** Refunds and disputes take back what a payment granted, once (issue 11, item 5). */
 const s = useStripeTestApp();
@@ -69,17 +69,7 @@ describe('a refunded or disputed payment', () => {
       subscriptionId: string;
       paymentIntentId: string;
     }>();
-    await send('invoice.paid', {
-      id: 'in_dispute_1',
-      object: 'invoice',
-      amount_paid: 4990,
-      currency: 'usd',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscriptionId },
-      },
-      lines: { object: 'list', data: [{ period: { start: 0, end: 2_000_000_000 } }] },
-    });
+    await send('invoice.paid', stripeInvoice(subscriptionId, 'in_dispute_1', 4990));
     const paid = await member(id);
     expect(paid).toMatchObject({ subscriptionStatus: 'active' });
 

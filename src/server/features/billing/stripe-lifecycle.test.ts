@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../../shared/domain/pricing.js';
 import { mailOutbox, orders, profiles, user } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
 /** The Stripe side of a plan over time: first-month promos, renewals, receipts, deletion (issue 11, item 5). */
 const s = useStripeTestApp();
@@ -13,18 +13,7 @@ const profileOf = async (id: string) =>
 
 /** invoice.paid for the subscription, as Stripe sends it for each billed month. */
 async function invoicePaid(subscriptionId: string, invoiceId: string, amountPaid: number) {
-  const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
-  const payload = stripeEvent('invoice.paid', {
-    id: invoiceId,
-    object: 'invoice',
-    amount_paid: amountPaid,
-    currency: 'usd',
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: subscriptionId },
-    },
-    lines: { object: 'list', data: [{ period: { start: 0, end: periodEnd } }] },
-  });
+  const payload = stripeEvent('invoice.paid', stripeInvoice(subscriptionId, invoiceId, amountPaid));
   return s().webhook(payload, s().sign(payload));
 }
 
