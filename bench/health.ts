@@ -1,6 +1,7 @@
 import {
   describeLoad,
   measurePair,
+  ROUNDS,
   startServer,
   withServers,
   type RunningServer,
@@ -47,7 +48,7 @@ export async function benchHealth(): Promise<BenchResult> {
     figure: `app: ${describeLoad(candidate)}`,
     baseline: `bare node:http with the same ${headerCount} security headers: ${describeLoad(baseline)}`,
     ratio,
-    ratioLabel: 'req/s, median of 5 alternating rounds',
+    ratioLabel: `req/s, median of ${ROUNDS} alternating rounds`,
     budget: `req/s ratio >= ${MIN_RATIO}`,
     pass: ratio >= MIN_RATIO,
     note: 'app runs with RATE_LIMIT=off (the global limiter would throttle the benchmark); database: PGlite in memory, its answer trusted for 1 s',

@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeLoad, measure, measurePair, startServer, withServers } from './lib/load.js';
+import {
+  describeLoad,
+  measure,
+  measurePair,
+  ROUNDS,
+  startServer,
+  withServers,
+} from './lib/load.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import type { BenchResult } from './lib/report.js';
 
@@ -32,7 +39,7 @@ export async function benchProfilePostgres(): Promise<BenchResult> {
       figure: `app (better-auth session cookie, prepared Drizzle queries): ${describeLoad(candidate)}`,
       baseline: `Fastify + raw pg, same SQL: ${describeLoad(baseline)}`,
       ratio,
-      ratioLabel: 'req/s, median of 5 alternating rounds',
+      ratioLabel: `req/s, median of ${ROUNDS} alternating rounds`,
       budget: `req/s ratio >= ${MIN_RATIO}`,
       pass: ratio >= MIN_RATIO,
       note: 'app runs with RATE_LIMIT=off; both use a pool of 10 connections to a fresh database dropped afterwards',

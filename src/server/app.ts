@@ -30,6 +30,7 @@ import type { RedisClient } from './platform/redis/index.js';
 import { createStoragePort, type StoragePort } from './platform/storage/index.js';
 import { contractSerializerCompiler } from './plugins/contract-route.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { withRedactedRequests } from './plugins/log-redaction.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionHint } from './plugins/session-hint.js';
@@ -69,7 +70,7 @@ export async function buildApp({
   strictErrorCodes,
 }: AppDeps) {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -97,18 +97,25 @@ export function route<E extends EndpointSpec>(
       response: { ...success, ...errorResponses(errorCodes) },
       ...schema,
     },
-    handler: async (request, reply) => {
-      const user = e.access === 'public' ? undefined : await request.sessionUser();
-      return handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        user,
-        request,
-        reply,
-      } as RouteContext<E>);
-    },
+    handler:
+      e.access === 'public'
+        ? // No session to read: the handler's own answer (a value or a promise) goes straight
+          // back, without an extra promise per request. A reply it sent itself is not sent again.
+          (request, reply) => {
+            const answer = handler(context(request, reply, undefined));
+            return answer === reply ? undefined : answer;
+          }
+        : async (request, reply) => handler(context(request, reply, await request.sessionUser())),
   });
+}
+
+function context<E extends EndpointSpec>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser | null | undefined,
+) {
+  const { params, query, body } = request;
+  return { params, query, body, user, request, reply } as RouteContext<E>;
 }
 
 /** An expected failure of endpoint `e`: the code must be one the contract declares. */

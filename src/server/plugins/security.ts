@@ -4,7 +4,6 @@ import { billingApi } from '../../shared/contracts/billing-api.js';
 import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
 import { securityHeaders } from './security-headers.js';
-import { registerLogRedaction } from './log-redaction.js';
 import { refuseNulCharacters } from './text-input.js';
 
 export interface SecurityOptions {
@@ -20,7 +19,6 @@ export interface SecurityOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
-  registerLogRedaction(app);
   refuseNulCharacters(app);
   const headers = securityHeaders(opts.production);
 

@@ -31,12 +31,19 @@ export function sessionHintFor(setCookie: string, sessionCookie: string): string
  * browser keeps or drops both together (plugins/session.ts reads the real one).
  */
 export function registerSessionHint(app: FastifyInstance, cookieName: Promise<string>) {
-  app.addHook('onSend', async (_request, reply) => {
+  let name: string | undefined;
+  void cookieName.then((resolved) => (name = resolved));
+  // Synchronous, and a no-op for the many answers that set no cookie: it runs on every request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const cookies = headerList(reply.getHeader('set-cookie'));
-    if (!cookies.length) return;
-    const name = await cookieName;
-    const hints = cookies.flatMap((c) => sessionHintFor(c, name) ?? []);
-    // Fastify appends to the Set-Cookie headers already on the reply.
-    if (hints.length) reply.header('set-cookie', hints);
+    if (!cookies.length) return done(null, payload);
+    const addHints = (session: string) => {
+      const hints = cookies.flatMap((c) => sessionHintFor(c, session) ?? []);
+      // Fastify appends to the Set-Cookie headers already on the reply.
+      if (hints.length) reply.header('set-cookie', hints);
+      done(null, payload);
+    };
+    if (name) addHints(name);
+    else cookieName.then(addHints, done);
   });
 }

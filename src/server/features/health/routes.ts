@@ -7,6 +7,7 @@ import { cachedDatabaseCheck } from './database-check.js';
 export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
   const databaseAnswers = cachedDatabaseCheck(ping);
   const ok = { status: 'ok' as const };
+  const okText = JSON.stringify(ok);
   const unavailable = () => {
     throw failure(healthApi.check, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
   };
@@ -20,7 +21,7 @@ export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () =>
       return pending ? pending.then(() => ok, unavailable) : ok;
     },
     // The answer is a fixed object built here, so it skips the per-answer schema check the
-    // other routes get.
-    { serializerCompiler: () => (data) => JSON.stringify(data) },
+    // other routes get, and its text is written once.
+    { serializerCompiler: () => (data) => (data === ok ? okText : JSON.stringify(data)) },
   );
 }
