@@ -12,6 +12,48 @@ test.describe('landing page', () => {
     await expect(hero.getByRole('link', { name: 'Watch How It Works' })).toBeVisible();
   });
 
+  test('arrives prerendered: it shows before any script runs, and React takes it over cleanly', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover Love That Lasts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take the Quiz' }).first()).toBeVisible();
+    errors.length = 0; // the aborted scripts' own errors
+
+    await page.unroute('**/assets/*.js');
+    // Taken over, not thrown away and drawn again: the prerendered heading stays in the page.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        const gone = records.flatMap((r) => [...r.removedNodes]);
+        if (gone.some((n) => n instanceof Element && (n.matches('h1') || n.querySelector('h1'))))
+          document.documentElement.dataset.redrawn = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const redrawn = () => page.evaluate(() => document.documentElement.dataset.redrawn ?? 'no');
+    await page.reload();
+    // Browser-only values follow the takeover: the year, the test-payments bar.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Right One`,
+    );
+    await expect(page.getByRole('note', { name: 'Test payments' })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await redrawn()).toBe('no');
+
+    // A saved theme is the browser's too: the toggle says it and works.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    const toggle = page.getByRole('button', { name: /^Theme:/ }).first();
+    await expect(toggle).toHaveAccessibleName(/Theme: Dark/);
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(errors).toEqual([]);
+    expect(await redrawn()).toBe('no');
+  });
+
   test('every page says that payments are test payments (no Stripe keys here)', async ({
     page,
   }) => {

@@ -1,18 +1,18 @@
 import '@fontsource-variable/nunito-sans';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders>
+    <AppRouter />
+  </AppProviders>
 );
+const root = document.getElementById('root')!;
+// The landing page arrives prerendered by the build (scripts/prerender.mjs), so it paints before
+// any JavaScript runs: React takes over that markup, in a transition so that the work yields to
+// the browser between pieces (the page is already readable). Every other page starts empty.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

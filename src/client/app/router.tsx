@@ -47,9 +47,10 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRouter() {
+/** Every page of the app, under whichever router holds the location. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route element={<RootLayout />}>
@@ -77,6 +78,15 @@ export function AppRouter() {
           <Route path={paths.admin} element={guarded('admin', <pages.admin />)} />
         </Route>
       </Routes>
+    </>
+  );
+}
+
+/** The app in the browser: the location is the address bar's. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -5,16 +5,24 @@ import { PageSpinner } from '../../ui/page-spinner';
 import { ToastRegion } from '../../ui/toast';
 import { TestPaymentsBanner } from './test-payments-banner';
 
-/** Wraps every page: the test-payments bar when it applies, the page (shown once its chunk has loaded) and the toast region. */
+/** The toast region in the theme shown; its own component, so a theme change re-renders it alone. */
+function ThemedToastRegion() {
+  return <ToastRegion theme={useTheme().resolvedTheme} />;
+}
+
+/**
+ * Wraps every page: the test-payments bar when it applies, the page (shown once its chunk has
+ * loaded) and the toast region. It holds no state of its own: an update here while React is still
+ * taking over the prerendered landing page would make it drop that markup and render anew.
+ */
 export function RootLayout() {
-  const { resolvedTheme } = useTheme();
   return (
     <>
       <TestPaymentsBanner />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      <ToastRegion theme={resolvedTheme} />
+      <ThemedToastRegion />
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { FlaskConical } from 'lucide-react';
+import { createContext, use } from 'react';
 import { TEST_PAYMENTS_META } from '../../../shared/page-flags';
 
-/** The server writes this tag into every page while the built-in test payments take payments. */
-const testPayments =
-  document.querySelector(`meta[name="${TEST_PAYMENTS_META}"]`)?.getAttribute('content') === 'on';
+/**
+ * Whether this deployment's payments are test payments. In the browser: the tag the server writes
+ * into every page. The build's prerender has no page to read and says which variant it renders.
+ */
+export const TestPaymentsFlag = createContext(
+  typeof document !== 'undefined' &&
+    document.querySelector(`meta[name="${TEST_PAYMENTS_META}"]`)?.getAttribute('content') === 'on',
+);
 
 /** A thin bar on every page of a deployment whose payments are test payments. */
 export function TestPaymentsBanner() {
-  if (!testPayments) return null;
+  if (!use(TestPaymentsFlag)) return null;
   return (
     <div
       role="note"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBrowserValue } from '../../lib/browser-value';
 import { Logo } from '../../ui/logo';
 import { paths } from '../../../shared/page-urls';
 
@@ -7,6 +8,9 @@ const linkClass =
 
 /** Public footer: brand line and the legal links every public page carries. */
 export function SiteFooter() {
+  // The prerendered landing page is built once and served for a long time: the year is the
+  // browser's, not the build's.
+  const year = useBrowserValue(() => new Date().getFullYear(), null);
   return (
     <footer className="border-t border-border bg-surface-muted/50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
@@ -30,7 +34,7 @@ export function SiteFooter() {
               Terms of Service
             </Link>
           </div>
-          <p className="text-muted">© {new Date().getFullYear()} Right One. All rights reserved.</p>
+          <p className="text-muted">© {year ? `${year} ` : ''}Right One. All rights reserved.</p>
         </nav>
       </div>
     </footer>
