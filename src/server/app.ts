@@ -23,6 +23,7 @@ import { createAiPort } from './platform/ai/index.js';
 import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
+import { chatRoutes } from './features/chats/routes.js';
 import { createMatcher } from './features/matching/index.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
@@ -141,6 +142,11 @@ export async function buildApp({
   });
   await app.register(matchingRoutes, { db, matcher, rateLimit: config.rateLimit });
   await app.register(chatRequestRoutes, {
+    db,
+    publish: (userId, event) => bus.publish(userId, event),
+    rateLimit: config.rateLimit,
+  });
+  await app.register(chatRoutes, {
     db,
     publish: (userId, event) => bus.publish(userId, event),
     rateLimit: config.rateLimit,

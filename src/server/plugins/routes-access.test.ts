@@ -15,6 +15,7 @@ const CALLERS: Caller[] = ['anonymous', 'user', 'tester', 'admin'];
 const PUBLIC = { anonymous: 200, user: 200, tester: 200, admin: 200 };
 const MEMBERS = { anonymous: 401, user: 200, tester: 200, admin: 200 };
 const ADMINS = { anonymous: 401, user: 403, tester: 403, admin: 200 };
+const PREMIUM_ONLY = { anonymous: 401, user: 402, tester: 402, admin: 402 };
 
 const ALL = (status: number) => ({
   anonymous: status,
@@ -173,6 +174,19 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/chat-requests/{id}/decline': {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
+  // Chat is Premium's: the walk's callers are on the free plan (the owner-versus-stranger rows
+  // live in features/chats/chats.test.ts).
+  'GET /api/chats': { status: PREMIUM_ONLY },
+  'GET /api/chats/{sessionId}/messages': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/messages': {
+    status: PREMIUM_ONLY,
+    body: { id: '00000000-0000-4000-8000-000000000000', content: 'hi' },
+  },
+  'POST /api/chats/{sessionId}/read': {
+    status: PREMIUM_ONLY,
+    body: { messageId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/chats/{sessionId}/typing': { status: PREMIUM_ONLY },
 };
 
 let t: TestApp;

@@ -51,8 +51,8 @@ export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 export const chatRequestStatus = z.enum(['none', 'pending', 'accepted', 'declined']);
 export type ChatRequestStatus = z.infer<typeof chatRequestStatus>;
 
-/** One match as the member sees them: a match's public profile only (no email, no exact place). */
-export const matchCard = z.object({
+/** What a member's matches may see of them (no email, no exact place, nothing paid). */
+export const matchProfile = z.object({
   userId: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
@@ -60,6 +60,10 @@ export const matchCard = z.object({
   /** The match's own free-text location (city), never coordinates or zip code. */
   location: z.string().nullable(),
   occupation: z.string().nullable(),
+});
+
+/** One match as the member sees them: a match's public profile only. */
+export const matchCard = matchProfile.extend({
   emotionalType: z.string().nullable(),
   score: z.number().int(),
   /** Plain words, rendered on the server from the stored reason codes. */

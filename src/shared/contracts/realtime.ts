@@ -40,6 +40,15 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     senderFirstName: firstName,
     kind: chatMessageKind,
   }),
+  /** To the other member: they have read the conversation up to this message. */
+  z.object({
+    type: z.literal('chat_message.read'),
+    sessionId: id,
+    readerId: id,
+    messageId: id,
+  }),
+  /** To the other member: this member is typing (the indicator fades unless repeated). */
+  z.object({ type: z.literal('chat.typing'), sessionId: id, userId: id }),
   /**
    * The account's sessions were revoked (ban, role change, deletion, password reset), or only
    * the one named by `sessionId` (sign-out, or the member ended it from their sessions list): the

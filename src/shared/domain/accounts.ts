@@ -16,3 +16,6 @@ export const ROLES = ['admin', 'user', 'tester'] as const;
  * reads its answer) to learn that nobody is signed in. It carries no secret; the server decides.
  */
 export const SESSION_HINT_COOKIE = 'ro_has_session';
+
+/** The first word of a member's name: what a realtime nudge or a toast may carry of it. */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

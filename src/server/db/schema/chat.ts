@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -110,6 +111,22 @@ export const chatMessages = pgTable(
       'chat_messages_kind_check',
       inList('kind', ['text', 'date_request', 'date_confirmed', 'identity_reveal']),
     ),
-    index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
+    // Pages and catch-up walk a conversation by (created_at, id), the cursor's order.
+    index('chat_messages_session_idx').on(t.sessionId, t.createdAt, t.id),
   ],
+);
+
+/** How far each member has read each conversation: unread counts and read receipts. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userId: userCol('user_id'),
+    lastReadMessageId: uuid('last_read_message_id').notNull(),
+    /** The read message's own time: everything from the other member after it is unread. */
+    lastReadAt: ts('last_read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );

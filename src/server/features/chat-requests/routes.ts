@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { answerChatRequest, incomingRequests, sendChatRequest } from './service.js';
@@ -11,8 +12,6 @@ export interface ChatRequestRouteOptions {
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
   rateLimit: boolean;
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 export async function chatRequestRoutes(
   app: FastifyInstance,
@@ -35,7 +34,7 @@ export async function chatRequestRoutes(
         request: {
           id: sent.requestId,
           senderId: sender.id,
-          senderFirstName: firstName(sender.name),
+          senderFirstName: firstNameOf(sender.name),
         },
       });
       return sent;

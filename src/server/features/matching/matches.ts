@@ -3,6 +3,7 @@ import type { MatchesResponse } from '../../../shared/contracts/matching.js';
 import type { Db } from '../../db/connect.js';
 import { chatRequests, matchedUsers, profiles, questionnaire, user } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { matchProfileColumns } from '../profiles/index.js';
 import { reasonsInWords } from './reason-words.js';
 
 /** A match made in the last three days carries the 'New Match' tag until a request is sent. */
@@ -32,12 +33,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     ORDER BY r.created_at DESC LIMIT 1)`;
   const rows = await db
     .select({
-      userId: profiles.id,
-      name: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      age: profiles.age,
-      location: profiles.location,
-      occupation: profiles.occupation,
+      ...matchProfileColumns,
       emotionalType: profiles.emotionalType,
       score: matchedUsers.score,
       reasons: matchedUsers.reasons,

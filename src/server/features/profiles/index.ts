@@ -12,3 +12,4 @@ export {
   setSubscriptionStatus,
   type PlanPeriod,
 } from './membership.js';
+export { matchProfileColumns } from './public-profile.js';

@@ -1,0 +1,37 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { chatSessions, profiles } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+
+/** Plans that include chat with matches (docs/product-rules.md §9, the chat premium pitch). */
+const CHAT_PLANS = new Set(['premium', 'vip']);
+
+export const premiumRequired = () =>
+  new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
+
+/** Chat is for Premium (and VIP) members; everyone else is shown the upgrade pitch. */
+export async function requireChatPlan(db: Db, userId: string) {
+  const [profile] = await db
+    .select({ plan: profiles.plan })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile || !CHAT_PLANS.has(profile.plan.toLowerCase())) throw premiumRequired();
+}
+
+/**
+ * The other member of a conversation this member belongs to. A session that does not exist and
+ * one between two other people answer alike, so a stranger cannot learn that it exists.
+ */
+export async function otherMemberOf(db: Db, sessionId: string, userId: string): Promise<string> {
+  const [session] = await db
+    .select({ user1Id: chatSessions.user1Id, user2Id: chatSessions.user2Id })
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, sessionId),
+        or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)),
+      ),
+    );
+  if (!session) throw new AppError(404, 'NOT_FOUND', 'This conversation does not exist.');
+  return session.user1Id === userId ? session.user2Id : session.user1Id;
+}

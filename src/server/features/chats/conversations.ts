@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Conversation } from '../../../shared/contracts/chats.js';
+import type { Db } from '../../db/connect.js';
+import { chatMessages, chatReads, chatSessions, profiles } from '../../db/schema.js';
+import { matchProfileColumns } from '../profiles/index.js';
+import { toChatMessage, unreadCounts } from './messages.js';
+
+/** This member's conversations, newest first: the other member, the last message, unread counts. */
+export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
+  const otherId = sql<string>`CASE WHEN ${chatSessions.user1Id} = ${userId} THEN ${chatSessions.user2Id} ELSE ${chatSessions.user1Id} END`;
+  const sessions = await db
+    .select({
+      sessionId: chatSessions.id,
+      createdAt: chatSessions.createdAt,
+      ...matchProfileColumns,
+    })
+    .from(chatSessions)
+    .innerJoin(profiles, eq(profiles.id, otherId))
+    .where(or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)));
+  if (!sessions.length) return [];
+  const ids = sessions.map((s) => s.sessionId);
+
+  const [lastMessages, unreadBy, reads] = await Promise.all([
+    db
+      .selectDistinctOn([chatMessages.sessionId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.sessionId, ids))
+      .orderBy(chatMessages.sessionId, desc(chatMessages.createdAt), desc(chatMessages.id)),
+    unreadCounts(db, ids, userId),
+    db
+      .select({ sessionId: chatReads.sessionId, messageId: chatReads.lastReadMessageId })
+      .from(chatReads)
+      .where(and(inArray(chatReads.sessionId, ids), ne(chatReads.userId, userId))),
+  ]);
+  const last = new Map(lastMessages.map((m) => [m.sessionId, m]));
+  const theirRead = new Map(reads.map((r) => [r.sessionId, r.messageId]));
+
+  return sessions
+    .map(({ sessionId, createdAt, ...member }) => {
+      const lastMessage = last.get(sessionId);
+      return {
+        sessionId,
+        with: member,
+        lastMessage: lastMessage ? toChatMessage(lastMessage) : null,
+        unread: unreadBy.get(sessionId) ?? 0,
+        theirLastRead: theirRead.get(sessionId) ?? null,
+        updatedAt: (lastMessage?.createdAt ?? createdAt).toISOString(),
+      };
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatsApi } from '../../../shared/contracts/chats.js';
+import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { firstNameOf } from '../../../shared/domain/accounts.js';
+import type { Db } from '../../db/connect.js';
+import { route } from '../../plugins/contract-route.js';
+import { keyedLimit } from '../../plugins/keyed-limit.js';
+import { otherMemberOf, requireChatPlan } from './access.js';
+import { listConversations } from './conversations.js';
+import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
+
+export interface ChatRouteOptions {
+  db: Db;
+  /**
+   * Tells a member's open tabs (on any instance) that something changed; never rejects (the bus
+   * logs a failure), and a lost nudge only delays an update: the browser catches up by cursor.
+   */
+  publish: (userId: string, event: RealtimeEvent) => Promise<void>;
+  rateLimit: boolean;
+}
+
+/** Conversations between connected matches: history, sending, read receipts, typing. */
+export async function chatRoutes(
+  app: FastifyInstance,
+  { db, publish, rateLimit }: ChatRouteOptions,
+) {
+  const member = async (request: { sessionUser(): Promise<{ id: string } | null> }) =>
+    (await request.sessionUser())?.id;
+  const flood = keyedLimit(app, rateLimit, {
+    name: 'chat messages',
+    max: 20,
+    timeWindow: '10 seconds',
+    key: member,
+    message: (seconds) =>
+      `You are sending messages too quickly. Please wait ${seconds} seconds and try again.`,
+  });
+  const typingLimit = keyedLimit(app, rateLimit, {
+    name: 'chat typing',
+    max: 30,
+    timeWindow: '1 minute',
+    key: member,
+  });
+
+  // Chat is Premium's: a member without it gets the pitch (402) whatever else the request holds.
+  const premiumOnly = {
+    preValidation: async (request: FastifyRequest) =>
+      requireChatPlan(db, (await request.sessionUser())!.id),
+  };
+
+  route(
+    app,
+    chatsApi.conversations,
+    async ({ user, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { conversations: await listConversations(db, user.id) };
+    },
+    premiumOnly,
+  );
+
+  route(
+    app,
+    chatsApi.messages,
+    async ({ user, params, query, reply }) => {
+      await otherMemberOf(db, params.sessionId, user.id);
+      void reply.header('cache-control', 'no-store');
+      return query.after
+        ? catchUp(db, params.sessionId, query.after)
+        : historyPage(db, params.sessionId, query.before);
+    },
+    premiumOnly,
+  );
+
+  route(
+    app,
+    chatsApi.send,
+    async ({ user, params, body }) => {
+      const otherId = await otherMemberOf(db, params.sessionId, user.id);
+      const { message, created } = await storeMessage(db, {
+        id: body.id,
+        sessionId: params.sessionId,
+        senderId: user.id,
+        content: body.content,
+      });
+      if (created) {
+        const event: RealtimeEvent = {
+          type: 'chat_message.created',
+          sessionId: message.sessionId,
+          messageId: message.id,
+          senderId: user.id,
+          senderFirstName: firstNameOf(user.name),
+          kind: message.kind,
+        };
+        // The sender's other tabs show it too.
+        await Promise.all([publish(otherId, event), publish(user.id, event)]);
+      }
+      return { message };
+    },
+    { ...premiumOnly, preHandler: flood },
+  );
+
+  route(
+    app,
+    chatsApi.read,
+    async ({ user, params, body }) => {
+      const otherId = await otherMemberOf(db, params.sessionId, user.id);
+      const { moved, unread } = await markRead(db, params.sessionId, user.id, body.messageId);
+      if (moved)
+        await publish(otherId, {
+          type: 'chat_message.read',
+          sessionId: params.sessionId,
+          readerId: user.id,
+          messageId: body.messageId,
+        });
+      return { unread };
+    },
+    premiumOnly,
+  );
+
+  route(
+    app,
+    chatsApi.typing,
+    async ({ user, params }) => {
+      const otherId = await otherMemberOf(db, params.sessionId, user.id);
+      await publish(otherId, { type: 'chat.typing', sessionId: params.sessionId, userId: user.id });
+      return { ok: true as const };
+    },
+    { ...premiumOnly, preHandler: typingLimit },
+  );
+}

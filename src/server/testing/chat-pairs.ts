@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../db/schema.js';
+import { post } from './accounts.js';
+import type { TestApp } from './create-test-app.js';
+import { matchableMember } from './matching-members.js';
+import { connectRealtime, type RealtimeClient } from './realtime-client.js';
+
+let zip = 20001;
+
+/** Gives a member a plan (chat needs Premium or VIP). */
+export const setPlan = (t: TestApp, userId: string, plan: 'Free' | 'Premium' | 'VIP') =>
+  t.database.db.update(profiles).set({ plan }).where(eq(profiles.id, userId));
+
+/**
+ * Two Premium members connected the product's way: matched in one fresh zip code, a chat request
+ * sent by the first and accepted by the second. Answers the pair and their conversation's id.
+ */
+export async function connectedPair(t: TestApp, names: [string, string] = ['Ada', 'Bo']) {
+  const here = String(zip++);
+  const a = await matchableMember(t, names[0], {
+    questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: here },
+  });
+  const b = await matchableMember(t, names[1], {
+    questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: here },
+  });
+  await t.app.matcher.refreshMember(a.id);
+  const asked = await post(t, '/api/chat-requests', { receiverId: b.id }, { cookie: a.cookie });
+  if (asked.statusCode !== 200) throw new Error(`chat request: ${asked.body}`);
+  const accepted = await post(
+    t,
+    `/api/chat-requests/${asked.json().requestId}/accept`,
+    {},
+    { cookie: b.cookie },
+  );
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  await setPlan(t, a.id, 'Premium');
+  await setPlan(t, b.id, 'VIP');
+  return { a, b, sessionId: accepted.json().sessionId as string };
+}
+
+/** A member's realtime socket on a test app that listens, past its `hello`. */
+export async function memberSocket(t: TestApp, cookie: string): Promise<RealtimeClient> {
+  const port = (t.app.server.address() as AddressInfo).port;
+  const client = await connectRealtime(`ws://127.0.0.1:${port}/api/realtime`, {
+    cookie,
+    origin: t.config.appUrl,
+  });
+  const hello = await client.nextEvent();
+  if (hello.type !== 'hello') throw new Error(`expected hello, got ${hello.type}`);
+  return client;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { chatMessageKind } from './realtime.js';
+import { endpoint } from './endpoint.js';
+import { matchProfile } from './matching.js';
+
+/** Longest message a member may send (docs/product-rules.md, 'Chat message'). */
+export const MAX_CHAT_MESSAGE_LENGTH = 4000;
+/** Messages per page of history. */
+export const CHAT_PAGE_SIZE = 30;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  kind: chatMessageKind,
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** One conversation in the list: the other member as a match may see them, and where it stands. */
+export const conversation = z.object({
+  sessionId: z.string(),
+  with: matchProfile,
+  lastMessage: chatMessage.nullable(),
+  /** Messages from the other member after this member's last read one. */
+  unread: z.number().int(),
+  /** The other member has read up to this message of ours (read receipts). */
+  theirLastRead: z.string().nullable(),
+  /** The last message's time, or the session's: the list is ordered by it, newest first. */
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+const sessionParams = z.object({ sessionId: z.string().uuid('No such conversation.') });
+const messageId = z.string().uuid('A message id is a UUID chosen by the sender.');
+
+export const sendChatMessageBody = z.object({
+  id: messageId,
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(
+      MAX_CHAT_MESSAGE_LENGTH,
+      `A message can be at most ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
+    ),
+});
+
+/**
+ * One page of a conversation. `before`: the page older than that message (scrolling up, newest
+ * first page when omitted). `after`: everything newer than that message, oldest first (catching
+ * up after a reconnect). Either way the messages come oldest first, ready to show.
+ */
+export const chatMessagesQuery = z
+  .object({ before: messageId.optional(), after: messageId.optional() })
+  .refine((q) => !(q.before && q.after), 'Ask for messages before or after one message, not both.');
+
+const chatErrors = {
+  NOT_FOUND: 404,
+  PREMIUM_REQUIRED: 402,
+} as const;
+
+export const chatsApi = {
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/chats',
+    access: 'member',
+    feature: 'chats',
+    summary: 'This member’s conversations with their connected matches, newest first',
+    response: z.object({ conversations: z.array(conversation) }),
+    errors: { PREMIUM_REQUIRED: 402 },
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/chats/:sessionId/messages',
+    access: 'member',
+    feature: 'chats',
+    summary: 'A page of one conversation (cursor: before or after a message)',
+    params: sessionParams,
+    query: chatMessagesQuery,
+    response: z.object({
+      messages: z.array(chatMessage),
+      /** More messages lie beyond this page in the direction asked. */
+      hasMore: z.boolean(),
+    }),
+    errors: chatErrors,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/chats/:sessionId/messages',
+    access: 'member',
+    feature: 'chats',
+    summary: 'Send a message (idempotent: the id is the sender’s)',
+    params: sessionParams,
+    body: sendChatMessageBody,
+    response: z.object({ message: chatMessage }),
+    errors: { ...chatErrors, DUPLICATE_MESSAGE_ID: 409 },
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/chats/:sessionId/read',
+    access: 'member',
+    feature: 'chats',
+    summary: 'Mark the conversation read up to a message',
+    params: sessionParams,
+    body: z.object({ messageId }),
+    response: z.object({ unread: z.number().int() }),
+    errors: chatErrors,
+  }),
+  typing: endpoint({
+    method: 'POST',
+    path: '/api/chats/:sessionId/typing',
+    access: 'member',
+    feature: 'chats',
+    summary: 'Tell the other member this member is typing',
+    params: sessionParams,
+    response: z.object({ ok: z.literal(true) }),
+    errors: chatErrors,
+  }),
+};
