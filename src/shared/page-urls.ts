@@ -27,7 +27,7 @@ export const paths = {
 } as const;
 
 /** The dashboard's sections, picked by `?section=` on /user (and /app). */
-export type DashboardSection = 'home' | 'reports' | 'matches' | 'billing';
+export type DashboardSection = 'home' | 'reports' | 'matches' | 'chat' | 'billing';
 
 /** A page URL with a query string; undefined and null values are left out. */
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -38,6 +38,10 @@ export function withQuery(path: string, query: Record<string, string | null | un
 /** One section of the dashboard; the home section is the bare /user. */
 export const dashboardSection = (section: DashboardSection) =>
   section === 'home' ? paths.dashboard : withQuery(paths.dashboard, { section });
+
+/** The chat section with one conversation open (`?c=` names it), or the list alone. */
+export const chatUrl = (sessionId?: string) =>
+  withQuery(paths.dashboard, { section: 'chat', c: sessionId });
 
 /** The blueprint checkout, reached with email and userId ('temp' when there is none). */
 export const blueprintCheckoutUrl = (email: string, userId: string) =>

@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
+import { ChatSection } from '../../features/chats';
 import { ReportsSection } from '../../features/compatibility-reports';
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
 import { MatchesSection, QuestionnaireDialog } from '../../features/matching';
@@ -36,6 +37,8 @@ export default function DashboardPage() {
           />
         ) : section === 'matches' ? (
           <MatchesSection onEditProfile={editProfile} />
+        ) : section === 'chat' ? (
+          <ChatSection user={user} />
         ) : section === 'billing' ? (
           <Billing user={user} />
         ) : (

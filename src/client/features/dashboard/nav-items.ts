@@ -3,6 +3,7 @@ import {
   CreditCard,
   HeartHandshake,
   LayoutDashboard,
+  MessageCircle,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -15,14 +16,12 @@ export interface ShellNavItem {
   icon: LucideIcon;
 }
 
-/**
- * Sidebar entries of the member dashboard. docs/product-rules.md lists one more (chat); each joins
- * this list when its section exists, so no entry ever leads to an empty page.
- */
+/** Sidebar entries of the member dashboard (docs/product-rules.md §2). */
 export const memberNav: ShellNavItem[] = [
   { id: 'home', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { id: 'reports', label: 'Reports & Quizzes', to: dashboardSection('reports'), icon: BookHeart },
   { id: 'matches', label: 'Your Matches', to: dashboardSection('matches'), icon: HeartHandshake },
+  { id: 'chat', label: 'Chat', to: dashboardSection('chat'), icon: MessageCircle },
   { id: 'billing', label: 'Billing', to: paths.billing, icon: CreditCard },
 ];
 

@@ -7,12 +7,15 @@ export const SECTION_TITLES: Record<DashboardSection, string> = {
   home: 'Dashboard',
   reports: 'Reports & Quizzes',
   matches: 'Your Matches',
+  chat: 'Chat',
   billing: 'Billing',
 };
 
-/** /billing is the billing section; ?section=reports, matches or billing opens that one; else home. */
+const NAMED: DashboardSection[] = ['reports', 'matches', 'chat', 'billing'];
+
+/** /billing is the billing section; ?section=reports, matches, chat or billing opens that one; else home. */
 export function sectionFrom(pathname: string, params: URLSearchParams): DashboardSection {
   if (pathname === paths.billing) return 'billing';
   const wanted = params.get('section');
-  return wanted === 'reports' || wanted === 'matches' || wanted === 'billing' ? wanted : 'home';
+  return NAMED.find((s) => s === wanted) ?? 'home';
 }

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import {
+  answerQuestionnaire,
+  buyBlueprintByApi,
+  buyPlanByApi,
+  headers,
+  memberWith,
+  ownProfile,
+} from './support/members.js';
+import { gotoLive } from './support/realtime.js';
+
+/** Two Premium members, matched and connected through the API (the matching journey clicks it). */
+const thread = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
+
+async function connectedPair(him: Page, her: Page) {
+  const zipCode = ['10017', '10018', '10019', '10021', '10022', '10023'][
+    Math.floor(Math.random() * 6)
+  ]!;
+  await memberWith(him, { blueprint: true });
+  await buyBlueprintByApi(him.request);
+  await answerQuestionnaire(him.request, { gender: 'Man', lookingFor: 'Woman', zipCode });
+  await memberWith(her, { blueprint: true });
+  await buyPlanByApi(her.request, 'basic');
+  await answerQuestionnaire(her.request, { gender: 'Woman', lookingFor: 'Man', zipCode });
+  const { id: hisId } = await ownProfile(him.request);
+  const asked = await her.request.post('/api/chat-requests', {
+    headers,
+    data: { receiverId: hisId },
+  });
+  expect(asked.ok(), `chat request: ${asked.status()}`).toBe(true);
+  const { requestId } = (await asked.json()) as { requestId: string };
+  const accepted = await him.request.post(`/api/chat-requests/${requestId}/accept`, { headers });
+  expect(accepted.ok(), `accept: ${accepted.status()}`).toBe(true);
+  return ((await accepted.json()) as { sessionId: string }).sessionId;
+}
+
+test('two connected members chat both ways live, and the thread survives a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const him = await (await browser.newContext()).newPage();
+  const her = await (await browser.newContext()).newPage();
+  const sessionId = await connectedPair(him, her);
+
+  // He opens Chat from the sidebar: the list, and no conversation open yet.
+  await gotoLive(him, '/user');
+  await him.getByRole('link', { name: 'Chat' }).first().click();
+  await expect(him.getByText('Select a chat to start messaging')).toBeVisible();
+  const conversations = him.getByRole('list', { name: 'Conversations' });
+  await expect(conversations.getByRole('link')).toHaveCount(1);
+  await conversations.getByRole('link').click();
+  await expect(him).toHaveURL(new RegExp(`section=chat&c=${sessionId}`));
+
+  // She has the conversation open (a direct link) when his message arrives.
+  await gotoLive(her, `/user?section=chat&c=${sessionId}`);
+  const hisComposer = him.getByRole('textbox', { name: 'Message' });
+  await expect(hisComposer).toHaveAttribute('placeholder', 'Type a message...');
+  await hisComposer.fill('Hi! Your Blueprint said you love hiking.');
+  await hisComposer.press('Enter');
+  await expect(hisComposer).toHaveValue('');
+  await expect(thread(her).getByText('Hi! Your Blueprint said you love hiking.')).toBeVisible();
+
+  // Shift+Enter starts a new line; the send button sends.
+  const herComposer = her.getByRole('textbox', { name: 'Message' });
+  await herComposer.fill('I do!');
+  await herComposer.press('Shift+Enter');
+  await herComposer.pressSequentially('Saturday?');
+  await her.getByRole('button', { name: 'Send message' }).click();
+  await expect(thread(him).getByText(/I do!\s+Saturday\?/)).toBeVisible();
+  // She has read his message: he sees it was seen.
+  await expect(thread(him).getByText(/· Seen/)).toBeVisible();
+  await expectNoSeriousA11yViolations(him, 'chat');
+
+  await him.reload();
+  await expect(thread(him).getByText('Hi! Your Blueprint said you love hiking.')).toBeVisible();
+  await expect(thread(him).getByText(/I do!\s+Saturday\?/)).toBeVisible();
+});
+
+test('a member without Premium is offered Premium in the chat section', async ({ page }) => {
+  await memberWith(page);
+  await page.goto('/user?section=chat');
+  await expect(
+    page.getByRole('heading', { name: 'Chat with your matches with Premium' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    /\/blueprint-payment\?/,
+  );
+});

@@ -1,0 +1,4 @@
+import { chatsApi } from '../../../shared/contracts/chats';
+import { apiQuery } from '../../lib/api-query';
+
+export const conversationsQuery = apiQuery(chatsApi.conversations);

@@ -1,0 +1,92 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { chatsApi } from '../../../shared/contracts/chats';
+import { isApiError } from '../../lib/api-client';
+import { useRealtimeEvent, useRealtimeReconnect, useRealtimeStatus } from '../../lib/realtime';
+import { Card } from '../../ui/card';
+import { cn } from '../../ui/class-names';
+import { Spinner } from '../../ui/spinner';
+import { conversationsQuery } from './api';
+import { ChatUpgrade } from './chat-upgrade';
+import { ConversationList } from './conversation-list';
+import { ThreadPane } from './thread-pane';
+
+interface ChatSectionProps {
+  user: { id: string; email: string };
+}
+
+/**
+ * The chat section: the conversations on the left, the open one (`?c=`) on the right. On a phone
+ * they are two screens: the list, or the conversation with a way back.
+ */
+export function ChatSection({ user }: ChatSectionProps) {
+  const [params] = useSearchParams();
+  const openId = params.get('c');
+  const queryClient = useQueryClient();
+  const list = useQuery(conversationsQuery);
+  const live = useRealtimeStatus() === 'open';
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
+  useRealtimeEvent('chat_message.created', refresh);
+  useRealtimeEvent('chat_message.read', refresh);
+  useRealtimeEvent('chat_session.created', refresh);
+  useRealtimeReconnect(refresh);
+
+  if (
+    list.error &&
+    isApiError(list.error, chatsApi.conversations) &&
+    list.error.code === 'PREMIUM_REQUIRED'
+  )
+    return <ChatUpgrade email={user.email} userId={user.id} />;
+  if (list.isPending)
+    return (
+      <div className="grid place-items-center p-12">
+        <Spinner label="Loading conversations" />
+      </div>
+    );
+  if (list.error)
+    return (
+      <p role="alert" className="text-danger">
+        {list.error.message}
+      </p>
+    );
+
+  const open = list.data.conversations.find((c) => c.sessionId === openId) ?? null;
+  return (
+    <Card className="flex h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden p-0">
+      <aside
+        aria-label="Chats"
+        className={cn(
+          'flex w-full flex-col border-border md:w-80 md:border-r',
+          open && 'hidden md:flex',
+        )}
+      >
+        <div className="flex items-center gap-2 border-b border-border p-4">
+          <h2 className="font-bold text-fg">Messages</h2>
+          <span
+            className={cn('size-2.5 rounded-full', live ? 'bg-accent' : 'bg-border')}
+            title={live ? 'Connected' : 'Connecting...'}
+            aria-label={live ? 'Connected' : 'Connecting...'}
+            role="status"
+          />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-2">
+          <ConversationList conversations={list.data.conversations} openId={openId} />
+        </div>
+      </aside>
+      <div className={cn('min-w-0 flex-1 flex-col', open ? 'flex' : 'hidden md:flex')}>
+        {open ? (
+          <ThreadPane key={open.sessionId} conversation={open} userId={user.id} />
+        ) : (
+          <div className="grid flex-1 place-items-center p-8 text-center text-muted">
+            <div className="flex flex-col items-center gap-3">
+              <MessageCircle className="size-10" aria-hidden="true" />
+              <p>Select a chat to start messaging</p>
+            </div>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

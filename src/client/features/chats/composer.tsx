@@ -1,0 +1,53 @@
+import { SendHorizontal } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../../shared/contracts/chats';
+import { Button } from '../../ui/button';
+
+/** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
+export function Composer({
+  onSend,
+  error,
+}: {
+  onSend: (text: string) => void;
+  error: string | null;
+}) {
+  const [text, setText] = useState('');
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim()) return;
+    onSend(text);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1 border-t border-border p-3">
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          placeholder="Type a message..."
+          aria-label="Message"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-control border border-border bg-surface px-3 py-2.5 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <Button
+          type="submit"
+          aria-label="Send message"
+          disabled={!text.trim()}
+          className="size-11 p-0"
+        >
+          <SendHorizontal className="size-5" aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatSection } from './chat-section';

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { chatsApi, type ChatMessage } from '../../../shared/contracts/chats';
+import { callApi, isApiError } from '../../lib/api-client';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
+import { conversationsQuery } from './api';
+
+export type DeliveryStatus = 'sending' | 'sent' | 'failed';
+export interface ThreadMessage extends ChatMessage {
+  status: DeliveryStatus;
+}
+
+type Page = { messages: ChatMessage[]; hasMore: boolean };
+
+const byTime = (a: ThreadMessage, b: ThreadMessage) =>
+  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * One open conversation: its messages merged by id from every source (pages, catch-up, this
+ * tab's own sends), so a message is never shown twice. Sends are shown at once and marked
+ * sending, sent or failed; a retry reuses the message's id, so the server stores it once.
+ */
+export function useThread(sessionId: string, userId: string) {
+  const queryClient = useQueryClient();
+  // The newest page, read once when the conversation opens; all later news is merged in below.
+  const newest = useQuery({
+    queryKey: ['chats', 'thread', sessionId],
+    queryFn: () => callApi(chatsApi.messages, { params: { sessionId }, query: {} }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [later, setLater] = useState(() => new Map<string, ThreadMessage>());
+  const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const byId = useMemo(() => {
+    const all = new Map<string, ThreadMessage>();
+    for (const m of newest.data?.messages ?? []) all.set(m.id, { ...m, status: 'sent' });
+    for (const [id, m] of later) all.set(id, m);
+    return all;
+  }, [newest.data, later]);
+  const current = useRef(byId);
+  useEffect(() => void (current.current = byId));
+
+  const merge = useCallback((messages: ChatMessage[]) => {
+    setLater((prev) => {
+      const next = new Map(prev);
+      for (const m of messages) next.set(m.id, { ...m, status: 'sent' });
+      return next;
+    });
+  }, []);
+  const refreshList = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
+    [queryClient],
+  );
+
+  /** Everything after the newest message this tab holds from the server. */
+  const catchUp = useCallback(async () => {
+    const held = [...current.current.values()].filter((m) => m.status === 'sent').sort(byTime);
+    let after = held.at(-1)?.id;
+    if (!after) return void (await newest.refetch());
+    for (;;) {
+      const page: Page = await callApi(chatsApi.messages, {
+        params: { sessionId },
+        query: { after },
+      });
+      merge(page.messages);
+      if (!page.hasMore || !page.messages.length) return;
+      after = page.messages.at(-1)!.id;
+    }
+  }, [newest, merge, sessionId]);
+
+  useRealtimeEvent('chat_message.created', (event) => {
+    if (event.sessionId === sessionId) void catchUp().catch(() => undefined);
+  });
+  useRealtimeReconnect(() => void catchUp().catch(() => undefined));
+
+  const loadOlder = useCallback(async () => {
+    const oldest = [...current.current.values()].filter((m) => m.status === 'sent').sort(byTime)[0];
+    if (!oldest) return;
+    const page = await callApi(chatsApi.messages, {
+      params: { sessionId },
+      query: { before: oldest.id },
+    });
+    merge(page.messages);
+    setOlderLeft(page.hasMore);
+  }, [merge, sessionId]);
+
+  const deliver = useCallback(
+    async (message: ThreadMessage) => {
+      setLater((prev) => new Map(prev).set(message.id, { ...message, status: 'sending' }));
+      try {
+        const sent = await callApi(chatsApi.send, {
+          params: { sessionId },
+          body: { id: message.id, content: message.content },
+        });
+        merge([sent.message]);
+        setSendError(null);
+        refreshList();
+      } catch (err) {
+        setLater((prev) => new Map(prev).set(message.id, { ...message, status: 'failed' }));
+        setSendError(
+          isApiError(err, chatsApi.send) && err.code === 'RATE_LIMITED'
+            ? err.message
+            : 'Your message was not sent. Check your connection and try again.',
+        );
+      }
+    },
+    [merge, refreshList, sessionId],
+  );
+
+  const send = (content: string) =>
+    deliver({
+      id: crypto.randomUUID(),
+      sessionId,
+      senderId: userId,
+      content: content.trim(),
+      kind: 'text',
+      createdAt: new Date().toISOString(),
+      status: 'sending',
+    });
+  const retry = (id: string) => {
+    const failed = current.current.get(id);
+    if (failed) void deliver(failed);
+  };
+
+  const messages = useMemo(() => [...byId.values()].sort(byTime), [byId]);
+  return {
+    messages,
+    hasOlder: olderLeft ?? newest.data?.hasMore ?? false,
+    loading: newest.isPending,
+    failedToLoad: newest.isError,
+    loadOlder,
+    send,
+    retry,
+    sendError,
+  };
+}
