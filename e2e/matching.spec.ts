@@ -74,10 +74,22 @@ test('two members match, one asks to chat, the other accepts, and both see it li
   await him.getByRole('button', { name: 'Chat requests: 1 waiting' }).click();
   const requests = him.getByRole('dialog', { name: 'Chat Requests' });
   await requests.getByRole('button', { name: /^Accept/ }).click();
-  await expect(requests.getByText('No chat requests right now.')).toBeVisible();
 
+  // Accepting opens the new conversation for both of them; he has no Premium yet, so his chat
+  // section offers it.
+  await expect(him).toHaveURL(/section=chat&c=/);
+  await expect(
+    him.getByRole('heading', { name: 'Chat with your matches with Premium' }),
+  ).toBeVisible();
   await expect(her.getByText('Chat Request Accepted')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Connected' })).toBeDisabled();
+  await expect(her.getByText('Your chat request was accepted. Opening chat...')).toBeVisible();
+  await expect(her).toHaveURL(/section=chat&c=/);
+  const conversation = her.url();
+
+  // His card now opens that conversation.
+  await her.goto('/user?section=matches');
+  await card.getByRole('link', { name: /^Open the chat with/ }).click();
+  await expect(her).toHaveURL(conversation);
 });
 
 test('a member without a plan is offered the plans instead of matches', async ({ page }) => {

@@ -72,6 +72,8 @@ export const matchCard = matchProfile.extend({
   isNew: z.boolean(),
   /** This member's request to the match (declined lets them ask again). */
   requestStatus: chatRequestStatus,
+  /** The two are connected (whoever asked): their conversation. */
+  chatSessionId: z.string().nullable(),
 });
 export type MatchCard = z.infer<typeof matchCard>;
 

@@ -1,5 +1,7 @@
 import { CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
+import { Link } from 'react-router';
 import type { MatchCard as Match } from '../../../shared/contracts/matching';
+import { chatUrl } from '../../../shared/page-urls';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { MemberAvatar } from '../../ui/member-avatar';
@@ -77,7 +79,14 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
           ))}
         </ul>
       )}
-      {requestStatus === 'pending' || requestStatus === 'accepted' ? (
+      {match.chatSessionId ? (
+        <Button asChild className="self-start">
+          <Link to={chatUrl(match.chatSessionId)} aria-label={`Open the chat with ${match.name}`}>
+            <MessageCircleHeart className="size-4" aria-hidden="true" />
+            Chat
+          </Link>
+        </Button>
+      ) : requestStatus === 'pending' || requestStatus === 'accepted' ? (
         <Button variant="outline" disabled className="self-start">
           {requestStatus === 'pending' ? (
             <Clock className="size-4" aria-hidden="true" />

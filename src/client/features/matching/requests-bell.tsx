@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { chatUrl } from '../../../shared/page-urls';
 import { useRealtimeConnection, useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { toast } from '../../ui/toast';
 import { incomingRequestsQuery, matchesQuery } from './api';
@@ -16,6 +18,7 @@ export const badgeCount = (n: number) => (n > 9 ? '9+' : String(n));
  */
 export function RequestsBell() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const incoming = useQuery(incomingRequestsQuery);
   const refresh = () => {
@@ -34,10 +37,12 @@ export function RequestsBell() {
   useRealtimeEvent('chat_request.updated', (event) => {
     if (event.status === 'accepted')
       toast.success('Chat Request Accepted', {
-        description: 'Your chat request was accepted. You are now connected.',
+        description: 'Your chat request was accepted. Opening chat...',
       });
     refresh();
   });
+  // A conversation opened (the member's request was accepted, or they accepted one): open it.
+  useRealtimeEvent('chat_session.created', (event) => void navigate(chatUrl(event.sessionId)));
 
   const count = incoming.data?.requests.length ?? 0;
   return (

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { chatUrl } from '../../../shared/page-urls';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
@@ -17,13 +19,17 @@ export function RequestsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const incoming = useQuery(incomingRequestsQuery);
   const answer = useMutation({
     mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) =>
       callApi(chatRequestsApi[choice], { params: { id } }),
     onSuccess: (result) => {
-      if (result.status === 'accepted')
-        toast.success('Chat request accepted', { description: 'You are now connected.' });
+      // Accepting opens the new conversation (the bell's realtime handler does the same).
+      if (result.sessionId) {
+        onOpenChange(false);
+        void navigate(chatUrl(result.sessionId));
+      }
       void queryClient.invalidateQueries({ queryKey: incomingRequestsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
     },

@@ -85,6 +85,14 @@ describe('who may chat', () => {
     expect(JSON.stringify(await page(pair.b.cookie))).toContain('Only for Bo');
   });
 
+  it("a connected match's card names the conversation", async () => {
+    const matches = (await get(pair.a.cookie, '/api/matches')).json().matches as {
+      userId: string;
+      chatSessionId: string | null;
+    }[];
+    expect(matches.find((m) => m.userId === pair.b.id)?.chatSessionId).toBe(pair.sessionId);
+  });
+
   it('signed out: 401', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/chats' });
     expect(res.statusCode).toBe(401);

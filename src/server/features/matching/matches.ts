@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MatchesResponse } from '../../../shared/contracts/matching.js';
 import type { Db } from '../../db/connect.js';
-import { chatRequests, matchedUsers, profiles, questionnaire, user } from '../../db/schema.js';
+import {
+  chatRequests,
+  chatSessions,
+  matchedUsers,
+  profiles,
+  questionnaire,
+  user,
+} from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import { matchProfileColumns } from '../profiles/index.js';
 import { reasonsInWords } from './reason-words.js';
@@ -31,6 +38,11 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     SELECT r.status FROM ${chatRequests} r
     WHERE r.sender_id = ${userId} AND r.receiver_id = ${matchedUsers.matchedUserId}
     ORDER BY r.created_at DESC LIMIT 1)`;
+  // The conversation with this match, whoever asked whom (the pair is stored in either order).
+  const chatSessionId = sql<string | null>`(
+    SELECT c.id FROM ${chatSessions} c
+    WHERE (c.user1_id = ${userId} AND c.user2_id = ${matchedUsers.matchedUserId})
+       OR (c.user2_id = ${userId} AND c.user1_id = ${matchedUsers.matchedUserId}))`;
   const rows = await db
     .select({
       ...matchProfileColumns,
@@ -39,6 +51,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
       reasons: matchedUsers.reasons,
       matchedAt: matchedUsers.createdAt,
       requestStatus: latestRequest,
+      chatSessionId,
     })
     .from(matchedUsers)
     .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
