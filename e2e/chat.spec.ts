@@ -64,6 +64,7 @@ test('two connected members chat both ways live, and the thread survives a reloa
   // Shift+Enter starts a new line; the send button sends.
   const herComposer = her.getByRole('textbox', { name: 'Message' });
   await herComposer.fill('I do!');
+  await expect(thread(him).getByText('Robin is typing...')).toBeVisible();
   await herComposer.press('Shift+Enter');
   await herComposer.pressSequentially('Saturday?');
   await her.getByRole('button', { name: 'Send message' }).click();
@@ -75,6 +76,16 @@ test('two connected members chat both ways live, and the thread survives a reloa
   await him.reload();
   await expect(thread(him).getByText('Hi! Your Blueprint said you love hiking.')).toBeVisible();
   await expect(thread(him).getByText(/I do!\s+Saturday\?/)).toBeVisible();
+
+  // Away from the chat, a new message shows as unread beside 'Chat' in his sidebar.
+  await gotoLive(him, '/user');
+  await herComposer.fill('See you at 9!');
+  await herComposer.press('Enter');
+  await expect(him.getByRole('link', { name: /^Chat\s*1\s*unread$/ })).toBeVisible();
+  await him.getByRole('link', { name: /^Chat\s*1\s*unread$/ }).click();
+  await him.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
+  await expect(thread(him).getByText('See you at 9!')).toBeVisible();
+  await expect(him.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
 });
 
 test('a member without Premium is offered Premium in the chat section', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useUnreadChats } from '../../features/chats';
 import {
   DashboardShell,
   memberNav,
   SECTION_TITLES,
+  useOwnProfile,
   type DashboardSection,
 } from '../../features/dashboard';
 import { RequestsBell } from '../../features/matching';
@@ -28,6 +30,9 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   const [editing, setEditing] = useState(false);
   const editProfile = () => setEditing(true);
   usePageTitle(`${title ?? heading} · Right One`);
+  const plan = useOwnProfile().data?.plan;
+  const unread = useUnreadChats(plan === 'Premium' || plan === 'VIP');
+  const nav = memberNav.map((item) => (item.id === 'chat' ? { ...item, badge: unread } : item));
 
   // The guard already required a session; this only covers the moment after logout clears it.
   if (!user) {
@@ -37,7 +42,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
     <DashboardShell
       user={user}
       area="member"
-      nav={memberNav}
+      nav={nav}
       activeId={section}
       title={heading}
       actions={

@@ -6,9 +6,11 @@ import { Button } from '../../ui/button';
 /** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
 export function Composer({
   onSend,
+  onTyping,
   error,
 }: {
   onSend: (text: string) => void;
+  onTyping: () => void;
   error: string | null;
 }) {
   const [text, setText] = useState('');
@@ -31,7 +33,10 @@ export function Composer({
       <div className="flex items-end gap-2">
         <textarea
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) onTyping();
+          }}
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={MAX_CHAT_MESSAGE_LENGTH}

@@ -1,1 +1,2 @@
 export { ChatSection } from './chat-section';
+export { useUnreadChats } from './use-unread-chats';

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { chatsApi, type Conversation } from '../../../shared/contracts/chats';
+import { firstNameOf } from '../../../shared/domain/accounts';
 import { chatUrl } from '../../../shared/page-urls';
 import { callApi } from '../../lib/api-client';
 import { MemberAvatar } from '../../ui/member-avatar';
@@ -12,6 +13,7 @@ import { Composer } from './composer';
 import { aboutLine } from './conversation-list';
 import { MessageList } from './message-list';
 import { useThread } from './use-thread';
+import { useTyping } from './use-typing';
 
 /** The open conversation: who it is with, the thread, and the composer. */
 export function ThreadPane({
@@ -23,6 +25,7 @@ export function ThreadPane({
 }) {
   const { sessionId, with: other } = conversation;
   const thread = useThread(sessionId, userId);
+  const { otherTyping, typing } = useTyping(sessionId, userId);
   const queryClient = useQueryClient();
   const markRead = useMutation({
     mutationFn: (messageId: string) =>
@@ -73,7 +76,14 @@ export function ThreadPane({
           onRetry={thread.retry}
         />
       )}
-      <Composer onSend={(text) => void thread.send(text)} error={thread.sendError} />
+      <p aria-live="polite" className="h-5 px-4 text-xs text-muted">
+        {otherTyping && `${firstNameOf(other.name)} is typing...`}
+      </p>
+      <Composer
+        onSend={(text) => void thread.send(text)}
+        onTyping={typing}
+        error={thread.sendError}
+      />
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface ShellNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** A count beside the label (unread messages), shown when above 0. */
+  badge?: number;
 }
 
 /** Sidebar entries of the member dashboard (docs/product-rules.md §2). */

@@ -1,5 +1,6 @@
 import { LogOut, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { badgeCount } from '../../ui/badge-count';
 import { cn } from '../../ui/class-names';
 import { Logo } from '../../ui/logo';
 import { paths } from '../../../shared/page-urls';
@@ -52,7 +53,7 @@ export function Sidebar({ items, activeId, open, onNavigate, onLogout, loggingOu
         </button>
       </div>
       <nav aria-label="Sections" className="flex flex-1 flex-col gap-1 px-3 py-4">
-        {items.map(({ id, label, to, icon: Icon }) => {
+        {items.map(({ id, label, to, icon: Icon, badge }) => {
           const active = id === activeId;
           return (
             <Link
@@ -69,6 +70,12 @@ export function Sidebar({ items, activeId, open, onNavigate, onLogout, loggingOu
             >
               <Icon aria-hidden="true" />
               {label}
+              {badge ? (
+                <span className="ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
+                  {badgeCount(badge)}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </Link>
           );
         })}

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chatUrl } from '../../../shared/page-urls';
 import { useRealtimeConnection, useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
+import { badgeCount } from '../../ui/badge-count';
 import { toast } from '../../ui/toast';
 import { incomingRequestsQuery, matchesQuery } from './api';
 import { RequestsDialog } from './requests-dialog';
-
-/** docs/product-rules.md §9: the badge shows up to 9, then '9+'. */
-export const badgeCount = (n: number) => (n > 9 ? '9+' : String(n));
 
 /**
  * The header's bell: pending chat requests, kept live over the realtime socket. Events only say
