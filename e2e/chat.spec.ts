@@ -61,6 +61,22 @@ test('two connected members chat both ways live, and the thread survives a reloa
   await expect(hisComposer).toHaveValue('');
   await expect(thread(her).getByText('Hi! Your Blueprint said you love hiking.')).toBeVisible();
 
+  // The emoji picker works from the keyboard: about 100 emoji, 8 to a row.
+  await hisComposer.fill('Great ');
+  await him.getByRole('button', { name: 'Add an emoji' }).click();
+  const emoji = him.getByRole('group', { name: 'Emoji' }).getByRole('button');
+  expect(await emoji.count()).toBeGreaterThanOrEqual(100);
+  await expect(emoji.first()).toBeFocused();
+  await him.keyboard.press('ArrowRight');
+  await him.keyboard.press('ArrowRight');
+  await him.keyboard.press('ArrowDown');
+  await expect(emoji.nth(10)).toBeFocused();
+  const picked = await emoji.nth(10).textContent();
+  await him.keyboard.press('Enter');
+  await expect(hisComposer).toHaveValue(`Great ${picked}`);
+  await expect(hisComposer).toBeFocused();
+  await hisComposer.press('Enter');
+
   // Shift+Enter starts a new line; the send button sends.
   const herComposer = her.getByRole('textbox', { name: 'Message' });
   await herComposer.fill('I do!');

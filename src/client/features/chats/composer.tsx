@@ -1,7 +1,8 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../shared/contracts/chats';
 import { Button } from '../../ui/button';
+import { EmojiPicker } from './emoji-picker';
 
 /** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
 export function Composer({
@@ -14,6 +15,18 @@ export function Composer({
   error: string | null;
 }) {
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  // An emoji goes where the caret was, and the caret follows it.
+  const insert = (emoji: string) => {
+    const el = field.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!text.trim()) return;
@@ -31,7 +44,9 @@ export function Composer({
         </p>
       )}
       <div className="flex items-end gap-2">
+        <EmojiPicker onPick={insert} />
         <textarea
+          ref={field}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
