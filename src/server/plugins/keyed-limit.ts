@@ -40,7 +40,10 @@ export function keyedLimit(app: FastifyInstance, enabled: boolean, limit: KeyedL
   };
 }
 
-/** A limit per signed-in member on one endpoint, whichever addresses they come from. */
+/** Keys a limit on the signed-in member, whichever addresses they come from. */
+export const memberKey = async (request: FastifyRequest) => (await request.sessionUser())?.id;
+
+/** A limit per signed-in member on one endpoint. */
 export const perMember = (
   app: FastifyInstance,
   enabled: boolean,
@@ -52,5 +55,5 @@ export const perMember = (
     name: `member ${endpoint.method} ${endpoint.path}`,
     max,
     timeWindow,
-    key: async (request) => (await request.sessionUser())?.id,
+    key: memberKey,
   });

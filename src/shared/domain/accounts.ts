@@ -19,3 +19,7 @@ export const SESSION_HINT_COOKIE = 'ro_has_session';
 
 /** The first word of a member's name: what a realtime nudge or a toast may carry of it. */
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** Plans that include chat with matches: Premium and VIP (any letter case, as stored). */
+export const planIncludesChat = (plan: string | null | undefined) =>
+  ['premium', 'vip'].includes(plan?.toLowerCase() ?? '');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { planIncludesChat } from '../../../shared/domain/accounts';
 import { useUnreadChats } from '../../features/chats';
 import {
   DashboardShell,
@@ -30,8 +31,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   const [editing, setEditing] = useState(false);
   const editProfile = () => setEditing(true);
   usePageTitle(`${title ?? heading} · Right One`);
-  const plan = useOwnProfile().data?.plan;
-  const unread = useUnreadChats(plan === 'Premium' || plan === 'VIP');
+  const unread = useUnreadChats(planIncludesChat(useOwnProfile().data?.plan));
   const nav = memberNav.map((item) => (item.id === 'chat' ? { ...item, badge: unread } : item));
 
   // The guard already required a session; this only covers the moment after logout clears it.

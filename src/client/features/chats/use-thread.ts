@@ -40,6 +40,9 @@ export function useThread(sessionId: string, userId: string) {
   }, [newest.data, later]);
   const current = useRef(byId);
   useEffect(() => void (current.current = byId));
+  /** What this tab holds from the server (not its own unsent messages), oldest first. */
+  const stored = () =>
+    [...current.current.values()].filter((m) => m.status === 'sent').sort(byTime);
 
   const merge = useCallback((messages: ChatMessage[]) => {
     setLater((prev) => {
@@ -55,8 +58,7 @@ export function useThread(sessionId: string, userId: string) {
 
   /** Everything after the newest message this tab holds from the server. */
   const catchUp = useCallback(async () => {
-    const held = [...current.current.values()].filter((m) => m.status === 'sent').sort(byTime);
-    let after = held.at(-1)?.id;
+    let after = stored().at(-1)?.id;
     if (!after) return void (await newest.refetch());
     for (;;) {
       const page: Page = await callApi(chatsApi.messages, {
@@ -75,7 +77,7 @@ export function useThread(sessionId: string, userId: string) {
   useRealtimeReconnect(() => void catchUp().catch(() => undefined));
 
   const loadOlder = useCallback(async () => {
-    const oldest = [...current.current.values()].filter((m) => m.status === 'sent').sort(byTime)[0];
+    const oldest = stored()[0];
     if (!oldest) return;
     const page = await callApi(chatsApi.messages, {
       params: { sessionId },

@@ -1,13 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
+import { planIncludesChat } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import { chatSessions, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-
-/** Plans that include chat with matches (docs/product-rules.md §9, the chat premium pitch). */
-const CHAT_PLANS = new Set(['premium', 'vip']);
-
-export const premiumRequired = () =>
-  new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
 
 /** Chat is for Premium (and VIP) members; everyone else is shown the upgrade pitch. */
 export async function requireChatPlan(db: Db, userId: string) {
@@ -15,7 +10,8 @@ export async function requireChatPlan(db: Db, userId: string) {
     .select({ plan: profiles.plan })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!profile || !CHAT_PLANS.has(profile.plan.toLowerCase())) throw premiumRequired();
+  if (!planIncludesChat(profile?.plan))
+    throw new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
 }
 
 /**

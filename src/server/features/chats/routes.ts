@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
-import { keyedLimit } from '../../plugins/keyed-limit.js';
+import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
 import { otherMemberOf, requireChatPlan } from './access.js';
 import { listConversations } from './conversations.js';
 import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
@@ -24,13 +24,11 @@ export async function chatRoutes(
   app: FastifyInstance,
   { db, publish, rateLimit }: ChatRouteOptions,
 ) {
-  const member = async (request: { sessionUser(): Promise<{ id: string } | null> }) =>
-    (await request.sessionUser())?.id;
   const flood = keyedLimit(app, rateLimit, {
     name: 'chat messages',
     max: 20,
     timeWindow: '10 seconds',
-    key: member,
+    key: memberKey,
     message: (seconds) =>
       `You are sending messages too quickly. Please wait ${seconds} seconds and try again.`,
   });
@@ -38,7 +36,7 @@ export async function chatRoutes(
     name: 'chat typing',
     max: 30,
     timeWindow: '1 minute',
-    key: member,
+    key: memberKey,
   });
 
   // Chat is Premium's: a member without it gets the pitch (402) whatever else the request holds.
