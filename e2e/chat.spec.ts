@@ -48,8 +48,10 @@ test('two connected members chat both ways live, and the thread survives a reloa
   await him.getByRole('link', { name: 'Chat' }).first().click();
   await expect(him.getByText('Select a chat to start messaging')).toBeVisible();
   const conversations = him.getByRole('list', { name: 'Conversations' });
-  await expect(conversations.getByRole('link')).toHaveCount(1);
-  await conversations.getByRole('link').click();
+  // The Relationship Coach is always first, then the match.
+  await expect(conversations.getByRole('link')).toHaveCount(2);
+  await expect(conversations.getByRole('link').first()).toContainText('Relationship Coach');
+  await conversations.getByRole('link').nth(1).click();
   await expect(him).toHaveURL(new RegExp(`section=chat&c=${sessionId}`));
 
   // She has the conversation open (a direct link) when his message arrives.
@@ -99,7 +101,7 @@ test('two connected members chat both ways live, and the thread survives a reloa
   await herComposer.press('Enter');
   await expect(him.getByRole('link', { name: /^Chat\s*1\s*unread$/ })).toBeVisible();
   await him.getByRole('link', { name: /^Chat\s*1\s*unread$/ }).click();
-  await him.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
+  await him.getByRole('list', { name: 'Conversations' }).getByRole('link').nth(1).click();
   await expect(thread(him).getByText('See you at 9!')).toBeVisible();
   await expect(him.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
 });
@@ -114,4 +116,41 @@ test('a member without Premium is offered Premium in the chat section', async ({
     'href',
     /\/blueprint-payment\?/,
   );
+});
+
+test('a member talks with the Relationship Coach, who knows their results, and the talk is kept', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const member = await memberWith(page, { blueprint: true, eq: true });
+  await buyBlueprintByApi(page.request);
+  await gotoLive(page, '/user?section=chat');
+  await page.getByRole('link', { name: /Relationship Coach/ }).click();
+  const coach = page.getByRole('region', { name: 'Conversation with your Relationship Coach' });
+  const first = member.name.split(' ')[0]!;
+  await expect(
+    coach.getByText(`Hello ${first}! I am your Relationship Coach.`, { exact: false }),
+  ).toBeVisible();
+
+  const composer = coach.getByRole('textbox', { name: 'Message' });
+  await composer.fill('I have a first date on Friday and I am nervous. Any tips?');
+  await composer.press('Enter');
+  await expect(
+    coach.getByText('I have a first date on Friday and I am nervous. Any tips?'),
+  ).toBeVisible();
+  const reply = coach.getByText(/^A first date is less an exam than a shared experiment/);
+  await expect(reply).toBeVisible();
+  await expect(
+    coach.getByText(/your (Self-Awareness|Emotional Regulation|Empathy|Social Skills|Motivation)/),
+  ).toBeVisible();
+  await expect(coach.getByText('AI is thinking...')).toHaveCount(0);
+  await expect(composer).toHaveValue('');
+
+  // A reload keeps the whole conversation.
+  await page.reload();
+  await expect(reply).toBeVisible();
+  await expect(
+    coach.getByText('I have a first date on Friday and I am nervous. Any tips?'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'coach conversation');
 });

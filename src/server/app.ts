@@ -19,11 +19,12 @@ import { profileRoutes } from './features/profiles/routes.js';
 import { seedQuestionBanks } from './features/quizzes/index.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { realtimeRoutes } from './features/realtime/routes.js';
-import { createAiPort } from './platform/ai/index.js';
+import { createAiPort, type AiPort } from './platform/ai/index.js';
 import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
+import { coachRoutes } from './features/coach/routes.js';
 import { createMatcher } from './features/matching/index.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
@@ -52,6 +53,8 @@ export interface AppDeps {
   storage?: StoragePort;
   /** Carries realtime events to the instance holding the user's sockets; by default in-process, or Redis pub/sub when `redis` is given. The app closes it on close. */
   bus?: Bus;
+  /** The language model; by default the one AI_* configures (none: the built-in writers). Tests pass one with short timeouts. */
+  ai?: AiPort;
   /** Tests: an error code that the route's contract does not declare fails loudly. */
   strictErrorCodes?: boolean;
 }
@@ -68,6 +71,7 @@ export async function buildApp({
   payments,
   storage,
   bus: givenBus,
+  ai: givenAi,
   strictErrorCodes,
 }: AppDeps) {
   const app = Fastify({
@@ -116,7 +120,7 @@ export async function buildApp({
   });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
-  const ai = createAiPort(config.ai);
+  const ai = givenAi ?? createAiPort(config.ai);
   const matcher = createMatcher(db);
   const refreshMatches = (userId: string) =>
     void matcher
@@ -151,6 +155,7 @@ export async function buildApp({
     publish: (userId, event) => bus.publish(userId, event),
     rateLimit: config.rateLimit,
   });
+  await app.register(coachRoutes, { db, ai, rateLimit: config.rateLimit });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

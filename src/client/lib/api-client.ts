@@ -65,14 +65,8 @@ function readJson(text: string): unknown {
   }
 }
 
-/**
- * The only place the client calls fetch: same-origin, cookies included, the answer parsed with
- * the contract's schema, and every failure an ApiError carrying one of the endpoint's codes.
- */
-export async function callApi<E extends EndpointSpec>(
-  e: E,
-  ...[input]: CallArgs<E>
-): Promise<CallResult<E>> {
+/** Sends a call to `e`; a network failure or an error answer becomes an ApiError. */
+async function send<E extends EndpointSpec>(e: E, input: CallInput<E> | undefined) {
   const { params, query, body, form, signal } = (input ?? {}) as CallInput<EndpointSpec> & {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -93,20 +87,62 @@ export async function callApi<E extends EndpointSpec>(
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR,
-      'We could not reach Right One. Check your connection and try again.',
-    );
+    throw networkError();
   }
-  const answer = readJson(await res.text());
   if (!res.ok) {
-    const err = (answer as { error?: { code?: string; message?: string } } | null)?.error;
+    const err = (
+      readJson(await res.text()) as { error?: { code?: string; message?: string } } | null
+    )?.error;
     throw new ApiError(
       res.status,
       err?.code ?? `HTTP_${res.status}`,
       err?.message ?? 'Something went wrong. Please try again.',
     );
   }
-  return parse(e.response, answer) as CallResult<E>;
+  return res;
+}
+
+const networkError = () =>
+  new ApiError(
+    0,
+    NETWORK_ERROR,
+    'We could not reach Right One. Check your connection and try again.',
+  );
+
+/**
+ * The only place the client calls fetch: same-origin, cookies included, the answer parsed with
+ * the contract's schema, and every failure an ApiError carrying one of the endpoint's codes.
+ */
+export async function callApi<E extends EndpointSpec>(
+  e: E,
+  ...[input]: CallArgs<E>
+): Promise<CallResult<E>> {
+  const res = await send(e, input);
+  return parse(e.response, readJson(await res.text())) as CallResult<E>;
+}
+
+/**
+ * Calls an endpoint that streams its answer (NDJSON): each line, parsed with the contract's
+ * schema, goes to `onEvent` as it arrives. A connection that breaks part-way is a network error.
+ */
+export async function streamApi<E extends EndpointSpec>(
+  e: E,
+  input: CallInput<E>,
+  onEvent: (event: CallResult<E>) => void,
+): Promise<void> {
+  const res = await send(e, input);
+  if (!res.body) throw networkError();
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const lines = (buffered + chunk.value).split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines)
+        if (line.trim()) onEvent(parse(e.response, JSON.parse(line)) as CallResult<E>);
+    }
+  } catch (err) {
+    if (input.signal?.aborted) throw err;
+    throw err instanceof ApiError ? err : networkError();
+  }
 }

@@ -25,7 +25,7 @@ export interface RouteContext<E extends EndpointSpec> {
   reply: FastifyReply;
 }
 
-type Answer<E extends EndpointSpec> = E['responseKind'] extends 'raw'
+type Answer<E extends EndpointSpec> = E['responseKind'] extends 'raw' | 'ndjson'
   ? unknown
   : input<E['response']>;
 export type RouteHandler<E extends EndpointSpec> = (
@@ -80,7 +80,9 @@ export function route<E extends EndpointSpec>(
   { onRequest, config, schema, ...extras }: RouteExtras = {},
 ) {
   const errorCodes = declaredErrors(e);
-  const success = e.responseKind === 'raw' ? {} : { 200: e.response };
+  // A raw or streamed answer is written by the handler itself (a stream is not checked here).
+  const success =
+    e.responseKind === 'raw' || e.responseKind === 'ndjson' ? {} : { 200: e.response };
   app.route({
     ...extras,
     method: e.method,

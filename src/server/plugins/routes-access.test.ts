@@ -187,6 +187,12 @@ const EXPECTED: Record<string, Row> = {
     body: { messageId: '00000000-0000-4000-8000-000000000000' },
   },
   'POST /api/chats/{sessionId}/typing': { status: PREMIUM_ONLY },
+  // So is the coach (its own-conversation rows live in features/coach/coach.test.ts).
+  'GET /api/coach/messages': { status: PREMIUM_ONLY },
+  'POST /api/coach/messages': {
+    status: PREMIUM_ONLY,
+    body: { id: '00000000-0000-4000-8000-000000000000', content: 'hi' },
+  },
 };
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { connectDatabase, type Database, type Db } from '../db/connect.js';
 import { loadConfig, type Config } from '../env.js';
+import { createAiPort, type AiOptions } from '../platform/ai/index.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
 import type { PaymentsPort } from '../platform/payments/index.js';
 
@@ -54,12 +55,14 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The payment provider, made once the test database exists (Stripe on a local server); else from the configuration. */
   payments?: (deps: { db: Db; config: Config }) => PaymentsPort;
+  /** Timeouts for the model that AI_* configures (tests of a slow or stalled model). */
+  ai?: AiOptions;
 }
 
 /** `env` overrides the test configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger, payments }: TestAppOptions = {},
+  { logger, payments, ai }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
@@ -79,6 +82,7 @@ export async function createTestApp(
     mail,
     logger,
     payments: payments?.({ db: database.db, config }),
+    ai: ai && createAiPort(config.ai, ai),
     strictErrorCodes: true,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake model does with one request. */
@@ -10,6 +10,8 @@ export interface FakeReply {
   raw?: string;
   /** Wait this long before answering (for timeouts). */
   delayMs?: number;
+  /** Streamed answers: send only this many pieces, then go quiet (for a stalled stream). */
+  stallAfter?: number;
 }
 
 export interface ReceivedRequest {
@@ -38,9 +40,25 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
+/** The pieces a streamed answer is sent in: word by word, as models stream tokens. */
+export const piecesOf = (content: string) => content.match(/\S+\s*/g) ?? [];
+
+/** A streamed chat completion: one server-sent event per piece, then `[DONE]`. */
+function streamAnswer(res: ServerResponse, reply: FakeReply, model: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const pieces = piecesOf(reply.content ?? '');
+  const sent = reply.stallAfter === undefined ? pieces : pieces.slice(0, reply.stallAfter);
+  for (const [i, content] of sent.entries()) {
+    const delta = i === 0 ? { role: 'assistant', content } : { content };
+    const chunk = { object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] };
+    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  }
+  if (reply.stallAfter === undefined) res.end('data: [DONE]\n\n');
+}
+
 /**
- * A loopback HTTP server that speaks the OpenAI chat-completions protocol (non-streaming), so the
- * AI adapter is tested over a real socket without any network.
+ * A loopback HTTP server that speaks the OpenAI chat-completions protocol (whole answers and
+ * server-sent-event streams), so the AI adapter is tested over a real socket without any network.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
@@ -66,6 +84,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const reply = fake.reply(received);
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       if (res.destroyed) return;
+      if (body.stream && !reply.raw && !reply.status) {
+        streamAnswer(res, reply, body.model ?? 'fake');
+        return;
+      }
       const payload =
         reply.raw ??
         JSON.stringify({

@@ -33,18 +33,20 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 
 const sessionParams = z.object({ sessionId: z.string().uuid('No such conversation.') });
-const messageId = z.string().uuid('A message id is a UUID chosen by the sender.');
+/** A message's id: chosen by the sending client, so a retried send is stored once. */
+export const messageId = z.string().uuid('A message id is a UUID chosen by the sender.');
 
-export const sendChatMessageBody = z.object({
-  id: messageId,
-  content: z
+/** A message's text: something other than spaces, at most `max` characters. */
+export const messageText = (max: number) =>
+  z
     .string()
     .trim()
     .min(1, 'Please type a message.')
-    .max(
-      MAX_CHAT_MESSAGE_LENGTH,
-      `A message can be at most ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
-    ),
+    .max(max, `A message can be at most ${max.toLocaleString('en-US')} characters.`);
+
+export const sendChatMessageBody = z.object({
+  id: messageId,
+  content: messageText(MAX_CHAT_MESSAGE_LENGTH),
 });
 
 /**

@@ -17,7 +17,9 @@ export type ResponseKind =
   /** JSON checked against `response` on the server and parsed with it on the client. */
   | 'json'
   /** Not JSON (a file, an HTML page, a WebSocket): the client only links to it. */
-  | 'raw';
+  | 'raw'
+  /** A stream of JSON objects, one per line, each one a `response` (an answer written as it grows). */
+  | 'ndjson';
 
 export interface EndpointSpec {
   method: HttpMethod;

@@ -9,8 +9,10 @@ import { cn } from '../../ui/class-names';
 import { Spinner } from '../../ui/spinner';
 import { conversationsQuery } from './api';
 import { ChatUpgrade } from './chat-upgrade';
+import { CoachPane } from './coach-pane';
 import { ConversationList } from './conversation-list';
 import { ThreadPane } from './thread-pane';
+import { COACH_ID } from './use-coach';
 
 interface ChatSectionProps {
   user: { id: string; email: string };
@@ -53,13 +55,14 @@ export function ChatSection({ user }: ChatSectionProps) {
     );
 
   const open = list.data.conversations.find((c) => c.sessionId === openId) ?? null;
+  const coachOpen = openId === COACH_ID;
   return (
     <Card className="flex h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden p-0">
       <aside
         aria-label="Chats"
         className={cn(
           'flex w-full flex-col border-border md:w-80 md:border-r',
-          open && 'hidden md:flex',
+          (open || coachOpen) && 'hidden md:flex',
         )}
       >
         <div className="flex items-center gap-2 border-b border-border p-4">
@@ -75,8 +78,10 @@ export function ChatSection({ user }: ChatSectionProps) {
           <ConversationList conversations={list.data.conversations} openId={openId} />
         </div>
       </aside>
-      <div className={cn('min-w-0 flex-1 flex-col', open ? 'flex' : 'hidden md:flex')}>
-        {open ? (
+      <div className={cn('min-w-0 flex-1 flex-col', open || coachOpen ? 'flex' : 'hidden md:flex')}>
+        {coachOpen ? (
+          <CoachPane userId={user.id} />
+        ) : open ? (
           <ThreadPane key={open.sessionId} conversation={open} userId={user.id} />
         ) : (
           <div className="grid flex-1 place-items-center p-8 text-center text-muted">

@@ -3,16 +3,23 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../shared/contracts/chats';
 import { Button } from '../../ui/button';
 import { EmojiPicker } from './emoji-picker';
+import { RetryButton } from './retry-button';
 
 /** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
 export function Composer({
   onSend,
   onTyping,
   error,
+  onRetry,
+  busy = false,
 }: {
   onSend: (text: string) => void;
-  onTyping: () => void;
+  onTyping?: () => void;
   error: string | null;
+  /** Offered beside the error: sends the failed message again. */
+  onRetry?: () => void;
+  /** Sending waits (the coach is still answering); typing does not. */
+  busy?: boolean;
 }) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -29,7 +36,7 @@ export function Composer({
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!text.trim()) return;
+    if (!text.trim() || busy) return;
     onSend(text);
     setText('');
   };
@@ -40,7 +47,7 @@ export function Composer({
     <form onSubmit={submit} className="flex flex-col gap-1 border-t border-border p-3">
       {error && (
         <p role="alert" className="text-sm text-danger">
-          {error}
+          {error} {onRetry && <RetryButton onRetry={onRetry} />}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -50,7 +57,7 @@ export function Composer({
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            if (e.target.value.trim()) onTyping();
+            if (e.target.value.trim()) onTyping?.();
           }}
           onKeyDown={onKeyDown}
           rows={1}
@@ -62,7 +69,7 @@ export function Composer({
         <Button
           type="submit"
           aria-label="Send message"
-          disabled={!text.trim()}
+          disabled={!text.trim() || busy}
           className="size-11 p-0"
         >
           <SendHorizontal className="size-5" aria-hidden="true" />

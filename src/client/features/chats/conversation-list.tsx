@@ -1,14 +1,57 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../shared/contracts/chats';
 import { chatUrl } from '../../../shared/page-urls';
 import { cn } from '../../ui/class-names';
 import { MemberAvatar } from '../../ui/member-avatar';
+import { COACH_ABOUT, COACH_NAME, CoachAvatar } from './coach-avatar';
+import { COACH_ID } from './use-coach';
 
 /** 'age · location · occupation', leaving out what the member has not filled in. */
 export const aboutLine = (m: Conversation['with']) =>
   [m.age ? String(m.age) : null, m.location, m.occupation].filter(Boolean).join(' · ');
 
-/** Every connected match, the newest conversation first, with its unread count. */
+interface EntryProps {
+  id: string;
+  openId: string | null;
+  avatar: ReactNode;
+  name: string;
+  about: string;
+  preview: string;
+  unread?: number;
+}
+
+/** One row of the list: opens its conversation. */
+function Entry({ id, openId, avatar, name, about, preview, unread = 0 }: EntryProps) {
+  const open = id === openId;
+  return (
+    <li>
+      <Link
+        to={chatUrl(id)}
+        aria-current={open ? 'page' : undefined}
+        className={cn(
+          'flex items-center gap-3 rounded-control px-3 py-3 transition-colors duration-150 hover:bg-surface-muted',
+          open && 'bg-primary-soft hover:bg-primary-soft',
+        )}
+      >
+        {avatar}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate font-semibold text-fg">{name}</span>
+          <span className="truncate text-xs text-muted">{about}</span>
+          <span className="truncate text-sm text-muted">{preview}</span>
+        </span>
+        {unread > 0 && (
+          <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
+            {unread}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/** The Relationship Coach first, then every connected match, the newest conversation first. */
 export function ConversationList({
   conversations,
   openId,
@@ -16,50 +59,43 @@ export function ConversationList({
   conversations: Conversation[];
   openId: string | null;
 }) {
-  if (!conversations.length)
-    return (
-      <p className="p-4 text-sm text-pretty text-muted">
-        No conversations yet. When a match accepts your chat request, or you accept theirs, the
-        conversation appears here.
-      </p>
-    );
   return (
-    <ul className="flex flex-col" aria-label="Conversations">
-      {conversations.map((c) => {
-        const open = c.sessionId === openId;
-        return (
-          <li key={c.sessionId}>
-            <Link
-              to={chatUrl(c.sessionId)}
-              aria-current={open ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-control px-3 py-3 transition-colors duration-150 hover:bg-surface-muted',
-                open && 'bg-primary-soft hover:bg-primary-soft',
-              )}
-            >
+    <>
+      <ul className="flex flex-col" aria-label="Conversations">
+        <Entry
+          id={COACH_ID}
+          openId={openId}
+          avatar={<CoachAvatar className="size-11" />}
+          name={COACH_NAME}
+          about={COACH_ABOUT}
+          preview="Ask about dates, messages or feelings"
+        />
+        {conversations.map((c) => (
+          <Entry
+            key={c.sessionId}
+            id={c.sessionId}
+            openId={openId}
+            avatar={
               <MemberAvatar
                 name={c.with.name}
                 avatarUrl={c.with.avatarUrl}
                 className="size-11"
                 soft
               />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold text-fg">{c.with.name}</span>
-                <span className="truncate text-xs text-muted">{aboutLine(c.with)}</span>
-                <span className="truncate text-sm text-muted">
-                  {c.lastMessage?.content ?? 'Say hello'}
-                </span>
-              </span>
-              {c.unread > 0 && (
-                <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
-                  {c.unread}
-                  <span className="sr-only"> unread</span>
-                </span>
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+            }
+            name={c.with.name}
+            about={aboutLine(c.with)}
+            preview={c.lastMessage?.content ?? 'Say hello'}
+            unread={c.unread}
+          />
+        ))}
+      </ul>
+      {!conversations.length && (
+        <p className="p-4 text-sm text-pretty text-muted">
+          When a match accepts your chat request, or you accept theirs, your conversation appears
+          here.
+        </p>
+      )}
+    </>
   );
 }

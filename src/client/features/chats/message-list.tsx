@@ -1,11 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../ui/class-names';
+import { RetryButton } from './retry-button';
 import type { ThreadMessage } from './use-thread';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-interface MessageListProps {
+const BUBBLE = 'max-w-[80%] rounded-card px-3.5 py-2 text-pretty break-words whitespace-pre-wrap';
+const THEIRS = 'bg-surface-muted text-fg';
+
+export interface MessageListProps {
   messages: ThreadMessage[];
   userId: string;
   /** The other member has read up to this message. */
@@ -13,6 +17,8 @@ interface MessageListProps {
   hasOlder: boolean;
   onLoadOlder: () => Promise<void>;
   onRetry: (id: string) => void;
+  /** A reply being written by the other side: '' while it is thinking, then the words so far. */
+  writing?: string | null;
 }
 
 /**
@@ -26,6 +32,7 @@ export function MessageList({
   hasOlder,
   onLoadOlder,
   onRetry,
+  writing = null,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -39,7 +46,7 @@ export function MessageList({
       el.scrollTop = el.scrollHeight - keepFromBottom.current;
       keepFromBottom.current = null;
     } else el.scrollTop = el.scrollHeight;
-  }, [newestId, messages.length]);
+  }, [newestId, messages.length, writing]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -66,8 +73,11 @@ export function MessageList({
   return (
     <div
       ref={scroller}
-      className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-4"
-      aria-live="polite"
+      className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      // A log: new messages are announced, and the keyboard can reach it to scroll.
+      role="log"
+      aria-label="Messages"
+      tabIndex={0}
     >
       <div ref={top} aria-hidden="true" className="h-px shrink-0" />
       {messages.map((m) => {
@@ -79,8 +89,8 @@ export function MessageList({
           >
             <p
               className={cn(
-                'max-w-[80%] rounded-card px-3.5 py-2 text-pretty break-words whitespace-pre-wrap',
-                mine ? 'bg-primary text-primary-foreground' : 'bg-surface-muted text-fg',
+                BUBBLE,
+                mine ? 'bg-primary text-primary-foreground' : THEIRS,
                 m.status === 'failed' && 'opacity-70',
               )}
             >
@@ -91,14 +101,7 @@ export function MessageList({
               {m.status === 'sent' && timeOf(m.createdAt)}
               {m.status === 'failed' && (
                 <>
-                  Not sent.{' '}
-                  <button
-                    type="button"
-                    onClick={() => onRetry(m.id)}
-                    className="cursor-pointer font-semibold text-primary underline underline-offset-2"
-                  >
-                    Retry
-                  </button>
+                  Not sent. <RetryButton onRetry={() => onRetry(m.id)} />
                 </>
               )}
               {m === lastMine && seen && ' · Seen'}
@@ -106,6 +109,11 @@ export function MessageList({
           </div>
         );
       })}
+      {writing !== null && (
+        <p className={cn(BUBBLE, THEIRS, 'self-start')}>
+          {writing || <span className="text-muted italic">AI is thinking...</span>}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { chatsApi, type Conversation } from '../../../shared/contracts/chats';
 import { firstNameOf } from '../../../shared/domain/accounts';
-import { chatUrl } from '../../../shared/page-urls';
 import { callApi } from '../../lib/api-client';
 import { MemberAvatar } from '../../ui/member-avatar';
-import { Spinner } from '../../ui/spinner';
 import { conversationsQuery } from './api';
 import { Composer } from './composer';
 import { aboutLine } from './conversation-list';
-import { MessageList } from './message-list';
+import { ThreadBody } from './thread-body';
+import { ThreadHeader } from './thread-header';
 import { useThread } from './use-thread';
 import { useTyping } from './use-typing';
 
@@ -44,38 +41,23 @@ export function ThreadPane({
       aria-label={`Conversation with ${other.name}`}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <header className="flex items-center gap-3 border-b border-border p-3">
-        <Link
-          to={chatUrl()}
-          aria-label="Back to conversations"
-          className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-muted md:hidden"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
-        <MemberAvatar name={other.name} avatarUrl={other.avatarUrl} className="size-10" soft />
-        <div className="flex min-w-0 flex-col">
-          <h2 className="truncate font-semibold text-fg">{other.name}</h2>
-          <p className="truncate text-xs text-muted">{aboutLine(other)}</p>
-        </div>
-      </header>
-      {thread.loading ? (
-        <div className="grid flex-1 place-items-center">
-          <Spinner label="Loading messages" />
-        </div>
-      ) : thread.failedToLoad ? (
-        <p role="alert" className="grid flex-1 place-items-center p-6 text-center text-danger">
-          This conversation could not be loaded. Please try again.
-        </p>
-      ) : (
-        <MessageList
-          messages={thread.messages}
-          userId={userId}
-          seenId={conversation.theirLastRead}
-          hasOlder={thread.hasOlder}
-          onLoadOlder={thread.loadOlder}
-          onRetry={thread.retry}
-        />
-      )}
+      <ThreadHeader
+        avatar={
+          <MemberAvatar name={other.name} avatarUrl={other.avatarUrl} className="size-10" soft />
+        }
+        title={other.name}
+        about={aboutLine(other)}
+      />
+      <ThreadBody
+        loading={thread.loading}
+        failedToLoad={thread.failedToLoad}
+        messages={thread.messages}
+        userId={userId}
+        seenId={conversation.theirLastRead}
+        hasOlder={thread.hasOlder}
+        onLoadOlder={thread.loadOlder}
+        onRetry={thread.retry}
+      />
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted">
         {otherTyping && `${firstNameOf(other.name)} is typing...`}
       </p>

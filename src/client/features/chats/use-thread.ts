@@ -12,7 +12,7 @@ export interface ThreadMessage extends ChatMessage {
 
 type Page = { messages: ChatMessage[]; hasMore: boolean };
 
-const byTime = (a: ThreadMessage, b: ThreadMessage) =>
+export const byTime = (a: ThreadMessage, b: ThreadMessage) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -19,7 +20,10 @@ const userCol = (name: string) =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-/** Messages between a member and the AI Relationship Coach. */
+/**
+ * Messages between a member and the AI Relationship Coach. A member's message has the id their
+ * client chose (a retried send is stored once); the coach's reply points at it, once.
+ */
 export const chatHistory = pgTable(
   'chat_history',
   {
@@ -27,9 +31,16 @@ export const chatHistory = pgTable(
     userId: userCol('user_id'),
     message: text('message').notNull(),
     isUserMessage: boolean('is_user_message').notNull(),
+    replyTo: uuid('reply_to').references((): AnyPgColumn => chatHistory.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('chat_history_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // Pages walk a member's history by (created_at, id), the cursor's order.
+    index('chat_history_user_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('chat_history_reply_idx').on(t.replyTo),
+  ],
 );
 
 export const matchedUsers = pgTable(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { planIncludesChat } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
@@ -5,7 +6,7 @@ import { chatSessions, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 
 /** Chat is for Premium (and VIP) members; everyone else is shown the upgrade pitch. */
-export async function requireChatPlan(db: Db, userId: string) {
+async function requireChatPlan(db: Db, userId: string) {
   const [profile] = await db
     .select({ plan: profiles.plan })
     .from(profiles)
@@ -13,6 +14,12 @@ export async function requireChatPlan(db: Db, userId: string) {
   if (!planIncludesChat(profile?.plan))
     throw new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
 }
+
+/** Route options that answer 402 (the pitch) before anything else a request holds is read. */
+export const chatPlanOnly = (db: Db) => ({
+  preValidation: async (request: FastifyRequest) =>
+    requireChatPlan(db, (await request.sessionUser())!.id),
+});
 
 /**
  * The other member of a conversation this member belongs to. A session that does not exist and

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { chatsApi } from '../../../shared/contracts/chats.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
 import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
-import { otherMemberOf, requireChatPlan } from './access.js';
+import { chatPlanOnly, otherMemberOf } from './access.js';
 import { listConversations } from './conversations.js';
 import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
 
@@ -40,10 +40,7 @@ export async function chatRoutes(
   });
 
   // Chat is Premium's: a member without it gets the pitch (402) whatever else the request holds.
-  const premiumOnly = {
-    preValidation: async (request: FastifyRequest) =>
-      requireChatPlan(db, (await request.sessionUser())!.id),
-  };
+  const premiumOnly = chatPlanOnly(db);
 
   route(
     app,

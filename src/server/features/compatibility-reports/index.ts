@@ -3,3 +3,5 @@
 export { authorBlueprintReports, authorEqReport, type ReportModel } from './report-author.js';
 export { eqScoreFrom, newestEq, storedEq, toEqResult, toStoredEq } from './stored-eq.js';
 export { emotionalType, type BlueprintReports } from './writer/index.js';
+export { memberPortrait, portraitLines, type MemberPortrait } from './portrait.js';
+export { activeTrainerPrompt } from './trainer-prompt.js';

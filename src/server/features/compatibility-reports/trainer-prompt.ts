@@ -3,13 +3,23 @@ import type { Db } from '../../db/connect.js';
 import { prompts } from '../../db/schema.js';
 import { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';
 
-/** The admin's newest active 'relationship_advisor' trainer prompt, else the built-in one. */
-export async function reportSystemPrompt(db: Db): Promise<string> {
+type TrainerType = 'dating_coach' | 'relationship_advisor';
+
+/** The admin's newest active trainer prompt of a type, else `fallback`. */
+export async function activeTrainerPrompt(
+  db: Db,
+  type: TrainerType,
+  fallback: string,
+): Promise<string> {
   const [row] = await db
     .select({ content: prompts.content })
     .from(prompts)
-    .where(and(eq(prompts.type, 'relationship_advisor'), eq(prompts.isActive, true)))
+    .where(and(eq(prompts.type, type), eq(prompts.isActive, true)))
     .orderBy(desc(prompts.createdAt))
     .limit(1);
-  return row?.content.trim() || BUILT_IN_SYSTEM_PROMPT;
+  return row?.content.trim() || fallback;
 }
+
+/** The reports' instructions: the 'relationship_advisor' trainer, else the built-in one. */
+export const reportSystemPrompt = (db: Db) =>
+  activeTrainerPrompt(db, 'relationship_advisor', BUILT_IN_SYSTEM_PROMPT);

@@ -1,6 +1,8 @@
 import type { Config } from '../../env.js';
 import { createOpenAiCompatible } from './openai-compatible.js';
 
+export { AiError } from './openai-compatible.js';
+
 /** One request to a language model: a system prompt and the user's message. */
 export interface AiRequest {
   system: string;
@@ -9,22 +11,36 @@ export interface AiRequest {
   maxTokens?: number;
 }
 
+/** A conversation for a model: its instructions, then the turns so far, the newest last. */
+export interface AiChat {
+  system: string;
+  turns: Array<{ role: 'user' | 'assistant'; content: string }>;
+  maxTokens?: number;
+  /** Stops the model's work when the listener goes away. */
+  signal?: AbortSignal;
+}
+
 /**
  * A language model behind an OpenAI-compatible chat-completions API. `complete` answers the
- * model's text, or throws on any failure (network, HTTP status, timeout, empty or malformed
- * answer), so callers always have one place to fall back to their embedded writer.
+ * model's whole text; `stream` yields it piece by piece as the model writes. Both throw an
+ * AiError on any failure (network, HTTP status, timeout, a stalled stream, no text), so callers
+ * always have one place to fall back or to tell the member.
  */
 export interface AiPort {
   readonly model: string;
   complete(request: AiRequest): Promise<string>;
+  stream(chat: AiChat): AsyncIterable<string>;
 }
 
 export interface AiOptions {
   /** How long one completion may take before it counts as failed. */
   timeoutMs?: number;
+  /** How long a stream may go quiet between two pieces. */
+  idleMs?: number;
 }
 
 export const DEFAULT_AI_TIMEOUT_MS = 40_000;
+const DEFAULT_AI_IDLE_MS = 15_000;
 
 /**
  * The model configured by AI_BASE_URL / AI_API_KEY / AI_MODEL, or undefined when none is: the
@@ -32,5 +48,26 @@ export const DEFAULT_AI_TIMEOUT_MS = 40_000;
  */
 export function createAiPort(ai: Config['ai'], options: AiOptions = {}): AiPort | undefined {
   if (!ai) return undefined;
-  return createOpenAiCompatible({ ...ai, timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS });
+  const model = createOpenAiCompatible({
+    ...ai,
+    timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+    idleMs: options.idleMs ?? DEFAULT_AI_IDLE_MS,
+  });
+  return {
+    model: model.model,
+    complete: ({ system, user, maxTokens = 1800 }) =>
+      model.complete({
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        maxTokens,
+      }),
+    stream: ({ system, turns, maxTokens = 700, signal }) =>
+      model.stream({
+        messages: [{ role: 'system', content: system }, ...turns],
+        maxTokens,
+        signal,
+      }),
+  };
 }

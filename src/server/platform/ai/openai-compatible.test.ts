@@ -12,10 +12,10 @@ beforeEach(() => {
 });
 afterAll(() => fake.close());
 
-const port = (timeoutMs = 2_000) =>
+const port = (timeoutMs = 2_000, idleMs = 1_000) =>
   createAiPort(
     { baseUrl: `${fake.baseUrl}/`, apiKey: 'sk-test-key', model: 'tiny-model' },
-    { timeoutMs },
+    { timeoutMs, idleMs },
   )!;
 const ask = (timeoutMs?: number) =>
   port(timeoutMs).complete({ system: 'Be kind.', user: 'Say hello.' });
@@ -69,5 +69,52 @@ describe('the OpenAI-compatible adapter', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/could not be reached/);
     expect((error as Error).message).not.toContain('sk-secret');
+  });
+});
+
+describe('the streamed chat of the adapter', () => {
+  const chat = { system: 'Coach.', turns: [{ role: 'user' as const, content: 'Hi?' }] };
+  const collect = async (stream: AsyncIterable<string>) => {
+    const pieces: string[] = [];
+    for await (const piece of stream) pieces.push(piece);
+    return pieces;
+  };
+
+  it('yields the answer piece by piece, as the model streams it', async () => {
+    fake.reply = () => ({ content: 'Start with one small, honest question.' });
+    const pieces = await collect(port().stream(chat));
+    expect(pieces.length).toBe(6);
+    expect(pieces.join('')).toBe('Start with one small, honest question.');
+    expect(fake.requests[0]?.body).toMatchObject({
+      model: 'tiny-model',
+      stream: true,
+      messages: [
+        { role: 'system', content: 'Coach.' },
+        { role: 'user', content: 'Hi?' },
+      ],
+    });
+  });
+
+  it.each([
+    ['an HTTP error', { status: 503, content: 'x' }, /HTTP 503/],
+    ['a stream without text', { content: '' }, /no text/],
+  ])('fails clearly on %s', async (_label, reply, message) => {
+    fake.reply = () => reply;
+    await expect(collect(port().stream(chat))).rejects.toThrow(message);
+  });
+
+  it('fails when the stream goes quiet, after the pieces it did send', async () => {
+    fake.reply = () => ({ content: 'one two three four', stallAfter: 2 });
+    const pieces: string[] = [];
+    const error = await (async () => {
+      for await (const piece of port(5_000, 150).stream(chat)) pieces.push(piece);
+    })().catch((e: unknown) => e);
+    expect(pieces).toEqual(['one ', 'two ']);
+    expect((error as Error).message).toMatch(/went quiet for 150 ms/);
+  });
+
+  it('fails when the whole answer runs past its deadline', async () => {
+    fake.reply = () => ({ content: 'late', delayMs: 1_000 });
+    await expect(collect(port(150).stream(chat))).rejects.toThrow(/did not answer within 150 ms/);
   });
 });

@@ -1,0 +1,112 @@
+import type { MemberPortrait } from '../compatibility-reports/index.js';
+import { SKILL_ASSET, SKILL_PRACTICE } from './guidance/skills.js';
+import { topicOf, type Topic } from './guidance/topics.js';
+
+/** One earlier message of the member's conversation with the coach. */
+export interface CoachTurn {
+  fromCoach: boolean;
+  content: string;
+}
+
+const TIPS_PER_REPLY = 3;
+/** Topics where what the member values (their Blueprint) helps choose and talk to someone. */
+const BLUEPRINT_TOPICS = new Set([
+  'first-date',
+  'starters',
+  'chat-to-date',
+  'commitment',
+  'communication',
+]);
+
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b[\s!.,]*\w{0,12}[\s!.]*$/i;
+const THANKS = /^(thanks?|thank you|cheers|ty)\b/i;
+
+/** What the coach can talk about, for members who have not said yet. */
+const MENU =
+  'first dates, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, and where a relationship is heading';
+
+/** 'The Calm Anchor' inside a sentence: 'the Calm Anchor'. */
+const styleName = (type: string) => type.replace(/^The /, 'the ');
+
+/** How the member's own results bear on this topic, in one or two sentences. */
+function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): string {
+  const lines: string[] = [];
+  if (eq && !topic)
+    lines.push(`Whatever it is, your ${eq.strongest} will help: ${SKILL_ASSET[eq.strongest]}.`);
+  else if (eq && topic?.skills.includes(eq.toGrow) && !topic.skills.includes(eq.strongest))
+    lines.push(
+      `Your results show ${eq.toGrow} is the EQ skill you are still building, so ${SKILL_PRACTICE[eq.toGrow]}.`,
+    );
+  else if (eq)
+    lines.push(
+      `As ${styleName(eq.emotionalType)} with ${eq.band}, your ${eq.strongest} is an asset here: ${SKILL_ASSET[eq.strongest]}.`,
+    );
+  const strength = blueprint?.strengths[0];
+  if (strength && topic && BLUEPRINT_TOPICS.has(topic.id))
+    lines.push(
+      `Your Blueprint shows how much ${strength} means to you; it is worth finding out early whether it matters to them too.`,
+    );
+  if (!eq && !blueprint)
+    lines.push(
+      'Once you have taken the EQ and Blueprint quizzes, I can fit this advice to your own results.',
+    );
+  return lines.join(' ');
+}
+
+/** The three tips for this round on a topic: asking again brings the next ones. */
+function tipsFor(topic: Topic, round: number): string[] {
+  const start = (round * TIPS_PER_REPLY) % topic.tips.length;
+  return Array.from(
+    { length: TIPS_PER_REPLY },
+    (_, i) => topic.tips[(start + i) % topic.tips.length]!,
+  );
+}
+
+/**
+ * The built-in coach: picks the subject of the member's message (or carries on with the one they
+ * were discussing), answers from the written guidance, and ties it to their own results.
+ * Deterministic and instant; it never repeats the member's words back to them.
+ */
+export function embeddedReply(
+  portrait: MemberPortrait,
+  question: string,
+  history: CoachTurn[],
+): string {
+  const name = portrait.firstName;
+  const asked = history.filter((t) => !t.fromCoach).map((t) => topicOf(t.content));
+  const text = question.trim();
+  if (GREETING.test(text))
+    return `Hello ${name}! It is good to hear from you. What is on your mind today? I can help with ${MENU}.`;
+  if (THANKS.test(text) && text.length < 40)
+    return `You are very welcome, ${name}. Come back whenever something is on your mind, whether it is a new match, a date coming up, or a conversation that feels hard.`;
+
+  const topic = topicOf(text) ?? asked.findLast((t) => t !== null) ?? null;
+  if (!topic)
+    return [
+      `Thank you for telling me, ${name}. I want to make sure my advice fits, so could you say a little more about the situation: who is involved, and what you would like to happen?`,
+      personalNote(portrait, null),
+      `If it helps, these are the things members most often bring to me: ${MENU}.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+
+  const round = asked.filter((t) => t?.id === topic.id).length;
+  return [
+    round === 0 ? topic.opening : `Here are a few more ideas on that, ${name}.`,
+    tipsFor(topic, round)
+      .map((tip) => `• ${tip}`)
+      .join('\n'),
+    personalNote(portrait, topic),
+    topic.ask,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The coach's first words to a member (SPEC: the 'Hello' row of chat_history). */
+export function greeting({ firstName, eq }: MemberPortrait): string {
+  const known = eq
+    ? ` I have read your results (you are ${styleName(eq.emotionalType)}), so my advice can fit you.`
+    : '';
+  return `Hello ${firstName}! I am your Relationship Coach.${known} Ask me anything about dating and relationships: ${MENU}.`;
+}

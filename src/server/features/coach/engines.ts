@@ -1,0 +1,41 @@
+import type { AiPort } from '../../platform/ai/index.js';
+import { portraitLines, type MemberPortrait } from '../compatibility-reports/index.js';
+import { embeddedReply, type CoachTurn } from './embedded-coach.js';
+
+/** What the coach writes a reply from. */
+export interface CoachInput {
+  portrait: MemberPortrait;
+  /** The conversation so far, oldest first. */
+  history: CoachTurn[];
+  question: string;
+  /** Aborted when the member stops listening: the model's work stops too. */
+  signal: AbortSignal;
+}
+
+/** Writes a reply piece by piece; throws when it cannot (the member is told and may retry). */
+export type CoachEngine = (input: CoachInput) => AsyncIterable<string>;
+
+/** The built-in coach: the whole reply at once, handed over paragraph by paragraph. */
+export const embeddedEngine: CoachEngine = async function* ({ portrait, history, question }) {
+  yield* embeddedReply(portrait, question, history).split(/(?<=\n\n)/);
+};
+
+/**
+ * A language model: the admin's trainer prompt, then the member's portrait (a summary of their
+ * own results, never their answers or anyone else's data), then the conversation.
+ */
+export function modelEngine(ai: AiPort, trainerPrompt: () => Promise<string>): CoachEngine {
+  return async function* ({ portrait, history, question, signal }) {
+    const system = [
+      await trainerPrompt(),
+      '',
+      'About the member you are talking with (a summary of their own quiz results; draw on it where it helps, and never recite it):',
+      ...portraitLines(portrait).map((line) => `- ${line}`),
+    ].join('\n');
+    const turns = history.map((t) => ({
+      role: t.fromCoach ? ('assistant' as const) : ('user' as const),
+      content: t.content,
+    }));
+    yield* ai.stream({ system, turns: [...turns, { role: 'user', content: question }], signal });
+  };
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type {
+  BlueprintScores,
+  BlueprintSection,
+} from '../../../shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '../../../shared/domain/eq-scoring.js';
+import type { Db } from '../../db/connect.js';
+import { blueprintProfile } from '../../db/schema.js';
+import { eqScoreFrom, newestEq } from './stored-eq.js';
+import { SECTION_NAMES, buildProfile } from './writer/blueprint-profile.js';
+import { rankedCategories } from './writer/eq-styles.js';
+import { firstName } from './writer/text.js';
+import { phrasesFor } from './writer/traits.js';
+
+/**
+ * A member's results in a few words: what the coach is grounded in. Only conclusions, never an
+ * answer to a single question, and nothing about anyone else.
+ */
+export interface MemberPortrait {
+  firstName: string;
+  eq: {
+    emotionalType: string;
+    band: string;
+    strongest: EqCategory;
+    toGrow: EqCategory;
+  } | null;
+  blueprint: {
+    /** Null when the four areas are too close to name one. */
+    strongestArea: string | null;
+    areaToGrow: string | null;
+    /** Up to three traits they lean clearly towards, as plain words. */
+    strengths: string[];
+  } | null;
+}
+
+export async function memberPortrait(
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<MemberPortrait> {
+  const [row] = await db
+    .select({ scores: blueprintProfile.scores })
+    .from(blueprintProfile)
+    .where(eq(blueprintProfile.userId, userId));
+  const latestEq = await newestEq(db, userId);
+  const eqScore = latestEq
+    ? eqScoreFrom(latestEq.stored.score, latestEq.stored.categoryScores)
+    : null;
+  const ranked = eqScore ? rankedCategories(eqScore) : [];
+  const scores = row?.scores as Partial<BlueprintScores> | undefined;
+  const profile =
+    scores?.sections && scores.traits
+      ? buildProfile(name, { sections: scores.sections, traits: scores.traits }, eqScore)
+      : null;
+  const area = (s: BlueprintSection) => (profile?.balanced ? null : SECTION_NAMES[s]);
+  return {
+    firstName: firstName(name),
+    eq: latestEq
+      ? {
+          emotionalType: latestEq.stored.emotionalType,
+          band: latestEq.stored.band,
+          strongest: ranked[0]!,
+          toGrow: ranked[ranked.length - 1]!,
+        }
+      : null,
+    blueprint: profile
+      ? {
+          strongestArea: area(profile.strongest),
+          areaToGrow: area(profile.weakest),
+          strengths: profile.standouts.slice(0, 3).map((t) => phrasesFor(t).label),
+        }
+      : null,
+  };
+}
+
+/** The portrait as the lines a model's instructions carry. */
+export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberPortrait): string[] {
+  return [
+    `First name: ${first}.`,
+    e
+      ? `Emotional Connection Style: ${e.emotionalType}; EQ band: ${e.band}; strongest EQ skill: ${e.strongest}; EQ skill to grow: ${e.toGrow}.`
+      : 'They have not taken the EQ quiz yet.',
+    b
+      ? [
+          b.strongestArea
+            ? `Blueprint: strongest area ${b.strongestArea}, most room to grow in ${b.areaToGrow}.`
+            : 'Blueprint: their four areas are evenly balanced.',
+          b.strengths.length ? `They lean clearly towards: ${b.strengths.join('; ')}.` : '',
+        ].join(' ')
+      : 'They have not taken the Blueprint quiz yet.',
+  ];
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { CoachStreamEvent } from '../../shared/contracts/coach.js';
+import { post } from './accounts.js';
+import { setPlan } from './chat-pairs.js';
+import type { TestApp } from './create-test-app.js';
+import { matchableMember } from './matching-members.js';
+import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
+
+/** A Premium member with both quizzes taken: what the coach is grounded in. */
+export async function coachedMember(t: TestApp, name: string) {
+  const member = await matchableMember(t, name, { questionnaire: null });
+  const eq = answersFor(await questionsOf(t, 'emotional'), eqChoiceStoring(4));
+  const taken = await post(t, '/api/quizzes/emotional', { answers: eq }, { cookie: member.cookie });
+  if (taken.statusCode !== 200) throw new Error(`EQ quiz: ${taken.body}`);
+  await setPlan(t, member.id, 'Premium');
+  return member;
+}
+
+/** Asks the coach; answers the status and, for a stream, its events in order. */
+export async function ask(t: TestApp, cookie: string, content: string, id: string = randomUUID()) {
+  const res = await post(t, '/api/coach/messages', { id, content }, { cookie });
+  const events =
+    res.statusCode === 200
+      ? res.body
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as CoachStreamEvent)
+      : [];
+  return { res, events, id };
+}
+
+/** The reply's text as the pieces built it. */
+export const piecesText = (events: CoachStreamEvent[]) =>
+  events.map((e) => (e.type === 'piece' ? e.text : '')).join('');
