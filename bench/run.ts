@@ -2,6 +2,9 @@
 // prints each figure beside its same-run baseline, budget and the machine's load average, measures
 // a failing figure once more, and exits 1 if a budget fails twice.
 import { loadavg } from 'node:os';
+import { benchChat } from './chat.js';
+import { benchChatSockets } from './chat-sockets.js';
+import { benchCoach } from './coach.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
@@ -15,6 +18,9 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   profile: [benchProfilePostgres, benchProfilePglite],
   landing: [benchLanding],
   matching: [benchMatching],
+  chat: [benchChat],
+  sockets: [benchChatSockets],
+  coach: [benchCoach],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

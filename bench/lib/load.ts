@@ -90,6 +90,8 @@ export interface ServerReady {
 }
 
 export interface RunningServer extends ServerReady {
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -114,7 +116,7 @@ export function startServer(
       child.kill('SIGTERM');
     });
   return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ ...(m as ServerReady), stop }));
+    child.once('message', (m) => resolve({ ...(m as ServerReady), pid: child.pid!, stop }));
     child.once('exit', (code) =>
       reject(new Error(`${script} exited with code ${code} before it was ready`)),
     );

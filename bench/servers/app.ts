@@ -5,15 +5,18 @@ import { buildApp } from '../../src/server/app.js';
 import { connectDatabase } from '../../src/server/db/connect.js';
 import { loadConfig } from '../../src/server/env.js';
 import { createMailPort } from '../../src/server/platform/mail/index.js';
+import { connectRedis } from '../../src/server/platform/redis/index.js';
 import { signUpAndIn } from '../../src/server/testing/accounts.js';
 import { TEST_ORIGIN } from '../../src/server/testing/create-test-app.js';
+import { BENCH_AUTH_SECRET } from '../lib/chat-members.js';
 import { reportReady } from './ready.js';
 
-const { BENCH_DATABASE_URL, BENCH_PGLITE_DIR, BENCH_DATA_DIR, BENCH_SIGN_UP } = process.env;
+const { BENCH_DATABASE_URL, BENCH_PGLITE_DIR, BENCH_DATA_DIR, BENCH_SIGN_UP, BENCH_REDIS_URL } =
+  process.env;
 
 const config = loadConfig({
   APP_URL: TEST_ORIGIN,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  AUTH_SECRET: BENCH_AUTH_SECRET,
   RATE_LIMIT: 'off',
   DATA_DIR: BENCH_DATA_DIR ?? '.data-bench',
   LOG_LEVEL: 'silent',
@@ -25,7 +28,9 @@ const database = connectDatabase(
 );
 await database.migrate();
 const mail = createMailPort(database.db, 'outbox');
-const app = await buildApp({ config, database, mail });
+// BENCH_REDIS_URL: realtime events fan out through Redis, as between instances in production.
+const redis = BENCH_REDIS_URL ? connectRedis(BENCH_REDIS_URL) : undefined;
+const app = await buildApp({ config, database, mail, redis });
 await app.ready();
 
 let cookie: string | undefined;
@@ -37,4 +42,4 @@ if (BENCH_SIGN_UP) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 // The database is not closed on stop: requests the load generator left in flight would log
 // "pool ended" errors, and the process exits right after anyway.
-reportReady(app.server.address(), () => app.close(), cookie);
+reportReady(app.server.address(), () => app.close().finally(() => redis?.disconnect()), cookie);

@@ -152,7 +152,7 @@ export async function buildApp({
   });
   await app.register(chatRoutes, {
     db,
-    publish: (userId, event) => bus.publish(userId, event),
+    publish: (to, event) => bus.publish(to, event),
     rateLimit: config.rateLimit,
   });
   await app.register(coachRoutes, { db, ai, rateLimit: config.rateLimit });

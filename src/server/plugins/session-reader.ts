@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { session, user } from '../db/schema.js';
+import { profiles, session, user } from '../db/schema.js';
 import type { Role, SessionUser } from '../../shared/contracts/profiles.js';
 
 export type { Role, SessionUser };
@@ -31,10 +31,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The signed-in user and which of their sessions this cookie is. */
+/** The signed-in user, which of their sessions this cookie is, and their plan. */
 export interface SignedIn {
   user: SessionUser;
   sessionId: string;
+  /** The profile's plan ('Free', 'Premium', 'VIP'), read in the same query: chat checks it on every call. */
+  plan: string | null;
 }
 
 /**
@@ -54,9 +56,11 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
       name: user.name,
       role: user.role,
       sessionId: session.id,
+      plan: profiles.plan,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
     .where(
       and(
         eq(session.token, sql.placeholder('token')),
@@ -74,7 +78,7 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
     if (!token) return null;
     const [row] = await byToken.execute({ token });
     if (!row) return null;
-    const { sessionId, ...u } = row;
-    return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId };
+    const { sessionId, plan, ...u } = row;
+    return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId, plan };
   };
 }

@@ -2,24 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { planIncludesChat } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
-import { chatSessions, profiles } from '../../db/schema.js';
+import { chatSessions } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 
-/** Chat is for Premium (and VIP) members; everyone else is shown the upgrade pitch. */
-async function requireChatPlan(db: Db, userId: string) {
-  const [profile] = await db
-    .select({ plan: profiles.plan })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!planIncludesChat(profile?.plan))
-    throw new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
-}
-
-/** Route options that answer 402 (the pitch) before anything else a request holds is read. */
-export const chatPlanOnly = (db: Db) => ({
-  preValidation: async (request: FastifyRequest) =>
-    requireChatPlan(db, (await request.sessionUser())!.id),
-});
+/**
+ * Route options for chat: a member whose plan has no chat gets the pitch (402) before anything
+ * else their request holds is read. The plan comes with the session (one query per request).
+ */
+export const chatPlanOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    if (!planIncludesChat((await request.signedIn())?.plan))
+      throw new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
+  },
+};
 
 /**
  * The other member of a conversation this member belongs to. A session that does not exist and

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../../shared/contracts/chats.js';
 import type { Db } from '../../db/connect.js';
-import { chatMessages, chatReads } from '../../db/schema.js';
+import { chatMessages, chatReads, chatSessions } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { otherMemberOf } from './access.js';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -25,28 +26,57 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
 });
 
 /**
- * Stores a message once under the id its sender chose: a retry of the same send answers the
- * stored message; the same id with anything else is refused and nothing changes.
+ * Stores a message once under the id its sender chose, in one statement that also checks the
+ * sender belongs to the conversation and names the other member (what every send needs, in one
+ * round trip). A retry of the same send answers the stored message; the same id with anything
+ * else is refused, and a conversation the sender is not in is not found.
  */
 export async function storeMessage(
   db: Db,
   input: { id: string; sessionId: string; senderId: string; content: string },
-): Promise<{ message: ChatMessage; created: boolean }> {
-  const [inserted] = await db.insert(chatMessages).values(input).onConflictDoNothing().returning();
-  if (inserted) return { message: toChatMessage(inserted), created: true };
-  const [existing] = await db.select().from(chatMessages).where(eq(chatMessages.id, input.id));
+): Promise<{ message: ChatMessage; created: boolean; otherId: string }> {
+  const { id, sessionId, senderId, content } = input;
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `rows` of snake_case columns.
+  const { rows } = (await db.execute(sql`
+    WITH s AS (
+      SELECT CASE WHEN user1_id = ${senderId} THEN user2_id ELSE user1_id END AS other_id
+      FROM ${chatSessions} WHERE id = ${sessionId} AND ${senderId} IN (user1_id, user2_id)
+    ), stored AS (
+      INSERT INTO ${chatMessages} (id, session_id, sender_id, content)
+      SELECT ${id}, ${sessionId}, ${senderId}, ${content} FROM s
+      ON CONFLICT DO NOTHING
+      RETURNING id, session_id, sender_id, content, kind, created_at
+    )
+    SELECT stored.*, s.other_id FROM stored, s`)) as { rows: Record<string, unknown>[] };
+  const [row] = rows;
+  if (row)
+    return {
+      message: {
+        id: String(row.id),
+        sessionId: String(row.session_id),
+        senderId: String(row.sender_id),
+        content: String(row.content),
+        kind: row.kind as ChatMessage['kind'],
+        createdAt: new Date(row.created_at as string | Date).toISOString(),
+      },
+      created: true,
+      otherId: String(row.other_id),
+    };
+  // Nothing stored: not their conversation (404), or the id was used before.
+  const otherId = await otherMemberOf(db, sessionId, senderId);
+  const [existing] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
   const same =
     existing &&
-    existing.sessionId === input.sessionId &&
-    existing.senderId === input.senderId &&
-    existing.content === input.content;
+    existing.sessionId === sessionId &&
+    existing.senderId === senderId &&
+    existing.content === content;
   if (!same)
     throw new AppError(
       409,
       'DUPLICATE_MESSAGE_ID',
       'This message id was already used for another message.',
     );
-  return { message: toChatMessage(existing), created: false };
+  return { message: toChatMessage(existing), created: false, otherId };
 }
 
 /** The message a cursor names, in this conversation; a cursor from elsewhere is not found. */

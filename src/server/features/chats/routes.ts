@@ -15,7 +15,7 @@ export interface ChatRouteOptions {
    * Tells a member's open tabs (on any instance) that something changed; never rejects (the bus
    * logs a failure), and a lost nudge only delays an update: the browser catches up by cursor.
    */
-  publish: (userId: string, event: RealtimeEvent) => Promise<void>;
+  publish: (to: string | readonly string[], event: RealtimeEvent) => Promise<void>;
   rateLimit: boolean;
 }
 
@@ -40,7 +40,6 @@ export async function chatRoutes(
   });
 
   // Chat is Premium's: a member without it gets the pitch (402) whatever else the request holds.
-  const premiumOnly = chatPlanOnly(db);
 
   route(
     app,
@@ -49,7 +48,7 @@ export async function chatRoutes(
       void reply.header('cache-control', 'no-store');
       return { conversations: await listConversations(db, user.id) };
     },
-    premiumOnly,
+    chatPlanOnly,
   );
 
   route(
@@ -62,15 +61,14 @@ export async function chatRoutes(
         ? catchUp(db, params.sessionId, query.after)
         : historyPage(db, params.sessionId, query.before);
     },
-    premiumOnly,
+    chatPlanOnly,
   );
 
   route(
     app,
     chatsApi.send,
     async ({ user, params, body }) => {
-      const otherId = await otherMemberOf(db, params.sessionId, user.id);
-      const { message, created } = await storeMessage(db, {
+      const { message, created, otherId } = await storeMessage(db, {
         id: body.id,
         sessionId: params.sessionId,
         senderId: user.id,
@@ -85,12 +83,12 @@ export async function chatRoutes(
           senderFirstName: firstNameOf(user.name),
           kind: message.kind,
         };
-        // The sender's other tabs show it too.
-        await Promise.all([publish(otherId, event), publish(user.id, event)]);
+        // The sender's other tabs show it too: one event for both members.
+        await publish([otherId, user.id], event);
       }
       return { message };
     },
-    { ...premiumOnly, preHandler: flood },
+    { ...chatPlanOnly, preHandler: flood },
   );
 
   route(
@@ -108,7 +106,7 @@ export async function chatRoutes(
         });
       return { unread };
     },
-    premiumOnly,
+    chatPlanOnly,
   );
 
   route(
@@ -119,6 +117,6 @@ export async function chatRoutes(
       await publish(otherId, { type: 'chat.typing', sessionId: params.sessionId, userId: user.id });
       return { ok: true as const };
     },
-    { ...premiumOnly, preHandler: typingLimit },
+    { ...chatPlanOnly, preHandler: typingLimit },
   );
 }

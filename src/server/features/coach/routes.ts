@@ -40,7 +40,6 @@ export async function coachRoutes(app: FastifyInstance, { db, ai, rateLimit }: C
     message: (seconds) =>
       `You have sent your coach ${COACH_MESSAGES_PER_HOUR} messages this hour. Take a breather and try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
   });
-  const premiumOnly = chatPlanOnly(db);
 
   route(
     app,
@@ -52,7 +51,7 @@ export async function coachRoutes(app: FastifyInstance, { db, ai, rateLimit }: C
       await greetOnce(db, user.id, greeting(await memberPortrait(db, user.id, user.name)));
       return historyPage(db, user.id);
     },
-    premiumOnly,
+    chatPlanOnly,
   );
 
   route(
@@ -72,6 +71,6 @@ export async function coachRoutes(app: FastifyInstance, { db, ai, rateLimit }: C
         .header('cache-control', 'no-store')
         .send(Readable.from(ndjson(events)));
     },
-    { ...premiumOnly, preHandler: hourly },
+    { ...chatPlanOnly, preHandler: hourly },
   );
 }

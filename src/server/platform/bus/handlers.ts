@@ -2,15 +2,26 @@ import { z } from 'zod';
 import { realtimeEvent, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import type { BusHandler, ReportError } from './port.js';
 
-/** What travels on the bus: the addressee and the event, checked on both ends. */
-export const busEnvelope = z.object({ userId: z.string().min(1).max(128), event: realtimeEvent });
+/** Most members one event may be addressed to (a conversation's two, a sender's own tabs). */
+const MAX_ADDRESSEES = 16;
+
+/**
+ * What travels on the bus: the addressees and the event, checked on both ends. One event for
+ * several members (both sides of a chat message) travels, and is checked, once.
+ */
+export const busEnvelope = z.object({
+  userIds: z.array(z.string().min(1).max(128)).min(1).max(MAX_ADDRESSEES),
+  event: realtimeEvent,
+});
+export type BusEnvelope = z.infer<typeof busEnvelope>;
 
 /**
  * Validates an event before it leaves (zod also drops keys the contract does not name, so a
  * feature can't leak a field into browsers by accident). Null when it does not fit the contract.
  */
-export function checkedEnvelope(userId: string, event: RealtimeEvent) {
-  const parsed = busEnvelope.safeParse({ userId, event });
+export function checkedEnvelope(to: string | readonly string[], event: RealtimeEvent) {
+  const userIds = typeof to === 'string' ? [to] : [...new Set(to)];
+  const parsed = busEnvelope.safeParse({ userIds, event });
   return parsed.success ? parsed.data : null;
 }
 
@@ -22,14 +33,15 @@ export function createHandlerSet(onError: ReportError) {
       handlers.add(handler);
       return () => void handlers.delete(handler);
     },
-    deliver(userId: string, event: RealtimeEvent) {
-      for (const handler of handlers) {
-        try {
-          handler(userId, event);
-        } catch (err) {
-          onError(err, 'a realtime handler failed');
+    deliver({ userIds, event }: BusEnvelope) {
+      for (const userId of userIds)
+        for (const handler of handlers) {
+          try {
+            handler(userId, event);
+          } catch (err) {
+            onError(err, 'a realtime handler failed');
+          }
         }
-      }
     },
     clear: () => handlers.clear(),
   };

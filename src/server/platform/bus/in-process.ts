@@ -5,15 +5,15 @@ import { checkedEnvelope, createHandlerSet } from './handlers.js';
 export function createInProcessBus({ onError }: { onError: ReportError }): Bus {
   const handlers = createHandlerSet(onError);
   return {
-    async publish(userId, event) {
-      const envelope = checkedEnvelope(userId, event);
+    async publish(to, event) {
+      const envelope = checkedEnvelope(to, event);
       if (!envelope)
         return onError(
           new Error(`invalid realtime event ${event.type}`),
           'dropped a realtime event',
         );
       // Delivered on a later tick, as from Redis: a publisher never runs socket code inline.
-      queueMicrotask(() => handlers.deliver(envelope.userId, envelope.event));
+      queueMicrotask(() => handlers.deliver(envelope));
     },
     subscribe: (handler) => handlers.add(handler),
     onRecovered: () => () => undefined,

@@ -9,8 +9,11 @@ export type BusHandler = (userId: string, event: RealtimeEvent) => void;
  * and is dropped; the browser catches up by refetching after its next (re)connect.
  */
 export interface Bus {
-  /** Resolves once the event is handed on (to local handlers, or to Redis). Never rejects. */
-  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /**
+   * Hands the event to a member, or to several at once (sent and checked once); resolves once it
+   * is handed on (to local handlers, or to Redis). Never rejects.
+   */
+  publish(to: string | readonly string[], event: RealtimeEvent): Promise<void>;
   /** Every event published on any instance reaches the handler; returns the unsubscribe. */
   subscribe(handler: BusHandler): () => void;
   /**

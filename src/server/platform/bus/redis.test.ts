@@ -67,7 +67,7 @@ describe.skipIf(!redisUrl)('the Redis bus (two instances, one Redis)', () => {
     await clients[0]!.publish(REALTIME_CHANNEL, 'not json');
     await clients[0]!.publish(
       REALTIME_CHANNEL,
-      JSON.stringify({ userId: 'x', event: { type: 'admin.grant' } }),
+      JSON.stringify({ userIds: ['x'], event: { type: 'admin.grant' } }),
     );
     const userId = randomUUID();
     await deliveredAcross(userId, event('r2'));

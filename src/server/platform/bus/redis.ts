@@ -47,15 +47,15 @@ export function createRedisBus(redis: RedisClient, { onError }: { onError: Repor
     // Anything on the channel is checked like input: another writer could share this Redis.
     const parsed = busEnvelope.safeParse(json);
     if (!parsed.success) return onError(parsed.error, 'dropped a realtime message');
-    handlers.deliver(parsed.data.userId, parsed.data.event);
+    handlers.deliver(parsed.data);
   });
   subscriber
     .subscribe(REALTIME_CHANNEL)
     .catch((err: unknown) => onError(err, 'could not subscribe to realtime events'));
 
   return {
-    async publish(userId, event) {
-      const envelope = checkedEnvelope(userId, event);
+    async publish(to, event) {
+      const envelope = checkedEnvelope(to, event);
       if (!envelope)
         return onError(
           new Error(`invalid realtime event ${event.type}`),
@@ -67,7 +67,7 @@ export function createRedisBus(redis: RedisClient, { onError }: { onError: Repor
         // Redis is away: the members on this instance still hear of it; the others catch up
         // when it is back (onRecovered).
         onError(err, 'could not publish a realtime event; delivered on this instance only');
-        handlers.deliver(envelope.userId, envelope.event);
+        handlers.deliver(envelope);
       }
     },
     subscribe: (handler) => handlers.add(handler),
