@@ -112,6 +112,10 @@ test('a member without Premium is offered Premium in the chat section', async ({
   await expect(
     page.getByRole('heading', { name: 'Chat with your matches with Premium' }),
   ).toBeVisible();
+  await expect(
+    page.getByText('Your AI Relationship Coach, grounded in your own results'),
+  ).toBeVisible();
+  await expect(page.getByText('One payment of $59.90.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
     'href',
     /\/blueprint-payment\?/,

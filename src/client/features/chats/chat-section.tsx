@@ -1,18 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { chatsApi } from '../../../shared/contracts/chats';
 import { isApiError } from '../../lib/api-client';
-import { useRealtimeEvent, useRealtimeReconnect, useRealtimeStatus } from '../../lib/realtime';
+import { useRealtimeStatus } from '../../lib/realtime';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/class-names';
 import { Spinner } from '../../ui/spinner';
-import { conversationsQuery } from './api';
 import { ChatUpgrade } from './chat-upgrade';
 import { CoachPane } from './coach-pane';
 import { ConversationList } from './conversation-list';
 import { ThreadPane } from './thread-pane';
 import { COACH_ID } from './use-coach';
+import { useLiveConversations } from './use-unread-chats';
 
 interface ChatSectionProps {
   user: { id: string; email: string };
@@ -25,15 +24,8 @@ interface ChatSectionProps {
 export function ChatSection({ user }: ChatSectionProps) {
   const [params] = useSearchParams();
   const openId = params.get('c');
-  const queryClient = useQueryClient();
-  const list = useQuery(conversationsQuery);
+  const list = useLiveConversations();
   const live = useRealtimeStatus() === 'open';
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
-  useRealtimeEvent('chat_message.created', refresh);
-  useRealtimeEvent('chat_message.read', refresh);
-  useRealtimeEvent('chat_session.created', refresh);
-  useRealtimeReconnect(refresh);
 
   if (
     list.error &&
