@@ -25,6 +25,7 @@ import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
 import { coachRoutes } from './features/coach/routes.js';
+import { dateRoutes } from './features/dates/routes.js';
 import { createMatcher } from './features/matching/index.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
@@ -156,6 +157,11 @@ export async function buildApp({
     rateLimit: config.rateLimit,
   });
   await app.register(coachRoutes, { db, ai, rateLimit: config.rateLimit });
+  await app.register(dateRoutes, {
+    db,
+    publish: (to, event) => bus.publish(to, event),
+    rateLimit: config.rateLimit,
+  });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

@@ -5,3 +5,4 @@ export * from './schema/quizzes.js';
 export * from './schema/chat.js';
 export * from './schema/billing.js';
 export * from './schema/platform.js';
+export * from './schema/dates.js';

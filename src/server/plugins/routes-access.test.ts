@@ -187,6 +187,18 @@ const EXPECTED: Record<string, Row> = {
     body: { messageId: '00000000-0000-4000-8000-000000000000' },
   },
   'POST /api/chats/{sessionId}/typing': { status: PREMIUM_ONLY },
+  // So are dates (state machine and owner rows: features/dates/dates.test.ts).
+  'GET /api/chats/{sessionId}/date-requests': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/date-requests': {
+    status: PREMIUM_ONLY,
+    body: { dateType: 'video', options: ['2099-01-01T18:00:00.000Z'], timeZone: 'UTC' },
+  },
+  'POST /api/date-requests/{id}/accept': {
+    status: PREMIUM_ONLY,
+    body: { option: '2099-01-01T18:00:00.000Z' },
+  },
+  'POST /api/date-requests/{id}/decline': { status: PREMIUM_ONLY },
+  'POST /api/date-requests/{id}/cancel': { status: PREMIUM_ONLY },
   // So is the coach (its own-conversation rows live in features/coach/coach.test.ts).
   'GET /api/coach/messages': { status: PREMIUM_ONLY },
   'POST /api/coach/messages': {

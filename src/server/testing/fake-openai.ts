@@ -12,6 +12,8 @@ export interface FakeReply {
   delayMs?: number;
   /** Streamed answers: send only this many pieces, then go quiet (for a stalled stream). */
   stallAfter?: number;
+  /** Streamed answers: after this many pieces, an error event (as providers send when they fail). */
+  errorAfter?: number;
 }
 
 export interface ReceivedRequest {
@@ -47,13 +49,16 @@ export const piecesOf = (content: string) => content.match(/\S+\s*/g) ?? [];
 function streamAnswer(res: ServerResponse, reply: FakeReply, model: string) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const pieces = piecesOf(reply.content ?? '');
-  const sent = reply.stallAfter === undefined ? pieces : pieces.slice(0, reply.stallAfter);
+  const cut = reply.stallAfter ?? reply.errorAfter;
+  const sent = cut === undefined ? pieces : pieces.slice(0, cut);
   for (const [i, content] of sent.entries()) {
     const delta = i === 0 ? { role: 'assistant', content } : { content };
     const chunk = { object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] };
     res.write(`data: ${JSON.stringify(chunk)}\n\n`);
   }
-  if (reply.stallAfter === undefined) res.end('data: [DONE]\n\n');
+  if (reply.errorAfter !== undefined)
+    res.end(`data: ${JSON.stringify({ error: { message: 'The server is overloaded' } })}\n\n`);
+  else if (reply.stallAfter === undefined) res.end('data: [DONE]\n\n');
 }
 
 /**

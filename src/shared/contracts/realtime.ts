@@ -47,6 +47,13 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     readerId: id,
     messageId: id,
   }),
+  /** To both members: a date request of their conversation was made or changed status. */
+  z.object({
+    type: z.literal('date_request.changed'),
+    sessionId: id,
+    dateRequestId: id,
+    status: z.enum(['pending', 'accepted', 'declined', 'superseded', 'cancelled']),
+  }),
   /** To the other member: this member is typing (the indicator fades unless repeated). */
   z.object({ type: z.literal('chat.typing'), sessionId: id, userId: id }),
   /**

@@ -1,3 +1,4 @@
+import { MAX_COACH_MESSAGE_LENGTH } from '../../../shared/contracts/coach';
 import { COACH_ABOUT, COACH_NAME, CoachAvatar } from './coach-avatar';
 import { Composer } from './composer';
 import { ThreadHeader } from './thread-header';
@@ -33,6 +34,7 @@ export function CoachPane({ userId }: { userId: string }) {
         error={coach.failure?.message ?? null}
         onRetry={coach.failure?.retry}
         busy={coach.replying !== null}
+        maxLength={MAX_COACH_MESSAGE_LENGTH}
       />
     </section>
   );

@@ -12,6 +12,7 @@ export function Composer({
   error,
   onRetry,
   busy = false,
+  maxLength = MAX_CHAT_MESSAGE_LENGTH,
 }: {
   onSend: (text: string) => void;
   onTyping?: () => void;
@@ -20,6 +21,8 @@ export function Composer({
   onRetry?: () => void;
   /** Sending waits (the coach is still answering); typing does not. */
   busy?: boolean;
+  /** Longest message the endpoint takes. */
+  maxLength?: number;
 }) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -61,7 +64,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
           rows={1}
-          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          maxLength={maxLength}
           placeholder="Type a message..."
           aria-label="Message"
           className="max-h-40 min-h-11 flex-1 resize-none rounded-control border border-border bg-surface px-3 py-2.5 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { coachApi, type CoachMessage } from '../../../shared/contracts/coach';
 import { callApi, isApiError, streamApi } from '../../lib/api-client';
 import { byTime, type DeliveryStatus, type ThreadMessage } from './use-thread';
@@ -37,6 +37,8 @@ export function useCoach(userId: string) {
     queryKey: ['coach', 'thread'],
     queryFn: () => callApi(coachApi.history, { query: {} }),
     staleTime: Infinity,
+    // Questions and replies of this visit live in `later`: coming back reads the history afresh.
+    gcTime: 0,
   });
   const [later, setLater] = useState(() => new Map<string, ThreadMessage>());
   const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
@@ -44,6 +46,13 @@ export function useCoach(userId: string) {
   const [replying, setReplying] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const busy = useRef(false);
+  // Leaving the coach stops a reply being written (the server stops the model too).
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const byId = useMemo(() => {
     const all = new Map<string, ThreadMessage>();
@@ -66,7 +75,7 @@ export function useCoach(userId: string) {
       setReplying('');
       try {
         const body = { id: question.id, content: question.content };
-        await streamApi(coachApi.ask, { body }, (event) => {
+        await streamApi(coachApi.ask, { body, signal: leaving.current.signal }, (event) => {
           if (event.type === 'question') {
             stored = true;
             put(toThread(event.message, userId));

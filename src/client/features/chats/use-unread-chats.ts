@@ -5,18 +5,15 @@ import { conversationsQuery } from './api';
 /**
  * The member's conversations, kept live: refetched when a message arrives or is read, when a
  * conversation starts, and after a reconnect. The chat section and the sidebar's badge both use
- * it; a nudge heard by both refetches once (a fetch under way is joined, not restarted).
+ * it (a nudge heard by both restarts the one fetch: a fetch under way may have read the list
+ * before the news was stored).
  * Only asked for a member who may chat: everyone else's answer would be the Premium offer.
  */
 export function useLiveConversations(mayChat = true) {
   const queryClient = useQueryClient();
   const list = useQuery({ ...conversationsQuery, enabled: mayChat });
   const refresh = () => {
-    if (mayChat)
-      void queryClient.invalidateQueries(
-        { queryKey: conversationsQuery.queryKey },
-        { cancelRefetch: false },
-      );
+    if (mayChat) void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
   };
   useRealtimeEvent('chat_message.created', refresh);
   useRealtimeEvent('chat_message.read', refresh);

@@ -40,6 +40,10 @@ export const chatHistory = pgTable(
     // Pages walk a member's history by (created_at, id), the cursor's order.
     index('chat_history_user_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('chat_history_reply_idx').on(t.replyTo),
+    // The coach's greeting (its one message that answers nothing) is stored once per member.
+    uniqueIndex('chat_history_greeting_idx')
+      .on(t.userId)
+      .where(sql`NOT is_user_message AND reply_to IS NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { chatsApi } from '../../../shared/contracts/chats.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
+import type { Bus } from '../../platform/bus/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
 import { chatPlanOnly, otherMemberOf } from './access.js';
@@ -15,7 +16,7 @@ export interface ChatRouteOptions {
    * Tells a member's open tabs (on any instance) that something changed; never rejects (the bus
    * logs a failure), and a lost nudge only delays an update: the browser catches up by cursor.
    */
-  publish: (to: string | readonly string[], event: RealtimeEvent) => Promise<void>;
+  publish: Bus['publish'];
   rateLimit: boolean;
 }
 

@@ -44,10 +44,10 @@ export async function askCoach(
   if (!first || first.done) throw new AppError(503, 'COACH_UNAVAILABLE', UNAVAILABLE);
 
   return (async function* () {
-    yield { type: 'question', message: question } as const;
     let text = first.value;
-    yield { type: 'piece', text } as const;
     try {
+      yield { type: 'question', message: question } as const;
+      yield { type: 'piece', text } as const;
       for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
         text += next.value;
         yield { type: 'piece', text: next.value } as const;

@@ -58,6 +58,13 @@ describe('the conversation', () => {
     expect((await history(ada.cookie)).messages).toHaveLength(1);
   });
 
+  it('greets a member once even when two tabs open the conversation at the same moment', async () => {
+    const eve = await coachedMember(t, 'Eve');
+    const [one, two] = await Promise.all([history(eve.cookie), history(eve.cookie)]);
+    expect(one.messages.length + two.messages.length).toBeGreaterThan(0);
+    expect((await rowsOf(eve.id)).filter((r) => !r.isUserMessage)).toHaveLength(1);
+  });
+
   it('streams a useful reply grounded in the member’s results, and keeps both messages', async () => {
     const { res, events, id } = await ask(
       t,

@@ -44,12 +44,16 @@ export async function historyPage(db: Db, userId: string, before?: string) {
   };
 }
 
-/** The coach's first words, stored once when a member first opens the conversation. */
+/**
+ * The coach's first words, stored once when a member first opens the conversation (two tabs
+ * opening it at once meet the greeting's unique index).
+ */
 export async function greetOnce(db: Db, userId: string, text: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${chatHistory} (user_id, message, is_user_message)
     SELECT ${userId}, ${text}, false
-    WHERE NOT EXISTS (SELECT 1 FROM ${chatHistory} WHERE ${chatHistory.userId} = ${userId})`);
+    WHERE NOT EXISTS (SELECT 1 FROM ${chatHistory} WHERE ${chatHistory.userId} = ${userId})
+    ON CONFLICT DO NOTHING`);
 }
 
 /**

@@ -113,6 +113,11 @@ describe('the streamed chat of the adapter', () => {
     expect((error as Error).message).toMatch(/went quiet for 150 ms/);
   });
 
+  it('fails when the provider reports an error part-way through the stream', async () => {
+    fake.reply = () => ({ content: 'one two three', errorAfter: 1 });
+    await expect(collect(port().stream(chat))).rejects.toThrow(/reported an error part-way/);
+  });
+
   it('fails when the whole answer runs past its deadline', async () => {
     fake.reply = () => ({ content: 'late', delayMs: 1_000 });
     await expect(collect(port(150).stream(chat))).rejects.toThrow(/did not answer within 150 ms/);

@@ -24,6 +24,8 @@ interface ChatRequest {
 /** The slices of a chat-completions answer (whole, or one streamed chunk) that we read. */
 interface ChatCompletion {
   choices?: Array<{ message?: { content?: unknown }; delta?: { content?: unknown } }>;
+  /** Some providers report a failure part-way through a stream as an event of its own. */
+  error?: unknown;
 }
 
 const parseJson = (text: string): ChatCompletion | null => {
@@ -95,7 +97,9 @@ export function createOpenAiCompatible({
         parser.feed(decoder.decode(chunk.value, { stream: true }));
         for (const data of events.splice(0)) {
           if (data === '[DONE]') return;
-          const text = parseJson(data)?.choices?.[0]?.delta?.content;
+          const chunk = parseJson(data);
+          if (chunk?.error) throw new AiError('The model reported an error part-way');
+          const text = chunk?.choices?.[0]?.delta?.content;
           if (typeof text === 'string' && text) yield text;
         }
       }

@@ -9,11 +9,15 @@ const MAX_ADDRESSEES = 16;
  * What travels on the bus: the addressees and the event, checked on both ends. One event for
  * several members (both sides of a chat message) travels, and is checked, once.
  */
-export const busEnvelope = z.object({
-  userIds: z.array(z.string().min(1).max(128)).min(1).max(MAX_ADDRESSEES),
-  event: realtimeEvent,
-});
-export type BusEnvelope = z.infer<typeof busEnvelope>;
+const addressee = z.string().min(1).max(128);
+export const busEnvelope = z.union([
+  z.object({ userIds: z.array(addressee).min(1).max(MAX_ADDRESSEES), event: realtimeEvent }),
+  // The one-addressee shape instances wrote before: still heard while a deploy rolls through.
+  z
+    .object({ userId: addressee, event: realtimeEvent })
+    .transform(({ userId, event }) => ({ userIds: [userId], event })),
+]);
+export type BusEnvelope = z.output<typeof busEnvelope>;
 
 /**
  * Validates an event before it leaves (zod also drops keys the contract does not name, so a

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chat_history_greeting_idx" ON "chat_history" USING btree ("user_id") WHERE NOT is_user_message AND reply_to IS NULL;

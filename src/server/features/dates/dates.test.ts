@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DateRequest } from '../../../shared/contracts/dates.js';
+import { chatMessages, dateRequests } from '../../db/schema.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
+import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+let pair: Awaited<ReturnType<typeof connectedPair>>;
+let stranger: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  pair = await connectedPair(t, ['Ana', 'Ben']);
+  stranger = await signUpAndIn(t, 'stranger-dates@example.com', 'Cy Stranger');
+  await setPlan(t, stranger.id, 'Premium');
+});
+afterAll(() => t.close());
+
+const inDays = (days: number, hour = 18) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const propose = (cookie: string, body: object, sessionId = pair.sessionId) =>
+  post(t, `/api/chats/${sessionId}/date-requests`, body, { cookie });
+const act = (cookie: string, id: string, action: string, body: object = {}) =>
+  post(t, `/api/date-requests/${id}/${action}`, body, { cookie });
+const valid = () => ({
+  dateType: 'video',
+  options: [inDays(2), inDays(3, 20)],
+  timeZone: 'Europe/Berlin',
+});
+async function proposed(cookie = pair.a.cookie, body: object = valid()): Promise<DateRequest> {
+  const res = await propose(cookie, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().dateRequest;
+}
+const statusOf = async (id: string) =>
+  (await t.database.db.select().from(dateRequests).where(eq(dateRequests.id, id)))[0]?.status;
+
+describe('proposing a date', () => {
+  it('stores the options earliest first, posts a card in the thread and tells both members live', async () => {
+    const ben = await memberSocket(t, pair.b.cookie);
+    const res = await propose(pair.a.cookie, { ...valid(), options: [inDays(3, 20), inDays(2)] });
+    const request: DateRequest = res.json().dateRequest;
+    expect(request).toMatchObject({
+      status: 'pending',
+      dateType: 'video',
+      proposerId: pair.a.id,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(request.options).toEqual([inDays(2), inDays(3, 20)]);
+    const cards = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, pair.sessionId));
+    expect(
+      cards.some(
+        (m) =>
+          m.kind === 'date_request' &&
+          (m.payload as { dateRequestId: string }).dateRequestId === request.id,
+      ),
+    ).toBe(true);
+    const events = [await ben.nextEvent(), await ben.nextEvent()];
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'chat_message.created',
+      'date_request.changed',
+    ]);
+    ben.ws.terminate();
+  });
+
+  it.each([
+    ['a date in the past', { options: [inDays(-1)] }, 422, 'DATE_IN_PAST'],
+    ['no option', { options: [] }, 400, 'VALIDATION_ERROR'],
+    ['the same option twice', { options: [inDays(2), inDays(2)] }, 400, 'VALIDATION_ERROR'],
+    ['an unknown date type', { dateType: 'dinner' }, 400, 'VALIDATION_ERROR'],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 400, 'VALIDATION_ERROR'],
+  ])('refuses %s, storing nothing', async (_label, change, status, code) => {
+    const before = (await t.database.db.select().from(dateRequests)).length;
+    const res = await propose(pair.a.cookie, { ...valid(), ...change });
+    expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
+    expect((await t.database.db.select().from(dateRequests)).length).toBe(before);
+  });
+
+  it('is only for the two members of the conversation, and only with Premium', async () => {
+    const strangers = await propose(stranger.cookie, valid());
+    expect(strangers.statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${pair.sessionId}/date-requests`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(list.statusCode).toBe(404);
+    const free = await signUpAndIn(t, 'free-dates@example.com', 'Fay Free');
+    expect((await propose(free.cookie, valid())).statusCode).toBe(402);
+  });
+});
+
+describe('answering a date request', () => {
+  it('the receiver accepts one of the options: accepted, with a confirmation card', async () => {
+    const request = await proposed();
+    const res = await act(pair.b.cookie, request.id, 'accept', { option: request.options[1] });
+    expect(res.json().dateRequest).toMatchObject({
+      status: 'accepted',
+      startsAt: request.options[1],
+    });
+    const cards = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.kind, 'date_confirmed'));
+    expect(
+      cards.some((c) => (c.payload as { dateRequestId: string }).dateRequestId === request.id),
+    ).toBe(true);
+  });
+
+  it('refuses an option that was not proposed (422) and changes nothing', async () => {
+    const request = await proposed();
+    const res = await act(pair.b.cookie, request.id, 'accept', { option: inDays(5) });
+    expect([res.statusCode, res.json().error.code]).toEqual([422, 'NOT_AN_OPTION']);
+    expect(await statusOf(request.id)).toBe('pending');
+  });
+
+  it('the proposer cannot answer their own request (403)', async () => {
+    const request = await proposed();
+    for (const [action, body] of [
+      ['accept', { option: request.options[0] }],
+      ['decline', {}],
+    ] as const) {
+      const res = await act(pair.a.cookie, request.id, action, body);
+      expect([res.statusCode, res.json().error.code]).toEqual([403, 'NOT_YOURS_TO_ANSWER']);
+    }
+    expect(await statusOf(request.id)).toBe('pending');
+  });
+
+  it('a stranger learns nothing of it (404)', async () => {
+    const request = await proposed();
+    for (const action of ['accept', 'decline', 'cancel'])
+      expect(
+        (await act(stranger.cookie, request.id, action, { option: request.options[0] })).statusCode,
+      ).toBe(404);
+  });
+
+  it('suggesting new times supersedes the request; a superseded request is closed (409)', async () => {
+    const first = await proposed();
+    const counter = await proposed(pair.b.cookie, {
+      ...valid(),
+      options: [inDays(4, 12)],
+      replaces: first.id,
+    });
+    expect(counter).toMatchObject({ replaces: first.id, proposerId: pair.b.id, status: 'pending' });
+    expect(await statusOf(first.id)).toBe('superseded');
+    const late = await act(pair.b.cookie, first.id, 'accept', { option: first.options[0] });
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'DATE_REQUEST_CLOSED']);
+    const again = await propose(pair.b.cookie, { ...valid(), replaces: first.id });
+    expect(again.statusCode).toBe(409);
+    const accepted = await act(pair.a.cookie, counter.id, 'accept', { option: counter.options[0] });
+    expect(accepted.json().dateRequest.status).toBe('accepted');
+  });
+
+  it('the proposer cannot answer their own request with new times (403)', async () => {
+    const request = await proposed();
+    const res = await propose(pair.a.cookie, { ...valid(), replaces: request.id });
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'NOT_YOURS_TO_ANSWER']);
+  });
+
+  it('declining closes it; either member may cancel an agreed date, and then it stays cancelled', async () => {
+    const declined = await proposed();
+    expect((await act(pair.b.cookie, declined.id, 'decline')).json().dateRequest.status).toBe(
+      'declined',
+    );
+    expect((await act(pair.a.cookie, declined.id, 'cancel')).statusCode).toBe(409);
+
+    const agreed = await proposed();
+    await act(pair.b.cookie, agreed.id, 'accept', { option: agreed.options[0] });
+    const cancelled = await act(pair.a.cookie, agreed.id, 'cancel');
+    expect(cancelled.json().dateRequest.status).toBe('cancelled');
+    expect((await act(pair.b.cookie, agreed.id, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('lists every request of the conversation for both members, oldest first', async () => {
+    const list = async (cookie: string): Promise<DateRequest[]> =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/chats/${pair.sessionId}/date-requests`,
+          headers: { cookie },
+        })
+      ).json().dateRequests;
+    const [ana, ben] = [await list(pair.a.cookie), await list(pair.b.cookie)];
+    expect(ana).toEqual(ben);
+    expect(ana.length).toBeGreaterThan(5);
+    expect(ana.map((r) => r.createdAt)).toEqual([...ana.map((r) => r.createdAt)].sort());
+  });
+});
