@@ -84,3 +84,18 @@ test('an age of 17 is refused in the editor, and a text file posing as a PNG by 
   );
   await expect(editor).toBeVisible();
 });
+
+test('the dashboard remembers the time zone the member’s browser is in', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await memberWith(page);
+  await page.goto('/user');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/profile')).json()) as { timeZone: string | null })
+          .timeZone,
+    )
+    .toBe('Asia/Tokyo');
+  await context.close();
+});

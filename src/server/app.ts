@@ -161,6 +161,7 @@ export async function buildApp({
     db,
     publish: (to, event) => bus.publish(to, event),
     rateLimit: config.rateLimit,
+    jitsiBaseUrl: config.jitsiBaseUrl,
   });
   await app.register(realtimeRoutes, {
     bus,

@@ -23,6 +23,8 @@ const schema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /** Where video and phone dates get their meeting room (a Jitsi Meet server). */
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   AUTH_SECRET: z.string().min(1).optional(),
@@ -49,6 +51,8 @@ export interface Config {
   /** /dev/mailbox is served (never in production). */
   devMailbox: boolean;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** The Jitsi Meet server that hosts dates' rooms, without a trailing slash. */
+  jitsiBaseUrl: string;
   admin: { email: string; password: string } | undefined;
   authSecret: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -120,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' }
       : undefined,
+    jitsiBaseUrl: e.JITSI_BASE_URL.replace(/\/+$/, ''),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

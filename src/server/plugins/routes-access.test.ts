@@ -71,6 +71,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/health': { status: PUBLIC },
   'GET /api/profile': { status: MEMBERS },
   'GET /api/profile/stats': { status: MEMBERS },
+  'PUT /api/profile/time-zone': { status: MEMBERS, body: { timeZone: 'Europe/Berlin' } },
   'PUT /api/profile': {
     status: MEMBERS,
     body: {

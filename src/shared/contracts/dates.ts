@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_REQUEST_STATUSES, DATE_TYPES, MAX_DATE_OPTIONS } from '../domain/date-requests.js';
+import { isTimeZone } from '../domain/time-zones.js';
 import { endpoint } from './endpoint.js';
 
 export const dateRequest = z.object({
@@ -14,20 +15,13 @@ export const dateRequest = z.object({
   status: z.enum(DATE_REQUEST_STATUSES),
   /** The accepted option. */
   startsAt: z.string().nullable(),
+  /** The agreed date's meeting room: only ever sent to the two members. */
+  meetingUrl: z.string().nullable(),
   /** The request this one answers with new times. */
   replaces: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DateRequest = z.infer<typeof dateRequest>;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const proposeDateBody = z.object({
   dateType: z.enum(DATE_TYPES, 'Choose a video or a phone date.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/accounts.js';
+import { isTimeZone } from '../domain/time-zones.js';
 import { endpoint } from './endpoint.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -35,6 +36,8 @@ export const ownProfile = z.object({
   upgradedAt: z.string().nullable(),
   profileCompletion: z.number().int(),
   emotionalType: z.string().nullable(),
+  /** The member's time zone as their browser last reported it. */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
@@ -134,6 +137,15 @@ export const profilesApi = {
     body: updateProfileRequest,
     response: ownProfile,
     errors: { NOT_FOUND: 404 },
+  }),
+  timeZone: endpoint({
+    method: 'PUT',
+    path: '/api/profile/time-zone',
+    access: 'member',
+    feature: 'profiles',
+    summary: 'Remember the time zone the member’s browser is in',
+    body: z.object({ timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone.') }),
+    response: z.object({ timeZone: z.string() }),
   }),
   stats: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
   type DashboardSection,
 } from '../../features/dashboard';
 import { RequestsBell } from '../../features/matching';
-import { ProfileEditorDialog } from '../../features/profiles';
+import { ProfileEditorDialog, useRememberTimeZone } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
@@ -31,6 +31,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   const [editing, setEditing] = useState(false);
   const editProfile = () => setEditing(true);
   usePageTitle(`${title ?? heading} · Right One`);
+  useRememberTimeZone();
   const unread = useUnreadChats(planIncludesChat(useOwnProfile().data?.plan));
   const nav = memberNav.map((item) => (item.id === 'chat' ? { ...item, badge: unread } : item));
 

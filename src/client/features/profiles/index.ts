@@ -1,1 +1,2 @@
 export { ProfileEditorDialog } from './profile-editor-dialog';
+export { useRememberTimeZone } from './use-remember-time-zone';

@@ -31,6 +31,8 @@ export const dateRequests = pgTable(
     status: text('status').notNull().default('pending'),
     /** The option the receiver accepted. */
     startsAt: ts('starts_at'),
+    /** The agreed date's meeting room (an unguessable Jitsi Meet URL). */
+    meetingUrl: text('meeting_url'),
     replaces: uuid('replaces').references((): AnyPgColumn => dateRequests.id, {
       onDelete: 'set null',
     }),

@@ -44,6 +44,8 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     profileCompletion: integer('profile_completion').notNull().default(0),
     emotionalType: text('emotional_type'),
+    /** The member's IANA time zone, as their browser reports it (dates are shown and mailed in it). */
+    timeZone: text('time_zone'),
     personality: text('personality').notNull().default('ENFP'),
     quizStatus: text('quiz_status').notNull().default('Pending'),
     isActive: boolean('is_active').notNull().default(true),

@@ -117,6 +117,23 @@ describe('answering a date request', () => {
     ).toBe(true);
   });
 
+  it('an agreed date gets its own unguessable meeting room; a phone date opens it audio-only', async () => {
+    const room = /^https:\/\/meet\.jit\.si\/RightOne-[\w-]{22}$/;
+    const video = await proposed();
+    const phone = await proposed(pair.a.cookie, { ...valid(), dateType: 'phone' });
+    expect(video.meetingUrl).toBeNull();
+    const [v, p] = await Promise.all([
+      act(pair.b.cookie, video.id, 'accept', { option: video.options[0] }),
+      act(pair.b.cookie, phone.id, 'accept', { option: phone.options[0] }),
+    ]);
+    const videoUrl: string = v.json().dateRequest.meetingUrl;
+    const phoneUrl: string = p.json().dateRequest.meetingUrl;
+    expect(videoUrl).toMatch(room);
+    expect(phoneUrl.replace('#config.startAudioOnly=true', '')).toMatch(room);
+    expect(phoneUrl).toMatch(/#config\.startAudioOnly=true$/);
+    expect(videoUrl).not.toBe(phoneUrl.split('#')[0]);
+  });
+
   it('refuses an option that was not proposed (422) and changes nothing', async () => {
     const request = await proposed();
     const res = await act(pair.b.cookie, request.id, 'accept', { option: inDays(5) });

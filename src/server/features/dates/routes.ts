@@ -13,12 +13,14 @@ export interface DateRouteOptions {
   /** Tells both members' open tabs, on any instance (never rejects). */
   publish: Bus['publish'];
   rateLimit: boolean;
+  /** JITSI_BASE_URL: where agreed dates get their meeting room. */
+  jitsiBaseUrl: string;
 }
 
 /** Date requests inside a conversation: propose, answer with new times, accept, decline, cancel. */
 export async function dateRoutes(
   app: FastifyInstance,
-  { db, publish, rateLimit }: DateRouteOptions,
+  { db, publish, rateLimit, jitsiBaseUrl }: DateRouteOptions,
 ) {
   const proposals = keyedLimit(app, rateLimit, {
     name: 'date requests',
@@ -72,19 +74,28 @@ export async function dateRoutes(
     app,
     datesApi.accept,
     async ({ user, params, body }) =>
-      announce(user, await answerDate(db, params.id, user.id, 'accept', body.option)),
+      announce(
+        user,
+        await answerDate(db, params.id, user.id, {
+          action: 'accept',
+          option: body.option,
+          jitsiBaseUrl,
+        }),
+      ),
     chatPlanOnly,
   );
   route(
     app,
     datesApi.decline,
-    async ({ user, params }) => announce(user, await answerDate(db, params.id, user.id, 'decline')),
+    async ({ user, params }) =>
+      announce(user, await answerDate(db, params.id, user.id, { action: 'decline', jitsiBaseUrl })),
     chatPlanOnly,
   );
   route(
     app,
     datesApi.cancel,
-    async ({ user, params }) => announce(user, await answerDate(db, params.id, user.id, 'cancel')),
+    async ({ user, params }) =>
+      announce(user, await answerDate(db, params.id, user.id, { action: 'cancel', jitsiBaseUrl })),
     chatPlanOnly,
   );
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect.js';
 import { chatMessages, dateRequests } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import { otherMemberOf } from '../chats/index.js';
+import { meetingRoomUrl } from './meeting-room.js';
 
 type Row = typeof dateRequests.$inferSelect;
 
@@ -24,6 +25,7 @@ const toDateRequest = (r: Row): DateRequest => ({
   timeZone: r.timeZone,
   status: r.status as DateRequestStatus,
   startsAt: r.startsAt?.toISOString() ?? null,
+  meetingUrl: r.meetingUrl,
   replaces: r.replaces,
   createdAt: r.createdAt.toISOString(),
 });
@@ -140,18 +142,26 @@ export async function proposeDate(
  * Accepts (one of the options), declines or cancels a request. Answers the request as it now
  * stands, the member to tell, and the confirmation card when a date was agreed.
  */
+export interface Answer {
+  action: Exclude<DateAction, 'suggest'>;
+  /** The accepted option. */
+  option?: string;
+  /** Where an agreed date's meeting room is made. */
+  jitsiBaseUrl: string;
+}
+
 export async function answerDate(
   db: Db,
   id: string,
   userId: string,
-  action: Exclude<DateAction, 'suggest'>,
-  option?: string,
+  { action, option, jitsiBaseUrl }: Answer,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedFor(tx, id, userId);
     const status = transition(row, action, userId);
     let startsAt: Date | null = row.startsAt;
+    let meetingUrl = row.meetingUrl;
     if (action === 'accept') {
       startsAt = new Date(option!);
       if (!row.options.some((o) => Date.parse(o) === startsAt!.getTime()))
@@ -161,10 +171,11 @@ export async function answerDate(
           'Please choose one of the proposed dates and times.',
         );
       if (startsAt.getTime() <= now.getTime()) throw inPast();
+      meetingUrl = meetingRoomUrl(jitsiBaseUrl, row.dateType as DateType);
     }
     const [updated] = await tx
       .update(dateRequests)
-      .set({ status, startsAt, updatedAt: now })
+      .set({ status, startsAt, meetingUrl, updatedAt: now })
       .where(eq(dateRequests.id, id))
       .returning();
     const card =

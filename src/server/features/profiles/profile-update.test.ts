@@ -146,3 +146,34 @@ describe('PUT /api/profile', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('PUT /api/profile/time-zone', () => {
+  const setZone = (cookie: string, timeZone: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/time-zone',
+      payload: { timeZone },
+      headers: { cookie, origin: t.config.appUrl },
+    });
+
+  it('remembers the browser’s time zone on the member’s own profile', async () => {
+    expect((await setZone(ben.cookie, 'America/New_York')).json()).toEqual({
+      timeZone: 'America/New_York',
+    });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: ben.cookie },
+    });
+    expect(own.json().timeZone).toBe('America/New_York');
+    const [annRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, ann.id));
+    expect(annRow?.timeZone).toBeNull();
+  });
+
+  it.each([['Mars/Olympus'], [''], [42]])('refuses %j (400), changing nothing', async (zone) => {
+    const res = await setZone(ben.cookie, zone);
+    expect([res.statusCode, res.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, ben.id));
+    expect(row?.timeZone).toBe('America/New_York');
+  });
+});

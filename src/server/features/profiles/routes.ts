@@ -5,7 +5,7 @@ import type { StoragePort } from '../../platform/storage/index.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { avatarRoutes } from './avatar-routes.js';
 import { updateOwnProfile } from './profile-update.js';
-import { getDashboardStats, getOwnProfile } from './service.js';
+import { getDashboardStats, getOwnProfile, setTimeZone } from './service.js';
 
 export interface ProfileRouteOptions {
   db: Db;
@@ -24,5 +24,6 @@ export async function profileRoutes(
     config: writeLimit,
   });
   route(app, profilesApi.stats, ({ user }) => getDashboardStats(db, user.id));
+  route(app, profilesApi.timeZone, ({ user, body }) => setTimeZone(db, user.id, body.timeZone));
   await app.register(avatarRoutes, { db, storage, writeLimit, rateLimit });
 }

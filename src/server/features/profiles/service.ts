@@ -42,6 +42,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     upgradedAt: iso(p.upgradedAt),
     profileCompletion: profileCompletion(p),
     emotionalType: p.emotionalType,
+    timeZone: p.timeZone,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -64,4 +65,10 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
     compatibilityScore: Math.round(Number(matches[0]?.avgScore ?? 0)),
     profileCompletion: profile.profileCompletion,
   };
+}
+
+/** Remembers the time zone the member's browser reports (dates are shown and mailed in it). */
+export async function setTimeZone(db: Db, userId: string, timeZone: string) {
+  await db.update(profiles).set({ timeZone }).where(eq(profiles.id, userId));
+  return { timeZone };
 }

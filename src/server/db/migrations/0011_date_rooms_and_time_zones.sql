@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "date_requests" ADD COLUMN "meeting_url" text;
