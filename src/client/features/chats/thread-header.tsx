@@ -25,7 +25,7 @@ export function ThreadHeader({
       {avatar}
       <div className="flex min-w-0 flex-col">
         <h2 className="truncate font-semibold text-fg">{title}</h2>
-        <p className="truncate text-xs text-muted">{about}</p>
+        {about && <p className="truncate text-xs text-muted">{about}</p>}
       </div>
     </header>
   );

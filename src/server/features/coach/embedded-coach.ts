@@ -103,7 +103,7 @@ export function embeddedReply(
     .join('\n\n');
 }
 
-/** The coach's first words to a member (SPEC: the 'Hello' row of chat_history). */
+/** The coach's first words to a member, stored as the first row of their coach history. */
 export function greeting({ firstName, eq }: MemberPortrait): string {
   const known = eq
     ? ` I have read your results (you are ${styleName(eq.emotionalType)}), so my advice can fit you.`

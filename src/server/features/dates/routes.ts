@@ -84,18 +84,12 @@ export async function dateRoutes(
       ),
     chatPlanOnly,
   );
-  route(
-    app,
-    datesApi.decline,
-    async ({ user, params }) =>
-      announce(user, await answerDate(db, params.id, user.id, { action: 'decline', jitsiBaseUrl })),
-    chatPlanOnly,
-  );
-  route(
-    app,
-    datesApi.cancel,
-    async ({ user, params }) =>
-      announce(user, await answerDate(db, params.id, user.id, { action: 'cancel', jitsiBaseUrl })),
-    chatPlanOnly,
-  );
+  for (const action of ['decline', 'cancel'] as const)
+    route(
+      app,
+      datesApi[action],
+      async ({ user, params }) =>
+        announce(user, await answerDate(db, params.id, user.id, { action, jitsiBaseUrl })),
+      chatPlanOnly,
+    );
 }
