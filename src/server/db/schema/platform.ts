@@ -2,6 +2,14 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/p
 import { user } from './auth.js';
 import { inList, ts } from './columns.js';
 
+/** A file sent with a mail; `method` marks a calendar invite (REQUEST) or its cancellation (CANCEL). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  method?: 'REQUEST' | 'CANCEL';
+}
+
 /**
  * Every mail goes through this table. Without SMTP it is the mailbox itself (read at /dev/mailbox);
  * with SMTP a worker sends pending rows with retries, so a crash or an outage loses nothing.
@@ -14,6 +22,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (a calendar invite), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -16,6 +16,8 @@ export const profiles = pgTable(
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull(),
     avatarUrl: text('avatar_url'),
+    /** A heavily blurred copy of the photo: what a match sees until both reveal their identities. */
+    avatarBlurredUrl: text('avatar_blurred_url'),
     age: integer('age'),
     location: text('location'),
     occupation: text('occupation'),
