@@ -1,39 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import {
-  answerQuestionnaire,
-  buyBlueprintByApi,
-  buyPlanByApi,
-  headers,
-  memberWith,
-  ownProfile,
-} from './support/members.js';
+import { buyBlueprintByApi, memberWith } from './support/members.js';
+import { connectedPair } from './support/pairs.js';
 import { gotoLive } from './support/realtime.js';
 
-/** Two Premium members, matched and connected through the API (the matching journey clicks it). */
 const thread = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
-
-async function connectedPair(him: Page, her: Page) {
-  const zipCode = ['10017', '10018', '10019', '10021', '10022', '10023'][
-    Math.floor(Math.random() * 6)
-  ]!;
-  await memberWith(him, { blueprint: true });
-  await buyBlueprintByApi(him.request);
-  await answerQuestionnaire(him.request, { gender: 'Man', lookingFor: 'Woman', zipCode });
-  await memberWith(her, { blueprint: true });
-  await buyPlanByApi(her.request, 'basic');
-  await answerQuestionnaire(her.request, { gender: 'Woman', lookingFor: 'Man', zipCode });
-  const { id: hisId } = await ownProfile(him.request);
-  const asked = await her.request.post('/api/chat-requests', {
-    headers,
-    data: { receiverId: hisId },
-  });
-  expect(asked.ok(), `chat request: ${asked.status()}`).toBe(true);
-  const { requestId } = (await asked.json()) as { requestId: string };
-  const accepted = await him.request.post(`/api/chat-requests/${requestId}/accept`, { headers });
-  expect(accepted.ok(), `accept: ${accepted.status()}`).toBe(true);
-  return ((await accepted.json()) as { sessionId: string }).sessionId;
-}
 
 test('two connected members chat both ways live, and the thread survives a reload', async ({
   browser,

@@ -26,6 +26,7 @@ import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
+import { identityRoutes } from './features/identity/routes.js';
 import { createMatcher } from './features/matching/index.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
@@ -162,7 +163,9 @@ export async function buildApp({
     publish: (to, event) => bus.publish(to, event),
     rateLimit: config.rateLimit,
     jitsiBaseUrl: config.jitsiBaseUrl,
+    mails: { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
   });
+  await app.register(identityRoutes, { db, publish: (to, event) => bus.publish(to, event) });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect.js';
 import { ConfigError, loadConfig } from './env.js';
 import { ensureAdmin } from './features/auth/index.js';
 import { startReconcileJob } from './features/billing/index.js';
+import { startDateReminderJob } from './features/dates/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
@@ -64,6 +65,12 @@ async function main() {
     receipts: { mail, appUrl: config.appUrl },
   });
   const stopMatchingJob = startMatchingBatchJob(app.matcher, app.log);
+  // Agreed dates' reminder mails, about an hour before they start.
+  const stopDateReminders = startDateReminderJob(
+    database.db,
+    { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
+    app.log,
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -82,6 +89,7 @@ async function main() {
     await worker?.stop();
     await stopReconcileJob();
     await stopMatchingJob();
+    await stopDateReminders();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

@@ -1,6 +1,18 @@
 import { useId } from 'react';
 import { cn } from './class-names';
 
+/** A tappable pill around a visually hidden radio or checkbox: chosen, free, or not available. */
+export const pillClasses = (chosen: boolean, disabled = false) =>
+  cn(
+    'flex min-h-10 items-center gap-2 rounded-full border px-4 text-[0.95rem] font-semibold transition-colors duration-150',
+    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+    disabled
+      ? 'cursor-not-allowed border-border bg-surface-muted text-muted opacity-60'
+      : chosen
+        ? 'cursor-pointer border-primary bg-primary text-primary-foreground'
+        : 'cursor-pointer border-border bg-surface text-fg hover:bg-surface-muted',
+  );
+
 interface ChoiceGroupProps<T extends string> {
   legend: string;
   options: readonly T[];
@@ -25,16 +37,7 @@ export function ChoiceGroup<T extends string>({
       <legend className="mb-1 text-sm font-semibold text-fg">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option}
-            className={cn(
-              'flex min-h-10 cursor-pointer items-center rounded-full border px-4 text-[0.95rem] font-semibold transition-colors duration-150',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              value === option
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-surface text-fg hover:bg-surface-muted',
-            )}
-          >
+          <label key={option} className={pillClasses(value === option)}>
             <input
               type="radio"
               className="sr-only"

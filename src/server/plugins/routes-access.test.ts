@@ -200,6 +200,17 @@ const EXPECTED: Record<string, Row> = {
   },
   'POST /api/date-requests/{id}/decline': { status: PREMIUM_ONLY },
   'POST /api/date-requests/{id}/cancel': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/meetings': {
+    status: PREMIUM_ONLY,
+    body: { startsAt: '2099-01-01T18:00:00Z', endsAt: '2099-01-01T19:00:00Z', timeZone: 'UTC' },
+  },
+  // An agreed date's invite, for its two members whatever their plan; no such date for the walk.
+  'GET /api/date-requests/{id}/calendar.ics': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  // So is identity reveal (consents and stranger rows: features/identity/identity.test.ts).
+  'GET /api/chats/{sessionId}/identity-reveal': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/identity-reveal': { status: PREMIUM_ONLY },
   // So is the coach (its own-conversation rows live in features/coach/coach.test.ts).
   'GET /api/coach/messages': { status: PREMIUM_ONLY },
   'POST /api/coach/messages': {

@@ -13,10 +13,10 @@ export const setPlan = (t: TestApp, userId: string, plan: 'Free' | 'Premium' | '
   t.database.db.update(profiles).set({ plan }).where(eq(profiles.id, userId));
 
 /**
- * Two Premium members connected the product's way: matched in one fresh zip code, a chat request
- * sent by the first and accepted by the second. Answers the pair and their conversation's id.
+ * Two members matched in one fresh zip code, the first having sent the second a chat request
+ * (still waiting for an answer). Answers the pair and the request's id.
  */
-export async function connectedPair(t: TestApp, names: [string, string] = ['Ada', 'Bo']) {
+export async function requestedPair(t: TestApp, names: [string, string] = ['Ada', 'Bo']) {
   const here = String(zip++);
   const a = await matchableMember(t, names[0], {
     questionnaire: { gender: 'Woman', lookingFor: 'Man', zipCode: here },
@@ -27,16 +27,31 @@ export async function connectedPair(t: TestApp, names: [string, string] = ['Ada'
   await t.app.matcher.refreshMember(a.id);
   const asked = await post(t, '/api/chat-requests', { receiverId: b.id }, { cookie: a.cookie });
   if (asked.statusCode !== 200) throw new Error(`chat request: ${asked.body}`);
+  return { a, b, requestId: asked.json().requestId as string };
+}
+
+/** The second of a `requestedPair` accepts; both get a plan with chat. Answers the conversation's id. */
+export async function acceptRequest(t: TestApp, { a, b, requestId }: RequestedPair) {
   const accepted = await post(
     t,
-    `/api/chat-requests/${asked.json().requestId}/accept`,
+    `/api/chat-requests/${requestId}/accept`,
     {},
     { cookie: b.cookie },
   );
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
   await setPlan(t, a.id, 'Premium');
   await setPlan(t, b.id, 'VIP');
-  return { a, b, sessionId: accepted.json().sessionId as string };
+  return accepted.json().sessionId as string;
+}
+type RequestedPair = Awaited<ReturnType<typeof requestedPair>>;
+
+/**
+ * Two Premium members connected the product's way: matched in one fresh zip code, a chat request
+ * sent by the first and accepted by the second. Answers the pair and their conversation's id.
+ */
+export async function connectedPair(t: TestApp, names: [string, string] = ['Ada', 'Bo']) {
+  const pair = await requestedPair(t, names);
+  return { a: pair.a, b: pair.b, sessionId: await acceptRequest(t, pair) };
 }
 
 /** A member's realtime socket on a test app that listens, past its `hello`. */

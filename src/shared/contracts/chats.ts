@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessageKind } from './realtime.js';
 import { endpoint } from './endpoint.js';
+import { identityRevealStatus } from './identity.js';
 import { matchProfile } from './matching.js';
 
 /** Longest message a member may send (docs/product-rules.md, 'Chat message'). */
@@ -8,12 +9,21 @@ export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 /** Messages per page of history. */
 export const CHAT_PAGE_SIZE = 30;
 
+/** What a card (not a text) points at: its date request, or which step of an identity reveal. */
+export const chatMessagePayload = z
+  .object({
+    dateRequestId: z.string().optional(),
+    reveal: z.enum(['request', 'confirmation']).optional(),
+  })
+  .nullable();
+
 export const chatMessage = z.object({
   id: z.string(),
   sessionId: z.string(),
   senderId: z.string(),
   content: z.string(),
   kind: chatMessageKind,
+  payload: chatMessagePayload,
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -29,6 +39,8 @@ export const conversation = z.object({
   theirLastRead: z.string().nullable(),
   /** The last message's time, or the session's: the list is ordered by it, newest first. */
   updatedAt: z.string(),
+  /** Where the identity reveal stands for this member (contracts/identity.ts). */
+  identityReveal: identityRevealStatus,
 });
 export type Conversation = z.infer<typeof conversation>;
 

@@ -51,16 +51,23 @@ export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 export const chatRequestStatus = z.enum(['none', 'pending', 'accepted', 'declined']);
 export type ChatRequestStatus = z.infer<typeof chatRequestStatus>;
 
-/** What a member's matches may see of them (no email, no exact place, nothing paid). */
+/**
+ * What a member's matches may see of them (no email, no exact place, nothing paid). Until both
+ * members of their conversation consent to reveal (contracts/identity.ts), `name` is the first
+ * name only and `avatarUrl` a heavily blurred copy of the photo (null when there is none).
+ */
 export const matchProfile = z.object({
   userId: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Both revealed: `name` is the full name and `avatarUrl` the clear photo. */
+  identityRevealed: z.boolean(),
   age: z.number().int().nullable(),
   /** The match's own free-text location (city), never coordinates or zip code. */
   location: z.string().nullable(),
   occupation: z.string().nullable(),
 });
+export type MatchProfile = z.infer<typeof matchProfile>;
 
 /** One match as the member sees them: a match's public profile only. */
 export const matchCard = matchProfile.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTITY_REVEAL_STATUSES } from '../domain/identity-reveal.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -53,6 +54,15 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     sessionId: id,
     dateRequestId: id,
     status: z.enum(['pending', 'accepted', 'declined', 'superseded', 'cancelled']),
+  }),
+  /**
+   * To each member of a conversation: its identity reveal changed, `status` as that member sees
+   * it (shared/domain/identity-reveal.ts); at 'revealed' names and photos are refetched.
+   */
+  z.object({
+    type: z.literal('identity.changed'),
+    sessionId: id,
+    status: z.enum(IDENTITY_REVEAL_STATUSES),
   }),
   /** To the other member: this member is typing (the indicator fades unless repeated). */
   z.object({ type: z.literal('chat.typing'), sessionId: id, userId: id }),

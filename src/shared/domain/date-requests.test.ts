@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_REQUEST_STATUSES,
   TIME_SLOT_HOURS,
+  dateEventTitle,
   isRefusal,
+  meetingRangeError,
   nextDateStatus,
 } from './date-requests.js';
 
@@ -43,5 +45,30 @@ describe('date request rules', () => {
   it('tells a refusal from a status', () => {
     expect(DATE_REQUEST_STATUSES.some((s) => isRefusal(s))).toBe(false);
     expect(isRefusal('DATE_REQUEST_CLOSED')).toBe(true);
+  });
+
+  it('calls a date by its kind and the other member’s first name', () => {
+    expect(dateEventTitle('video', 'Sam')).toBe('Video date with Sam');
+    expect(dateEventTitle('phone', 'Sam')).toBe('Phone date with Sam');
+  });
+});
+
+describe('meeting times', () => {
+  const now = new Date('2026-12-04T12:00:00Z');
+  const at = (time: string) => new Date(`2026-12-04T${time}Z`);
+
+  it('accepts a future meeting of up to four hours', () => {
+    expect(meetingRangeError(at('13:00:00'), at('13:30:00'), now)).toBeNull();
+    expect(meetingRangeError(at('13:00:00'), at('17:00:00'), now)).toBeNull();
+  });
+
+  it.each([
+    ['starts now', '12:00:00', '13:00:00', 'DATE_IN_PAST'],
+    ['starts in the past', '11:00:00', '13:00:00', 'DATE_IN_PAST'],
+    ['ends when it starts', '13:00:00', '13:00:00', 'INVALID_TIME_RANGE'],
+    ['ends before it starts', '14:00:00', '13:00:00', 'INVALID_TIME_RANGE'],
+    ['lasts a minute over four hours', '13:00:00', '17:01:00', 'MEETING_TOO_LONG'],
+  ])('refuses a meeting that %s', (_label, start, end, code) => {
+    expect(meetingRangeError(at(start), at(end), now)).toBe(code);
   });
 });

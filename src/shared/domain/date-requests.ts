@@ -8,8 +8,8 @@
 export const TIME_SLOT_HOURS = [10, 12, 14, 16, 18, 20] as const;
 export const DATE_TYPES = ['video', 'phone'] as const;
 export type DateType = (typeof DATE_TYPES)[number];
-/** A date lasts an hour in calendars (the spec's default event length). */
-export const DATE_LENGTH_MINUTES = 60;
+/** A date lasts an hour in calendars (the spec's default event length): an accepted date ends then. */
+export const DATE_EVENT_MINUTES = 60;
 /** Most options one request may carry: a week of days times the six slots. */
 export const MAX_DATE_OPTIONS = 42;
 
@@ -48,3 +48,30 @@ export function nextDateStatus(
 
 export const isRefusal = (result: DateRequestStatus | DateRefusal): result is DateRefusal =>
   !(DATE_REQUEST_STATUSES as readonly string[]).includes(result);
+
+/** What a date is called in calendars and mails: only the other member's first name. */
+export const dateEventTitle = (dateType: DateType, otherFirstName: string) =>
+  `${dateType === 'phone' ? 'Phone' : 'Video'} date with ${otherFirstName}`;
+
+/**
+ * The meeting scheduler: two connected matches agree a start and an end at once. A meeting lasts
+ * at most four hours, and a conversation makes at most three a day, so a slip of the dialog (or a
+ * script) cannot fill both calendars and inboxes.
+ */
+export const MAX_MEETING_HOURS = 4;
+export const MAX_MEETINGS_PER_DAY = 3;
+
+export const MEETING_RANGE_MESSAGES = {
+  DATE_IN_PAST: 'Please choose a date and time in the future.',
+  INVALID_TIME_RANGE: 'End time must be after start time',
+  MEETING_TOO_LONG: `A meeting can last at most ${MAX_MEETING_HOURS} hours.`,
+} as const;
+export type MeetingRangeError = keyof typeof MEETING_RANGE_MESSAGES;
+
+/** Why a meeting's start and end cannot be scheduled (the API's error code), or null when they can. */
+export function meetingRangeError(start: Date, end: Date, now: Date): MeetingRangeError | null {
+  if (start.getTime() <= now.getTime()) return 'DATE_IN_PAST';
+  if (end.getTime() <= start.getTime()) return 'INVALID_TIME_RANGE';
+  if (end.getTime() - start.getTime() > MAX_MEETING_HOURS * 3_600_000) return 'MEETING_TOO_LONG';
+  return null;
+}

@@ -2,11 +2,15 @@ import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ChatSection } from '../../features/chats';
 import { ReportsSection } from '../../features/compatibility-reports';
+import { DateActions, DateCard, ScheduleDateDialog } from '../../features/dates';
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
 import { MatchesSection, QuestionnaireDialog } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
 import type { SessionUser } from '../../lib/auth-client';
 import { MemberLayout } from '../layouts/member-layout';
+
+/** The dates feature's cards and header actions inside conversations. */
+const CHAT_EXTENSIONS = { DateCard, HeaderActions: DateActions };
 
 /** Billing needs to know whether the member is Premium; the profile says so. */
 function Billing({ user }: { user: SessionUser }) {
@@ -36,9 +40,9 @@ export default function DashboardPage() {
             FindMatchDialog={QuestionnaireDialog}
           />
         ) : section === 'matches' ? (
-          <MatchesSection onEditProfile={editProfile} />
+          <MatchesSection onEditProfile={editProfile} ScheduleDateDialog={ScheduleDateDialog} />
         ) : section === 'chat' ? (
-          <ChatSection user={user} />
+          <ChatSection user={user} extensions={CHAT_EXTENSIONS} />
         ) : section === 'billing' ? (
           <Billing user={user} />
         ) : (

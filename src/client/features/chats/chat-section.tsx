@@ -9,19 +9,22 @@ import { Spinner } from '../../ui/spinner';
 import { ChatUpgrade } from './chat-upgrade';
 import { CoachPane } from './coach-pane';
 import { ConversationList } from './conversation-list';
+import { ThreadExtensionsProvider, type ThreadExtensions } from './thread-extensions';
 import { ThreadPane } from './thread-pane';
 import { COACH_ID } from './use-coach';
 import { useLiveConversations } from './use-unread-chats';
 
 interface ChatSectionProps {
   user: { id: string; email: string };
+  /** Cards and header actions other features add to a conversation. */
+  extensions?: ThreadExtensions;
 }
 
 /**
  * The chat section: the conversations on the left, the open one (`?c=`) on the right. On a phone
  * they are two screens: the list, or the conversation with a way back.
  */
-export function ChatSection({ user }: ChatSectionProps) {
+export function ChatSection({ user, extensions = {} }: ChatSectionProps) {
   const [params] = useSearchParams();
   const openId = params.get('c');
   const list = useLiveConversations();
@@ -74,7 +77,9 @@ export function ChatSection({ user }: ChatSectionProps) {
         {coachOpen ? (
           <CoachPane userId={user.id} />
         ) : open ? (
-          <ThreadPane key={open.sessionId} conversation={open} userId={user.id} />
+          <ThreadExtensionsProvider value={extensions}>
+            <ThreadPane key={open.sessionId} conversation={open} userId={user.id} />
+          </ThreadExtensionsProvider>
         ) : (
           <div className="grid flex-1 place-items-center p-8 text-center text-muted">
             <div className="flex flex-col items-center gap-3">

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../ui/class-names';
 import { RetryButton } from './retry-button';
 import type { ThreadMessage } from './use-thread';
@@ -19,6 +19,8 @@ export interface MessageListProps {
   onRetry: (id: string) => void;
   /** A reply being written by the other side: '' while it is thinking, then the words so far. */
   writing?: string | null;
+  /** How a card (a message that is not text: a date, an identity reveal) is shown. */
+  renderCard?: (message: ThreadMessage) => ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   writing = null,
+  renderCard,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -81,6 +84,7 @@ export function MessageList({
     >
       <div ref={top} aria-hidden="true" className="h-px shrink-0" />
       {messages.map((m) => {
+        if (m.kind !== 'text' && renderCard) return <Fragment key={m.id}>{renderCard(m)}</Fragment>;
         const mine = m.senderId === userId;
         return (
           <div

@@ -7,7 +7,10 @@ import { MemberAvatar } from '../../ui/member-avatar';
 import { conversationsQuery } from './api';
 import { Composer } from './composer';
 import { aboutLine } from './conversation-list';
+import { RevealCard } from './reveal-card';
+import { RevealIdentityButton } from './reveal-identity';
 import { ThreadBody } from './thread-body';
+import { useThreadExtensions } from './thread-extensions';
 import { ThreadHeader } from './thread-header';
 import { useThread } from './use-thread';
 import { useTyping } from './use-typing';
@@ -23,6 +26,7 @@ export function ThreadPane({
   const { sessionId, with: other } = conversation;
   const thread = useThread(sessionId, userId);
   const { otherTyping, typing } = useTyping(sessionId, userId);
+  const { DateCard, HeaderActions } = useThreadExtensions();
   const queryClient = useQueryClient();
   const markRead = useMutation({
     mutationFn: (messageId: string) =>
@@ -47,6 +51,16 @@ export function ThreadPane({
         }
         title={other.name}
         about={aboutLine(other)}
+        actions={
+          <>
+            {HeaderActions && <HeaderActions sessionId={sessionId} otherName={other.name} />}
+            <RevealIdentityButton
+              sessionId={sessionId}
+              otherName={other.name}
+              status={conversation.identityReveal}
+            />
+          </>
+        }
       />
       <ThreadBody
         loading={thread.loading}
@@ -57,6 +71,18 @@ export function ThreadPane({
         hasOlder={thread.hasOlder}
         onLoadOlder={thread.loadOlder}
         onRetry={thread.retry}
+        renderCard={(m) =>
+          m.kind === 'identity_reveal' ? (
+            <RevealCard
+              message={m}
+              mine={m.senderId === userId}
+              otherName={other.name}
+              status={conversation.identityReveal}
+            />
+          ) : DateCard ? (
+            <DateCard message={m} userId={userId} otherName={other.name} />
+          ) : null
+        }
       />
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted">
         {otherTyping && `${firstNameOf(other.name)} is typing...`}

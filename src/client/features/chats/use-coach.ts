@@ -17,6 +17,7 @@ const toThread = (
   senderId: m.fromCoach ? COACH_ID : userId,
   content: m.content,
   kind: 'text',
+  payload: null,
   createdAt: m.createdAt,
   status,
 });

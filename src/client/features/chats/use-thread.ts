@@ -117,6 +117,7 @@ export function useThread(sessionId: string, userId: string) {
       senderId: userId,
       content: content.trim(),
       kind: 'text',
+      payload: null,
       createdAt: new Date().toISOString(),
       status: 'sending',
     });

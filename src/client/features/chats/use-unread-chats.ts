@@ -18,6 +18,7 @@ export function useLiveConversations(mayChat = true) {
   useRealtimeEvent('chat_message.created', refresh);
   useRealtimeEvent('chat_message.read', refresh);
   useRealtimeEvent('chat_session.created', refresh);
+  useRealtimeEvent('identity.changed', refresh);
   useRealtimeReconnect(refresh);
   return list;
 }

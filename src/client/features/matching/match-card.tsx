@@ -1,4 +1,4 @@
-import { CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
+import { CalendarClock, CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MatchCard as Match } from '../../../shared/contracts/matching';
 import { chatUrl } from '../../../shared/page-urls';
@@ -19,10 +19,12 @@ interface MatchCardProps {
   match: Match;
   sending: boolean;
   onChat: () => void;
+  /** Opens 'Schedule a Date' for this match's conversation (absent: dates are not offered). */
+  onScheduleDate?: (sessionId: string) => void;
 }
 
 /** One match (docs/product-rules.md §2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
-export function MatchCard({ match, sending, onChat }: MatchCardProps) {
+export function MatchCard({ match, sending, onChat, onScheduleDate }: MatchCardProps) {
   const { requestStatus } = match;
   return (
     <article
@@ -79,33 +81,63 @@ export function MatchCard({ match, sending, onChat }: MatchCardProps) {
           ))}
         </ul>
       )}
-      {match.chatSessionId ? (
-        <Button asChild className="self-start">
-          <Link to={chatUrl(match.chatSessionId)} aria-label={`Open the chat with ${match.name}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        {match.chatSessionId ? (
+          <Button asChild>
+            <Link to={chatUrl(match.chatSessionId)} aria-label={`Open the chat with ${match.name}`}>
+              <MessageCircleHeart className="size-4" aria-hidden="true" />
+              Chat
+            </Link>
+          </Button>
+        ) : requestStatus === 'pending' || requestStatus === 'accepted' ? (
+          <Button variant="outline" disabled>
+            {requestStatus === 'pending' ? (
+              <Clock className="size-4" aria-hidden="true" />
+            ) : (
+              <Check className="size-4" aria-hidden="true" />
+            )}
+            {requestStatus === 'pending' ? 'Request Sent' : 'Connected'}
+          </Button>
+        ) : (
+          <Button loading={sending} onClick={onChat} aria-label={`Chat with ${match.name}`}>
             <MessageCircleHeart className="size-4" aria-hidden="true" />
             Chat
-          </Link>
-        </Button>
-      ) : requestStatus === 'pending' || requestStatus === 'accepted' ? (
-        <Button variant="outline" disabled className="self-start">
-          {requestStatus === 'pending' ? (
-            <Clock className="size-4" aria-hidden="true" />
-          ) : (
-            <Check className="size-4" aria-hidden="true" />
-          )}
-          {requestStatus === 'pending' ? 'Request Sent' : 'Connected'}
-        </Button>
-      ) : (
-        <Button
-          className="self-start"
-          loading={sending}
-          onClick={onChat}
-          aria-label={`Chat with ${match.name}`}
-        >
-          <MessageCircleHeart className="size-4" aria-hidden="true" />
-          Chat
-        </Button>
-      )}
+          </Button>
+        )}
+        {onScheduleDate && <ScheduleDateButton match={match} onScheduleDate={onScheduleDate} />}
+      </div>
     </article>
+  );
+}
+
+/** 'Schedule Date': only with a connected match; before that the button says why it waits. */
+function ScheduleDateButton({
+  match,
+  onScheduleDate,
+}: {
+  match: Match;
+  onScheduleDate: (sessionId: string) => void;
+}) {
+  const sessionId = match.chatSessionId;
+  const hint = `match-${match.userId}-date-hint`;
+  return sessionId ? (
+    <Button
+      variant="outline"
+      onClick={() => onScheduleDate(sessionId)}
+      aria-label={`Schedule Date with ${match.name}`}
+    >
+      <CalendarClock className="size-4" aria-hidden="true" />
+      Schedule Date
+    </Button>
+  ) : (
+    <>
+      <Button variant="outline" disabled aria-describedby={hint}>
+        <CalendarClock className="size-4" aria-hidden="true" />
+        Schedule Date
+      </Button>
+      <p id={hint} className="text-xs text-muted">
+        Available once you are connected
+      </p>
+    </>
   );
 }

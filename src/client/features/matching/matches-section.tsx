@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartHandshake, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_PHRASE } from '../../../shared/brand';
 import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
@@ -17,12 +17,27 @@ import { QuestionnaireDialog } from './questionnaire-dialog';
 import { UnlockMoreDialog } from './unlock-more-dialog';
 import { paths } from '../../../shared/page-urls';
 
+/** The dialog that proposes a date in a conversation (the dates feature's, passed in by the page). */
+export type ScheduleDateDialogType = ComponentType<{
+  sessionId: string;
+  matchName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
 /** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
-export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }) {
+export function MatchesSection({
+  onEditProfile,
+  ScheduleDateDialog,
+}: {
+  onEditProfile?: () => void;
+  ScheduleDateDialog?: ScheduleDateDialogType;
+}) {
   const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);
   const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
+  const [dateWith, setDateWith] = useState<{ sessionId: string; name: string } | null>(null);
   const request = useMutation({
     mutationFn: (receiverId: string) => callApi(chatRequestsApi.send, { body: { receiverId } }),
     onSuccess: ({ matchesRemaining }) => {
@@ -96,6 +111,9 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
                 match={m}
                 sending={request.isPending && request.variables === m.userId}
                 onChat={() => chat(m.userId)}
+                onScheduleDate={
+                  ScheduleDateDialog && ((sessionId) => setDateWith({ sessionId, name: m.name }))
+                }
               />
             ))}
           </div>
@@ -103,6 +121,14 @@ export function MatchesSection({ onEditProfile }: { onEditProfile?: () => void }
       </section>
       <QuestionnaireDialog open={questionnaireOpen} onOpenChange={setQuestionnaireOpen} />
       <UnlockMoreDialog open={unlockOpen} onOpenChange={setUnlockOpen} />
+      {ScheduleDateDialog && (
+        <ScheduleDateDialog
+          sessionId={dateWith?.sessionId ?? ''}
+          matchName={dateWith?.name ?? ''}
+          open={dateWith !== null}
+          onOpenChange={(open) => !open && setDateWith(null)}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import { route } from '../../plugins/contract-route.js';
-import { deleteAvatarObject } from '../profiles/index.js';
+import { deletePhotoFiles } from '../profiles/index.js';
 import { ban, removeAccount, setRole, type AdminDeps } from './service.js';
 
 export interface AdminRouteOptions {
@@ -23,7 +23,7 @@ export async function adminRoutes(
     subscriptionsEnded: endSubscriptions,
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
     // A deleted account leaves no photo behind (docs/security-rules.md, rule 17).
-    avatarDeleted: (avatarUrl) => deleteAvatarObject(storage, avatarUrl, app.log),
+    avatarDeleted: (photo) => deletePhotoFiles(storage, photo, app.log),
   };
   const ok = { ok: true as const };
 

@@ -12,6 +12,7 @@ import {
   revokeSessions,
   setAccountRole,
 } from '../auth/index.js';
+import type { StoredPhoto } from '../profiles/index.js';
 
 /**
  * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
@@ -22,8 +23,8 @@ import {
 export interface AdminDeps {
   /** Closes the target's realtime sockets on every instance. */
   sessionsRevoked: (userId: string) => Promise<void>;
-  /** Removes a deleted account's photo from storage. */
-  avatarDeleted: (avatarUrl: string | null) => Promise<void>;
+  /** Removes a deleted account's photo (the clear file and its blurred copy) from storage. */
+  avatarDeleted: (photo: StoredPhoto | undefined) => Promise<void>;
   /** Stops the account's subscriptions at the payment provider; throws when it cannot. */
   subscriptionsEnded: (userId: string) => Promise<void>;
 }
@@ -84,7 +85,7 @@ export async function removeAccount(db: Db, deps: AdminDeps, actorId: string, ta
   await db.transaction((tx) => guardLastAdmin(tx, targetId));
   await deps.subscriptionsEnded(targetId);
   const [gone] = await db
-    .select({ avatarUrl: profiles.avatarUrl })
+    .select({ avatarUrl: profiles.avatarUrl, avatarBlurredUrl: profiles.avatarBlurredUrl })
     .from(profiles)
     .where(eq(profiles.id, targetId));
   await db.transaction(async (tx) => {
@@ -93,5 +94,5 @@ export async function removeAccount(db: Db, deps: AdminDeps, actorId: string, ta
     await recordAudit(tx, { actorId, action: 'admin.delete-user', targetId });
   });
   await deps.sessionsRevoked(targetId);
-  await deps.avatarDeleted(gone?.avatarUrl ?? null);
+  await deps.avatarDeleted(gone);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { spendMatchCredit } from '../profiles/index.js';
 
 const noCredits = () =>
@@ -53,26 +54,28 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
   }
 }
 
+/** Requests waiting for this member's answer, the sender as a match may see them (features/identity). */
 export async function incomingRequests(db: Db, userId: string) {
   const rows = await db
     .select({
       id: chatRequests.id,
       createdAt: chatRequests.createdAt,
-      userId: profiles.id,
-      name: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
       emotionalType: profiles.emotionalType,
+      sender: matchProfileColumns(userId),
     })
     .from(chatRequests)
     .innerJoin(profiles, eq(profiles.id, chatRequests.senderId))
     .where(and(eq(chatRequests.receiverId, userId), eq(chatRequests.status, 'pending')))
     .orderBy(asc(chatRequests.createdAt));
   return {
-    requests: rows.map(({ id, createdAt, ...sender }) => ({
-      id,
-      createdAt: createdAt.toISOString(),
-      sender,
-    })),
+    requests: rows.map(({ id, createdAt, emotionalType, sender }) => {
+      const { userId: senderId, name, avatarUrl } = asSeenBy(sender);
+      return {
+        id,
+        createdAt: createdAt.toISOString(),
+        sender: { userId: senderId, name, avatarUrl, emotionalType },
+      };
+    }),
   };
 }
 

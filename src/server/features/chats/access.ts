@@ -18,10 +18,17 @@ export const chatPlanOnly = {
 
 /**
  * The other member of a conversation this member belongs to. A session that does not exist and
- * one between two other people answer alike, so a stranger cannot learn that it exists.
+ * one between two other people answer alike, so a stranger cannot learn that it exists. `lock`
+ * (inside a transaction) holds the session row until commit, so two changes to the pair's shared
+ * state happen one after the other; 'no key update' still lets messages reference the row.
  */
-export async function otherMemberOf(db: Db, sessionId: string, userId: string): Promise<string> {
-  const [session] = await db
+export async function otherMemberOf(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  { lock = false } = {},
+): Promise<string> {
+  const query = db
     .select({ user1Id: chatSessions.user1Id, user2Id: chatSessions.user2Id })
     .from(chatSessions)
     .where(
@@ -30,6 +37,7 @@ export async function otherMemberOf(db: Db, sessionId: string, userId: string): 
         or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)),
       ),
     );
+  const [session] = lock ? await query.for('no key update') : await query;
   if (!session) throw new AppError(404, 'NOT_FOUND', 'This conversation does not exist.');
   return session.user1Id === userId ? session.user2Id : session.user1Id;
 }

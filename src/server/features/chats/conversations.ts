@@ -1,18 +1,22 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/contracts/chats.js';
+import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
 import { chatMessages, chatReads, chatSessions, profiles } from '../../db/schema.js';
-import { matchProfileColumns } from '../profiles/index.js';
+import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { toChatMessage, unreadCounts } from './messages.js';
 
-/** This member's conversations, newest first: the other member, the last message, unread counts. */
+/**
+ * This member's conversations, newest first: the other member (as features/identity lets them be
+ * seen), where their identity reveal stands, the last message, unread counts.
+ */
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
   const otherId = sql<string>`CASE WHEN ${chatSessions.user1Id} = ${userId} THEN ${chatSessions.user2Id} ELSE ${chatSessions.user1Id} END`;
   const sessions = await db
     .select({
       sessionId: chatSessions.id,
       createdAt: chatSessions.createdAt,
-      ...matchProfileColumns,
+      ...matchProfileColumns(userId),
     })
     .from(chatSessions)
     .innerJoin(profiles, eq(profiles.id, otherId))
@@ -40,7 +44,8 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
       const lastMessage = last.get(sessionId);
       return {
         sessionId,
-        with: member,
+        with: asSeenBy(member),
+        identityReveal: revealStatusOf(member.consentedByViewer, member.consentedByMatch),
         lastMessage: lastMessage ? toChatMessage(lastMessage) : null,
         unread: unreadBy.get(sessionId) ?? 0,
         theirLastRead: theirRead.get(sessionId) ?? null,

@@ -22,6 +22,7 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   senderId: row.senderId,
   content: row.content,
   kind: row.kind as ChatMessage['kind'],
+  payload: row.payload ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -57,6 +58,7 @@ export async function storeMessage(
         senderId: String(row.sender_id),
         content: String(row.content),
         kind: row.kind as ChatMessage['kind'],
+        payload: null,
         createdAt: new Date(row.created_at as string | Date).toISOString(),
       },
       created: true,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { chatsApi } from '../../../shared/contracts/chats.js';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
 import { chatPlanOnly, otherMemberOf } from './access.js';
 import { listConversations } from './conversations.js';
+import { messageCreated } from './events.js';
 import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
 
 export interface ChatRouteOptions {
@@ -75,18 +74,12 @@ export async function chatRoutes(
         senderId: user.id,
         content: body.content,
       });
-      if (created) {
-        const event: RealtimeEvent = {
-          type: 'chat_message.created',
-          sessionId: message.sessionId,
-          messageId: message.id,
-          senderId: user.id,
-          senderFirstName: firstNameOf(user.name),
-          kind: message.kind,
-        };
-        // The sender's other tabs show it too: one event for both members.
-        await publish([otherId, user.id], event);
-      }
+      // The sender's other tabs show it too: one event for both members.
+      if (created)
+        await publish(
+          [otherId, user.id],
+          messageCreated(user, message.sessionId, message.id, message.kind),
+        );
       return { message };
     },
     { ...chatPlanOnly, preHandler: flood },

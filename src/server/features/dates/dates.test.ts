@@ -5,6 +5,7 @@ import { chatMessages, dateRequests } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
 import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { inDays } from '../../testing/date-flows.js';
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof connectedPair>>;
@@ -19,12 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (days: number, hour = 18) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
 const propose = (cookie: string, body: object, sessionId = pair.sessionId) =>
   post(t, `/api/chats/${sessionId}/date-requests`, body, { cookie });
 const act = (cookie: string, id: string, action: string, body: object = {}) =>

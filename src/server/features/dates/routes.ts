@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
-import { chatPlanOnly } from '../chats/index.js';
+import { chatPlanOnly, messageCreated } from '../chats/index.js';
+import { calendarFileFor } from './calendar-file.js';
+import { INVITE_FILENAME } from './calendar.js';
+import type { DateMails } from './date-mails.js';
+import { scheduleMeeting } from './meetings.js';
 import { answerDate, listDateRequests, proposeDate } from './service.js';
 
 export interface DateRouteOptions {
@@ -15,13 +18,19 @@ export interface DateRouteOptions {
   rateLimit: boolean;
   /** JITSI_BASE_URL: where agreed dates get their meeting room. */
   jitsiBaseUrl: string;
+  /** Where the confirmation and cancellation mails (with their calendar invites) go out. */
+  mails: DateMails;
 }
 
-/** Date requests inside a conversation: propose, answer with new times, accept, decline, cancel. */
+/**
+ * Date requests inside a conversation: propose, answer with new times, accept, decline, cancel;
+ * meetings scheduled at once; an agreed date's calendar invite.
+ */
 export async function dateRoutes(
   app: FastifyInstance,
-  { db, publish, rateLimit, jitsiBaseUrl }: DateRouteOptions,
+  { db, publish, rateLimit, jitsiBaseUrl, mails }: DateRouteOptions,
 ) {
+  const setup = { jitsiBaseUrl, mails };
   const proposals = keyedLimit(app, rateLimit, {
     name: 'date requests',
     max: 20,
@@ -44,14 +53,15 @@ export async function dateRoutes(
     const { id: dateRequestId, sessionId, status } = dateRequest;
     await publish(both, { type: 'date_request.changed', sessionId, dateRequestId, status });
     if (cardId)
-      await publish(both, {
-        type: 'chat_message.created',
-        sessionId,
-        messageId: cardId,
-        senderId: user.id,
-        senderFirstName: firstNameOf(user.name),
-        kind: status === 'accepted' ? 'date_confirmed' : 'date_request',
-      });
+      await publish(
+        both,
+        messageCreated(
+          user,
+          sessionId,
+          cardId,
+          status === 'accepted' ? 'date_confirmed' : 'date_request',
+        ),
+      );
     return { dateRequest };
   }
 
@@ -76,11 +86,7 @@ export async function dateRoutes(
     async ({ user, params, body }) =>
       announce(
         user,
-        await answerDate(db, params.id, user.id, {
-          action: 'accept',
-          option: body.option,
-          jitsiBaseUrl,
-        }),
+        await answerDate(db, params.id, user.id, { action: 'accept', option: body.option }, setup),
       ),
     chatPlanOnly,
   );
@@ -89,7 +95,22 @@ export async function dateRoutes(
       app,
       datesApi[action],
       async ({ user, params }) =>
-        announce(user, await answerDate(db, params.id, user.id, { action, jitsiBaseUrl })),
+        announce(user, await answerDate(db, params.id, user.id, { action }, setup)),
       chatPlanOnly,
     );
+  route(
+    app,
+    datesApi.scheduleMeeting,
+    async ({ user, params, body }) =>
+      announce(user, await scheduleMeeting(db, params.sessionId, user.id, body, setup)),
+    chatPlanOnly,
+  );
+  // No plan check: the invite was mailed to both members already, and it is theirs to re-add.
+  route(app, datesApi.calendar, async ({ user, params, reply }) =>
+    reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${INVITE_FILENAME}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await calendarFileFor(db, params.id, user.id, mails.mailFrom)),
+  );
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { DateRequest } from '../../../shared/contracts/dates.js';
 import {
+  DATE_EVENT_MINUTES,
   isRefusal,
   nextDateStatus,
   type DateAction,
@@ -9,26 +8,13 @@ import {
   type DateType,
 } from '../../../shared/domain/date-requests.js';
 import type { Db } from '../../db/connect.js';
-import { chatMessages, dateRequests } from '../../db/schema.js';
+import { dateRequests } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import { otherMemberOf } from '../chats/index.js';
+import { queueDateMails, type DateMails } from './date-mails.js';
+import { postDateCard, toDateRequest, type DateRequestRow } from './date-request-rows.js';
 import { meetingRoomUrl } from './meeting-room.js';
-
-type Row = typeof dateRequests.$inferSelect;
-
-const toDateRequest = (r: Row): DateRequest => ({
-  id: r.id,
-  sessionId: r.sessionId,
-  proposerId: r.proposerId,
-  dateType: r.dateType as DateType,
-  options: r.options,
-  timeZone: r.timeZone,
-  status: r.status as DateRequestStatus,
-  startsAt: r.startsAt?.toISOString() ?? null,
-  meetingUrl: r.meetingUrl,
-  replaces: r.replaces,
-  createdAt: r.createdAt.toISOString(),
-});
+import { reminderCoveredByConfirmation } from './reminder-job.js';
 
 const REFUSALS = {
   NOT_YOURS_TO_ANSWER: 'Only the person you asked can answer this date request.',
@@ -50,23 +36,17 @@ export async function listDateRequests(db: Db, sessionId: string, userId: string
   return rows.map(toDateRequest);
 }
 
-/** Posts the card that shows a date request (or its confirmation) in the conversation. */
-const postCard = (tx: Db, row: Row, senderId: string, kind: 'date_request' | 'date_confirmed') =>
-  tx
-    .insert(chatMessages)
-    .values({
-      id: randomUUID(),
-      sessionId: row.sessionId,
-      senderId,
-      kind,
-      content: kind === 'date_request' ? 'Date request' : 'Date confirmed',
-      payload: { dateRequestId: row.id },
-    })
-    .returning({ id: chatMessages.id });
-
-/** The request, locked, when this member is one of its two people; else not found. */
-async function lockedFor(tx: Db, id: string, userId: string): Promise<Row> {
-  const [row] = await tx
+/**
+ * The request when this member is one of its two people, else not found (a stranger learns
+ * nothing). `lock`: held until the transaction ends, so two answers at once cannot both win.
+ */
+export async function requestOf(
+  db: Db,
+  id: string,
+  userId: string,
+  lock = false,
+): Promise<DateRequestRow> {
+  const query = db
     .select()
     .from(dateRequests)
     .where(
@@ -74,13 +54,13 @@ async function lockedFor(tx: Db, id: string, userId: string): Promise<Row> {
         eq(dateRequests.id, id),
         or(eq(dateRequests.proposerId, userId), eq(dateRequests.receiverId, userId)),
       ),
-    )
-    .for('update');
+    );
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound();
   return row;
 }
 
-function transition(row: Row, action: DateAction, userId: string): DateRequestStatus {
+function transition(row: DateRequestRow, action: DateAction, userId: string): DateRequestStatus {
   const next = nextDateStatus(
     row.status as DateRequestStatus,
     action,
@@ -114,7 +94,7 @@ export async function proposeDate(
   if (options[0]!.getTime() <= now.getTime()) throw inPast();
   return db.transaction(async (tx) => {
     if (p.replaces) {
-      const old = await lockedFor(tx, p.replaces, userId);
+      const old = await requestOf(tx, p.replaces, userId, true);
       if (old.sessionId !== sessionId) throw notFound();
       await tx
         .update(dateRequests)
@@ -133,35 +113,42 @@ export async function proposeDate(
         replaces: p.replaces ?? null,
       })
       .returning();
-    const [card] = await postCard(tx, row!, userId, 'date_request');
+    const [card] = await postDateCard(tx, row!, userId, 'date_request');
     return { dateRequest: toDateRequest(row!), otherId, cardId: card!.id };
   });
 }
 
-/**
- * Accepts (one of the options), declines or cancels a request. Answers the request as it now
- * stands, the member to tell, and the confirmation card when a date was agreed.
- */
+/** What agreeing to a date takes beyond the database: where its room is made, where its mails go. */
+export interface DateSetup {
+  /** JITSI_BASE_URL. */
+  jitsiBaseUrl: string;
+  mails: DateMails;
+}
+
 export interface Answer {
   action: Exclude<DateAction, 'suggest'>;
   /** The accepted option. */
   option?: string;
-  /** Where an agreed date's meeting room is made. */
-  jitsiBaseUrl: string;
 }
 
+/**
+ * Accepts (one of the options), declines or cancels a request. An accepted date gets its room
+ * and lasts an hour; both members are mailed the invite, and its cancellation if an agreed date
+ * is cancelled. Answers the request as it now stands, the member to tell, and the confirmation
+ * card when a date was agreed.
+ */
 export async function answerDate(
   db: Db,
   id: string,
   userId: string,
-  { action, option, jitsiBaseUrl }: Answer,
+  { action, option }: Answer,
+  { jitsiBaseUrl, mails }: DateSetup,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockedFor(tx, id, userId);
+    const row = await requestOf(tx, id, userId, true);
     const status = transition(row, action, userId);
-    let startsAt: Date | null = row.startsAt;
-    let meetingUrl = row.meetingUrl;
+    let { startsAt, endsAt, meetingUrl, reminderSentAt } = row;
     if (action === 'accept') {
       startsAt = new Date(option!);
       if (!row.options.some((o) => Date.parse(o) === startsAt!.getTime()))
@@ -171,17 +158,21 @@ export async function answerDate(
           'Please choose one of the proposed dates and times.',
         );
       if (startsAt.getTime() <= now.getTime()) throw inPast();
+      endsAt = new Date(startsAt.getTime() + DATE_EVENT_MINUTES * 60_000);
       meetingUrl = meetingRoomUrl(jitsiBaseUrl, row.dateType as DateType);
+      reminderSentAt = reminderCoveredByConfirmation(startsAt, now);
     }
     const [updated] = await tx
       .update(dateRequests)
-      .set({ status, startsAt, meetingUrl, updatedAt: now })
+      .set({ status, startsAt, endsAt, meetingUrl, reminderSentAt, updatedAt: now })
       .where(eq(dateRequests.id, id))
       .returning();
-    const card =
-      status === 'accepted'
-        ? (await postCard(tx, updated!, userId, 'date_confirmed'))[0]!.id
-        : null;
+    let card: string | null = null;
+    if (status === 'accepted') {
+      card = (await postDateCard(tx, updated!, userId, 'date_confirmed'))[0]!.id;
+      await queueDateMails(tx, mails, updated!, 'confirmed');
+    } else if (status === 'cancelled' && row.status === 'accepted')
+      await queueDateMails(tx, mails, updated!, 'cancelled', userId);
     const otherId = row.proposerId === userId ? row.receiverId : row.proposerId;
     return { dateRequest: toDateRequest(updated!), otherId, cardId: card };
   });

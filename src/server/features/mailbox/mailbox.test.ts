@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { linkifyText } from './page.js';
+import { linkifyText, renderMailbox } from './page.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +93,30 @@ describe('linkifyText', () => {
     expect(linkifyText('Go to https://a.test/x). Or javascript:alert(1)')).toBe(
       'Go to <a href="https://a.test/x" style="color:#8e3b66;word-break:break-all">https://a.test/x</a>). Or javascript:alert(1)',
     );
+  });
+});
+
+describe('attachments in the mailbox', () => {
+  it('lists each file by name, with the text of one not yet sent (a calendar invite) to unfold', () => {
+    const mail = {
+      to: 'ana@example.test',
+      subject: 'Your date is confirmed',
+      text: 'See the invite.',
+      kind: 'date-confirmed',
+      createdAt: new Date(),
+      lastError: null,
+    };
+    const file = { filename: 'right-one-date.ics', contentType: 'text/calendar' };
+    const stored = renderMailbox(
+      [{ ...mail, status: 'stored', attachments: [{ ...file, content: 'SUMMARY:<Date>' }] }],
+      undefined,
+    );
+    expect(stored).toContain('<summary>Attachment: right-one-date.ics</summary>');
+    expect(stored).toContain('SUMMARY:&lt;Date&gt;');
+    const sent = renderMailbox(
+      [{ ...mail, status: 'sent', attachments: [{ ...file, content: '' }] }],
+      undefined,
+    );
+    expect(sent).toContain('Attachment: right-one-date.ics (content removed once sent)');
   });
 });

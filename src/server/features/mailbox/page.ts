@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand.js';
+import type { MailAttachment } from '../../platform/mail/index.js';
 
 export interface MailboxEntry {
   to: string;
@@ -8,6 +9,7 @@ export interface MailboxEntry {
   status: string;
   createdAt: Date;
   lastError: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 const escapeHtml = (s: string) =>
@@ -40,6 +42,16 @@ const badgeColours: Record<string, string> = {
   failed: '#f6d3d3',
 };
 
+/** Each file by name; its text (a calendar invite) folded open while the mail is still stored. */
+const attachmentList = (files: MailAttachment[]) =>
+  files
+    .map((f) =>
+      f.content
+        ? `<details style="margin:12px 0 0"><summary>Attachment: ${escapeHtml(f.filename)}</summary><pre style="white-space:pre-wrap;font-size:12px">${escapeHtml(f.content)}</pre></details>`
+        : `<p style="margin:12px 0 0">Attachment: ${escapeHtml(f.filename)} (content removed once sent)</p>`,
+    )
+    .join('');
+
 function mailCard(m: MailboxEntry): string {
   const meta = [
     `To <strong>${escapeHtml(m.to)}</strong>`,
@@ -53,7 +65,7 @@ function mailCard(m: MailboxEntry): string {
   return `<article style="background:#fff;border-radius:14px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(42,31,45,.12)">
 <h2 style="font-size:17px;margin:0 0 4px">${escapeHtml(m.subject)}</h2>
 <p style="margin:0 0 12px;color:#6b5b6e;font-size:13px">${meta}</p>${error}
-<div style="white-space:pre-wrap;line-height:1.6;font-size:15px">${linkifyText(m.text)}</div>
+<div style="white-space:pre-wrap;line-height:1.6;font-size:15px">${linkifyText(m.text)}</div>${attachmentList(m.attachments ?? [])}
 </article>`;
 }
 

@@ -10,16 +10,17 @@ import {
   user,
 } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-import { matchProfileColumns } from '../profiles/index.js';
+import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { reasonsInWords } from './reason-words.js';
 
 /** A match made in the last three days carries the 'New Match' tag until a request is sent. */
 const NEW_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * The member's matches with what a match may see: name, photo, age, their own city text,
- * occupation, emotional type. Never an email, a zip code or coordinates. A member without a
- * plan (matches_count -1) sees none: the page offers the plans instead.
+ * The member's matches with what a match may see: name, photo (first name and blurred photo until
+ * both reveal, features/identity), age, their own city text, occupation, emotional type. Never an
+ * email, a zip code or coordinates. A member without a plan (matches_count -1) sees none: the
+ * page offers the plans instead.
  */
 export async function listMatches(db: Db, userId: string): Promise<MatchesResponse> {
   const [me] = await db
@@ -45,7 +46,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
        OR (c.user2_id = ${userId} AND c.user1_id = ${matchedUsers.matchedUserId}))`;
   const rows = await db
     .select({
-      ...matchProfileColumns,
+      ...matchProfileColumns(userId),
       emotionalType: profiles.emotionalType,
       score: matchedUsers.score,
       reasons: matchedUsers.reasons,
@@ -75,7 +76,10 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
           ? 'declined'
           : ((row.requestStatus ?? 'none') as MatchesResponse['matches'][number]['requestStatus']);
       return {
-        ...row,
+        ...asSeenBy(row),
+        emotionalType: row.emotionalType,
+        score: row.score,
+        chatSessionId: row.chatSessionId,
         reasons: reasonsInWords(row.reasons),
         matchedAt: row.matchedAt.toISOString(),
         isNew: requestStatus === 'none' && now - row.matchedAt.getTime() < NEW_FOR_MS,

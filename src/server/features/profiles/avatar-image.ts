@@ -5,6 +5,13 @@ import { AppError } from '../../plugins/errors.js';
 
 /** Avatars are stored at most this many pixels on a side. */
 export const AVATAR_SIZE = 512;
+/** The blurred copy's side: so few pixels that no face survives, whatever the blur. */
+export const BLURRED_AVATAR_SIZE = 96;
+/**
+ * Gaussian sigma, in pixels of that small copy (a fifth of its side): eyes, mouth and any text
+ * are gone, a blob of colours remains. Much more (30) leaves one flat colour, like no photo.
+ */
+const BLUR_SIGMA = 20;
 // About 8000 x 8000: far above any phone photo, far below what would exhaust memory to decode.
 const MAX_INPUT_PIXELS = 64_000_000;
 
@@ -52,4 +59,16 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
     if (err instanceof AppError) throw err;
     throw notAnImage();
   }
+}
+
+/**
+ * The copy a match sees until both reveal their identities (docs/security-rules.md, rule 28):
+ * shrunk to 96 px, then blurred, from our own clean WebP (so no metadata either).
+ */
+export async function toBlurredAvatarWebp(avatarWebp: Buffer): Promise<Buffer> {
+  return sharp(avatarWebp)
+    .resize(BLURRED_AVATAR_SIZE, BLURRED_AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+    .blur(BLUR_SIGMA)
+    .webp({ quality: 60 })
+    .toBuffer();
 }

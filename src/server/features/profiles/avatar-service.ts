@@ -7,56 +7,69 @@ import { buildPath } from '../../../shared/contracts/endpoint.js';
 import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles.js';
 import { randomObjectName, type StoragePort } from '../../platform/storage/index.js';
 import { notFound } from '../../plugins/errors.js';
-import { toAvatarWebp } from './avatar-image.js';
+import { toAvatarWebp, toBlurredAvatarWebp } from './avatar-image.js';
 import { getOwnProfile } from './service.js';
 
 /** Avatars are served at this path plus their object name: the avatar file route's own path. */
 export const AVATAR_URL_PREFIX = buildPath(profilesApi.avatarFile.path, { name: '' });
 const AVATAR_FOLDER = 'avatars';
 
+/**
+ * A member's photo as stored: the clear file and the blurred copy their matches see until both
+ * reveal. Both live in the avatars folder under unrelated random names, so neither URL hints at
+ * the other; they are always set, replaced and deleted together.
+ */
+export interface StoredPhoto {
+  avatarUrl: string | null;
+  avatarBlurredUrl: string | null;
+}
+const NO_PHOTO: StoredPhoto = { avatarUrl: null, avatarBlurredUrl: null };
+
 /** The storage key behind one of our avatar URLs, or null for anything else. */
-export function avatarKeyOf(avatarUrl: string | null): string | null {
+function avatarKeyOf(avatarUrl: string | null): string | null {
   if (!avatarUrl?.startsWith(AVATAR_URL_PREFIX)) return null;
   return `${AVATAR_FOLDER}/${avatarUrl.slice(AVATAR_URL_PREFIX.length)}`;
 }
 
-/** Removes a stored avatar; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
-export async function deleteAvatarObject(
+/** Removes a photo's files; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
+export async function deletePhotoFiles(
   storage: StoragePort,
-  avatarUrl: string | null,
+  photo: StoredPhoto | undefined,
   log: FastifyBaseLogger,
 ) {
-  const key = avatarKeyOf(avatarUrl);
-  if (!key) return;
-  await storage
-    .delete(key)
-    .catch((err: unknown) => log.warn({ err, key }, 'could not delete an old avatar'));
+  const keys = [photo?.avatarUrl, photo?.avatarBlurredUrl]
+    .map((url) => avatarKeyOf(url ?? null))
+    .filter((key) => key !== null);
+  await Promise.all(
+    keys.map((key) =>
+      storage
+        .delete(key)
+        .catch((err: unknown) => log.warn({ err, key }, 'could not delete an old avatar')),
+    ),
+  );
 }
 
-/** Sets the profile's avatar URL (or clears it) with the completion it gives; returns the previous URL. */
-async function swapAvatarUrl(
-  db: Db,
-  userId: string,
-  avatarUrl: string | null,
-): Promise<string | null> {
+/** Points the profile at a photo (or none) with the completion it gives; returns the previous one. */
+async function swapPhoto(db: Db, userId: string, photo: StoredPhoto): Promise<StoredPhoto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!current) throw notFound('Profile not found');
     await tx
       .update(profiles)
       .set({
-        avatarUrl,
-        profileCompletion: profileCompletion({ ...current, avatarUrl }),
+        ...photo,
+        profileCompletion: profileCompletion({ ...current, avatarUrl: photo.avatarUrl }),
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, userId));
-    return current.avatarUrl;
+    return { avatarUrl: current.avatarUrl, avatarBlurredUrl: current.avatarBlurredUrl };
   });
 }
 
 /**
- * Re-encodes the upload (avatar-image.ts), stores it under a new random name, points the profile
- * at it, then deletes the previous one. A new name per upload lets browsers cache each file forever.
+ * Re-encodes the upload (avatar-image.ts), stores it and its blurred copy under new random names,
+ * points the profile at them, then deletes the previous pair. A new name per upload lets browsers
+ * cache each file forever.
  */
 export async function replaceAvatar(
   db: Db,
@@ -65,28 +78,34 @@ export async function replaceAvatar(
   upload: Buffer,
   log: FastifyBaseLogger,
 ): Promise<OwnProfile> {
-  const webp = await toAvatarWebp(upload);
-  const name = randomObjectName('webp');
-  await storage.put(`${AVATAR_FOLDER}/${name}`, webp, 'image/webp');
-  let previous: string | null;
+  const clear = await toAvatarWebp(upload);
+  const blurred = await toBlurredAvatarWebp(clear);
+  const [clearName, blurredName] = [randomObjectName('webp'), randomObjectName('webp')];
+  const next = {
+    avatarUrl: `${AVATAR_URL_PREFIX}${clearName}`,
+    avatarBlurredUrl: `${AVATAR_URL_PREFIX}${blurredName}`,
+  };
+  let previous: StoredPhoto;
   try {
-    previous = await swapAvatarUrl(db, userId, `${AVATAR_URL_PREFIX}${name}`);
+    await storage.put(`${AVATAR_FOLDER}/${clearName}`, clear, 'image/webp');
+    await storage.put(`${AVATAR_FOLDER}/${blurredName}`, blurred, 'image/webp');
+    previous = await swapPhoto(db, userId, next);
   } catch (err) {
-    await storage.delete(`${AVATAR_FOLDER}/${name}`).catch(() => undefined);
+    await deletePhotoFiles(storage, next, log);
     throw err;
   }
-  await deleteAvatarObject(storage, previous, log);
+  await deletePhotoFiles(storage, previous, log);
   return getOwnProfile(db, userId);
 }
 
-/** Removes the member's avatar (the profile falls back to their initial). */
+/** Removes the member's photo, both files (the profile falls back to their initial). */
 export async function removeAvatar(
   db: Db,
   storage: StoragePort,
   userId: string,
   log: FastifyBaseLogger,
 ): Promise<OwnProfile> {
-  const previous = await swapAvatarUrl(db, userId, null);
-  await deleteAvatarObject(storage, previous, log);
+  const previous = await swapPhoto(db, userId, NO_PHOTO);
+  await deletePhotoFiles(storage, previous, log);
   return getOwnProfile(db, userId);
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../../shared/contracts/profiles.js';
 import { signUpAndIn } from '../../testing/accounts.js';
+import { multipartBody, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -20,35 +21,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A multipart body as a browser's FormData makes it. */
-async function multipart(bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
-async function upload(
+const upload = (
   bytes: Buffer,
   filename = 'photo.png',
   type = 'image/png',
   cookie: string | null = member.cookie,
-) {
-  const { payload, contentType } = await multipart(bytes, filename, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/avatar',
-    payload,
-    headers: {
-      origin: t.config.appUrl,
-      'content-type': contentType,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+) => uploadAvatar(t, cookie, bytes, filename, type);
 
 /** `null` asks as a visitor (undefined would take the default). */
 const getFile = (url: string, cookie: string | null = member.cookie) =>
@@ -132,7 +110,10 @@ describe('POST /api/profile/avatar', () => {
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect((await getFile(first.avatarUrl)).statusCode).toBe(404);
     expect((await getFile(second.avatarUrl)).statusCode).toBe(200);
-    expect(await storedAvatars()).toEqual([second.avatarUrl.split('/').pop()]);
+    // Only the new photo's two files are left: the clear one and its blurred copy.
+    const { avatarBlurredUrl } = await storedPhotoOf(t, member.id);
+    const names = [second.avatarUrl, avatarBlurredUrl!].map((url) => url.split('/').pop());
+    expect((await storedAvatars()).sort()).toEqual(names.sort());
   });
 
   it.each([
@@ -212,7 +193,7 @@ describe('POST /api/profile/avatar', () => {
       .png()
       .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', null)).statusCode).toBe(401);
-    const { payload, contentType } = await multipart(png, 'a.png', 'image/png');
+    const { payload, contentType } = await multipartBody(png, 'a.png', 'image/png');
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/profile/avatar',
@@ -269,7 +250,7 @@ describe('avatar files and removal', () => {
       .png()
       .toBuffer();
     expect((await upload(png, 'me.png', 'image/png', leaving.cookie)).statusCode).toBe(200);
-    expect(await storedAvatars()).toHaveLength(1);
+    expect(await storedAvatars()).toHaveLength(2);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${leaving.id}`,

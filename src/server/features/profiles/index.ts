@@ -3,7 +3,7 @@
 // "Who writes which table").
 export { grantMatchCredits, spendMatchCredit, takeBackMatchCredits } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
-export { deleteAvatarObject } from './avatar-service.js';
+export { deletePhotoFiles, type StoredPhoto } from './avatar-service.js';
 export {
   grantBlueprint,
   recordPlanPayment,
@@ -12,4 +12,3 @@ export {
   setSubscriptionStatus,
   type PlanPeriod,
 } from './membership.js';
-export { matchProfileColumns } from './public-profile.js';

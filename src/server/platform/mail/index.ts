@@ -1,12 +1,16 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/connect.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema.js';
+
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along; one with a `method` is sent as the mail's calendar invite. */
+  attachments?: MailAttachment[];
   /** What caused the mail (verify-email, reset-password, ...), for the mailbox and the logs. */
   kind: string;
 }
@@ -44,6 +48,7 @@ export function createMailPort(db: Db, mode: MailPort['mode']): MailPort {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         kind: message.kind,
         status: mode === 'outbox' ? 'stored' : 'pending',
       });

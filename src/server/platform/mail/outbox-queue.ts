@@ -46,9 +46,14 @@ const LINK = String.raw`https?://[^\s"'<>]+`;
 const withoutLinks = (column: typeof mailOutbox.text | typeof mailOutbox.html) =>
   sql`regexp_replace(${column}, ${LINK}, '[link removed once sent]', 'g')`;
 
+/** The attachments with their content emptied: the names stay, for the mailbox and support. */
+const withoutContent = sql`(SELECT jsonb_agg(jsonb_set(a, '{content}', '""'))
+  FROM jsonb_array_elements(${mailOutbox.attachments}) AS a)`;
+
 /**
  * Marks a mail delivered and takes its links out of the stored copy: a confirmation or reset
- * link works for whoever holds it, and once it is in the inbox it has no business in ours.
+ * link works for whoever holds it, and once it is in the inbox it has no business in ours. The
+ * same goes for attachments (a calendar invite carries the meeting room's link).
  */
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db
@@ -56,6 +61,7 @@ export async function markSent(db: Db, id: string, now: Date): Promise<void> {
     .set({
       text: withoutLinks(mailOutbox.text),
       html: withoutLinks(mailOutbox.html),
+      attachments: withoutContent,
       status: 'sent',
       sentAt: now,
       lockedUntil: null,

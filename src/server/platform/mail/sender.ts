@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect.js';
+import type { MailAttachment } from '../../db/schema.js';
 import { claimDueMails, markAttemptFailed, markSent, type OutboxMail } from './outbox-queue.js';
 import { describeSendError } from './retry.js';
 
@@ -13,8 +14,31 @@ export interface MailTransport {
     text: string;
     html?: string;
     messageId: string;
+    attachments?: { filename: string; contentType: string; content: string }[];
+    icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
   close(): void;
+}
+
+/**
+ * A stored mail's files as nodemailer takes them. The calendar invite goes as `icalEvent`, a
+ * text/calendar part with its METHOD, which is what makes mail clients offer to add (or remove) it.
+ */
+function filesOf(attachments: MailAttachment[] | null) {
+  const invite = attachments?.find((a) => a.method);
+  const others = (attachments ?? []).filter((a) => a !== invite);
+  return {
+    ...(invite && {
+      icalEvent: { method: invite.method!, filename: invite.filename, content: invite.content },
+    }),
+    ...(others.length > 0 && {
+      attachments: others.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    }),
+  };
 }
 
 /** Every SMTP step is bounded, so one stuck relay cannot outlive the claim's lease. */
@@ -62,6 +86,7 @@ async function sendOne(ctx: SendContext, mail: OutboxMail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...filesOf(mail.attachments),
       messageId: messageIdFor(mail.id),
     });
   } catch (err) {

@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import type { TestApp } from '../../testing/create-test-app.js';
 import { createMailPort, type MailPort } from './index.js';
 import { createSmtpTransport, type MailTransport } from './sender.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
+import { withAppAndSmtpServer } from '../../testing/mail-test-app.js';
+import type { TestSmtpServer } from '../../testing/smtp-server.js';
 import { startMailWorker, type MailWorkerOptions } from './worker.js';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 let mail: MailPort;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  smtp = await startTestSmtpServer();
+withAppAndSmtpServer((app, server) => {
+  t = app;
+  smtp = server;
   mail = createMailPort(t.database.db, 'smtp');
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(mailOutbox);
-  smtp.received.length = 0;
 });
 
 const FROM = 'Right One <hello@rightone.test>';

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { readMailbox } from './support/mailbox.js';
+import { ownProfile } from './support/members.js';
+import { pairInConversation } from './support/pairs.js';
+import { gotoLive } from './support/realtime.js';
+
+const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const card = (page: Page, title: string) => thread(page).getByRole('article', { name: title });
+
+/** Goes through the 3-step dialog: two days of next month, the given slots, the date type. */
+async function proposeDate(page: Page, slots: string[], type: 'Video date' | 'Phone date') {
+  const dialog = page.getByRole('dialog');
+  const next = dialog.getByRole('button', { name: /^(Next|Send Request|Send New Times)$/ });
+  await expect(dialog.getByText('Step 1 of 3: Select dates')).toBeVisible();
+  await expect(next).toBeDisabled();
+  // Next month: every day of it is ahead, whatever day the journey runs.
+  await dialog.getByRole('button', { name: /next month/i }).click();
+  const days = dialog.getByRole('grid').getByRole('button');
+  await days.nth(0).click();
+  await days.nth(1).click();
+  await next.click();
+  await expect(dialog.getByText('Step 2 of 3: Select times')).toBeVisible();
+  await expect(next).toBeDisabled();
+  for (const slot of slots) await dialog.getByText(slot, { exact: true }).click();
+  await next.click();
+  await expect(dialog.getByText('Step 3 of 3: Choose date type')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await dialog.getByText(type).click();
+  await next.click();
+  await expect(dialog).toBeHidden();
+}
+
+test('two members agree a date across a suggested change and both get the link, the invite and the mail', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { him, her, url } = await pairInConversation(browser, {
+    his: 'America/New_York',
+    hers: 'Europe/Paris',
+  });
+
+  // She proposes two days at two times each, a video date, from the conversation header.
+  await her.getByRole('button', { name: 'Schedule Date' }).click();
+  await expect(her.getByRole('dialog', { name: /^Schedule a Date with/ })).toBeVisible();
+  await expect(her.getByRole('grid')).toBeVisible();
+  await expectNoSeriousA11yViolations(her, 'the Schedule a Date dialog');
+  await proposeDate(her, ['6:00 PM', '8:00 PM'], 'Video date');
+  await expect(card(her, 'Date Request Sent')).toContainText('Waiting for response...');
+  await expect(card(her, 'Date Request Sent')).toContainText('Pending');
+  const received = card(him, 'Date Request Received');
+  await expect(received).toBeVisible();
+  // Her 6:00 PM in Paris is noon in New York: each sees the times in their own zone.
+  await expect(received.getByRole('radio')).toHaveCount(4);
+  await expect(received).toContainText('12:00 PM');
+  await expect(card(her, 'Date Request Sent')).toContainText('6:00 PM');
+
+  // He suggests other times instead: a phone date at 2:00 PM.
+  await received.getByRole('button', { name: 'Suggest New' }).click();
+  await expect(him.getByRole('dialog', { name: 'Suggest New Times' })).toBeVisible();
+  await proposeDate(him, ['2:00 PM'], 'Phone date');
+  await expect(card(him, 'Date Request Received')).toContainText('New times suggested');
+  await expect(card(her, 'Date Request Sent')).toContainText('New times suggested');
+  const counter = card(her, 'Date Request Received');
+  await expect(counter).toContainText('Phone date');
+  await expect(counter.getByRole('radio')).toHaveCount(2);
+
+  // She accepts the second of his times.
+  await counter.getByRole('radio').nth(1).check();
+  await counter.getByRole('button', { name: 'Accept' }).click();
+  for (const page of [her, him]) {
+    const confirmed = card(page, 'Date Confirmed!');
+    await expect(confirmed).toBeVisible();
+    const join = confirmed.getByRole('link', { name: 'Join phone call' });
+    await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/RightOne-/);
+    await expect(join).toHaveAttribute('href', /startAudioOnly=true/);
+  }
+  await expect(card(him, 'Date Confirmed!')).toContainText('2:00 PM');
+  await expect(card(her, 'Date Confirmed!')).toContainText('8:00 PM');
+
+  // It survives a reload, and 'Add to Calendar' offers Google and an .ics file.
+  await gotoLive(her, url);
+  const confirmed = card(her, 'Date Confirmed!');
+  await expect(confirmed).toContainText('8:00 PM');
+  await confirmed.getByRole('button', { name: 'Add to Calendar' }).click();
+  await expect(her.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  const ics = await her
+    .getByRole('menuitem', { name: /\.ics/ })
+    .getAttribute('href')
+    .then((href) => her.request.get(href!));
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+  await her.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(her, 'a confirmed date in the chat');
+
+  // Both got the confirmation mail with the invite.
+  for (const page of [her, him]) {
+    const { email } = await ownProfile(page.request);
+    const mails = await readMailbox(page.request, email);
+    expect(mails.some((m) => /^Your phone date with \w+ is confirmed$/.test(m.subject))).toBe(true);
+  }
+});
+
+test('two matches reveal their identities by mutual consent, and only then see full names', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { him, her, url } = await pairInConversation(browser);
+  const header = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
+
+  // Until both agree, each sees only the other's first name, in the page and in every answer.
+  await expect(header(her).getByRole('heading', { level: 2 })).toHaveText('Robin');
+  const before = await (await her.request.get('/api/chats')).text();
+  expect(before).not.toContain('Robin Tester');
+
+  // She asks; Cancel changes nothing, 'Confirm Reveal' sends the request.
+  await her.getByRole('button', { name: 'Reveal Identity' }).click();
+  await her.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(thread(him).getByRole('article')).toHaveCount(0);
+  await her.getByRole('button', { name: 'Reveal Identity' }).click();
+  await her.getByRole('dialog').getByRole('button', { name: 'Confirm Reveal' }).click();
+  await expect(her.getByRole('button', { name: 'Reveal Requested' })).toBeDisabled();
+  const request = card(him, 'Identity Reveal Request');
+  await expect(request).toBeVisible();
+  await expect(header(him).getByRole('heading', { level: 2 })).toHaveText('Robin');
+
+  // He confirms from the card: both see 'Identity Revealed' and the full name, also after a reload.
+  await request.getByRole('button', { name: 'Confirm Reveal' }).click();
+  await him.getByRole('dialog').getByRole('button', { name: 'Confirm Reveal' }).click();
+  for (const page of [him, her]) {
+    await expect(card(page, 'Identity Revealed')).toBeVisible();
+    await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Robin Tester');
+  }
+  await gotoLive(her, url);
+  await expect(header(her).getByRole('heading', { level: 2 })).toHaveText('Robin Tester');
+  await expect(her.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(her, 'a conversation after the identity reveal');
+});

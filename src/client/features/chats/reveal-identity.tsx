@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { identityApi } from '../../../shared/contracts/identity';
+import type { IdentityRevealStatus } from '../../../shared/domain/identity-reveal';
+import { callApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
+
+/** This member's consent; the answer and the live event refresh every name and photo shown. */
+export function useRevealConsent(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(identityApi.consent, { params: { sessionId } }),
+    // Names and photos change everywhere (list, header, matches): refetch all that show them.
+    onSuccess: () => void queryClient.invalidateQueries(),
+    onError: (err) => toast.error('Identity not revealed', { description: err.message }),
+  });
+}
+
+/** The 'Reveal Identity' confirm dialog: Cancel, or 'Confirm Reveal'. */
+export function RevealDialog({
+  sessionId,
+  otherName,
+  status,
+  open,
+  onOpenChange,
+}: {
+  sessionId: string;
+  otherName: string;
+  status: IdentityRevealStatus;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const consent = useRevealConsent(sessionId);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Reveal Identity"
+        description={
+          status === 'requested_by_them'
+            ? `${otherName} would like to reveal identities. Confirm, and you both see each other's full name and photo.`
+            : `${otherName} will be asked to reveal too. Once you both agree, you see each other's full name and photo. This cannot be undone.`
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            loading={consent.isPending}
+            onClick={() => consent.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+          >
+            Confirm Reveal
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The header's reveal control: ask, wait, confirm their request; nothing once revealed. */
+export function RevealIdentityButton({
+  sessionId,
+  otherName,
+  status,
+}: {
+  sessionId: string;
+  otherName: string;
+  status: IdentityRevealStatus;
+}) {
+  const [open, setOpen] = useState(false);
+  if (status === 'revealed') return null;
+  const waiting = status === 'requested_by_me';
+  const label = waiting ? 'Reveal Requested' : 'Reveal Identity';
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={status === 'requested_by_them' ? 'secondary' : 'ghost'}
+        disabled={waiting}
+        aria-label={label}
+        title={waiting ? `Waiting for ${otherName} to confirm` : label}
+        onClick={() => setOpen(true)}
+      >
+        <Eye className="size-4" aria-hidden="true" />
+        <span className="hidden lg:inline">{label}</span>
+      </Button>
+      <RevealDialog
+        sessionId={sessionId}
+        otherName={otherName}
+        status={status}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}

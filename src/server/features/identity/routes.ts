@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { identityApi } from '../../../shared/contracts/identity.js';
+import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
+import type { Db } from '../../db/connect.js';
+import type { Bus } from '../../platform/bus/index.js';
+import { route } from '../../plugins/contract-route.js';
+import { chatPlanOnly, messageCreated } from '../chats/index.js';
+import { consentToReveal, revealStatus } from './service.js';
+
+export interface IdentityRouteOptions {
+  db: Db;
+  /** Tells both members' open tabs, on any instance (never rejects). */
+  publish: Bus['publish'];
+}
+
+/** Identity reveal by mutual consent, inside a conversation (so Premium, like chat). */
+export async function identityRoutes(app: FastifyInstance, { db, publish }: IdentityRouteOptions) {
+  route(
+    app,
+    identityApi.status,
+    async ({ user, params, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: await revealStatus(db, params.sessionId, user.id) };
+    },
+    chatPlanOnly,
+  );
+
+  route(
+    app,
+    identityApi.consent,
+    async ({ user, params: { sessionId } }) => {
+      const { otherId, theirs, cardId } = await consentToReveal(db, sessionId, user.id);
+      const status = revealStatusOf(true, theirs);
+      // Only a new consent changes anything: a repeated one tells nobody.
+      if (cardId) {
+        // Each member hears the status as they see it ('requested_by_me' is the other's '..._them').
+        await publish(user.id, { type: 'identity.changed', sessionId, status });
+        await publish(otherId, {
+          type: 'identity.changed',
+          sessionId,
+          status: revealStatusOf(theirs, true),
+        });
+        await publish(
+          [otherId, user.id],
+          messageCreated(user, sessionId, cardId, 'identity_reveal'),
+        );
+      }
+      return { status };
+    },
+    chatPlanOnly,
+  );
+}

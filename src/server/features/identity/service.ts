@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
+import type { Db } from '../../db/connect.js';
+import { chatMessages, identityReveals } from '../../db/schema.js';
+import { otherMemberOf } from '../chats/index.js';
+
+/** Which of the two members of a conversation have consented to reveal. */
+async function consents(db: Db, sessionId: string, userId: string, otherId: string) {
+  const rows = await db
+    .select({ userId: identityReveals.userId })
+    .from(identityReveals)
+    .where(eq(identityReveals.sessionId, sessionId));
+  const ids = new Set(rows.map((r) => r.userId));
+  return { mine: ids.has(userId), theirs: ids.has(otherId) };
+}
+
+/** Where the reveal of a conversation stands for one of its members; 404 for anyone else. */
+export async function revealStatus(db: Db, sessionId: string, userId: string) {
+  const otherId = await otherMemberOf(db, sessionId, userId);
+  const { mine, theirs } = await consents(db, sessionId, userId, otherId);
+  return revealStatusOf(mine, theirs);
+}
+
+/**
+ * Records this member's consent, once. The first consent of a conversation posts the 'Identity
+ * Reveal Request' card, the second the 'Identity Revealed' card; a repeated consent posts
+ * nothing (`cardId` null). The session row is locked, so two members consenting at the same
+ * moment are taken one after the other: one request card, then one confirmation.
+ */
+export async function consentToReveal(db: Db, sessionId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const otherId = await otherMemberOf(tx, sessionId, userId, { lock: true });
+    const added = await tx
+      .insert(identityReveals)
+      .values({ sessionId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: identityReveals.userId });
+    const { theirs } = await consents(tx, sessionId, userId, otherId);
+    if (!added.length) return { otherId, theirs, cardId: null };
+    const [card] = await tx
+      .insert(chatMessages)
+      .values({
+        id: randomUUID(),
+        sessionId,
+        senderId: userId,
+        kind: 'identity_reveal',
+        content: theirs ? 'Identity Revealed' : 'Identity Reveal Request',
+        payload: { reveal: theirs ? 'confirmation' : 'request' },
+      })
+      .returning({ id: chatMessages.id });
+    return { otherId, theirs, cardId: card!.id };
+  });
+}

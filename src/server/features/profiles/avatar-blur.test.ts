@@ -1,0 +1,76 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+let dataDir: string;
+let member: { cookie: string; id: string };
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'avatar-blur-test-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  member = await signUpAndIn(t, 'bea@example.com', 'Bea');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const fileAt = async (url: string) =>
+  (await t.app.inject({ url, headers: { cookie: member.cookie } })).rawPayload;
+const storedNames = () => readdir(path.join(dataDir, 'uploads', 'avatars')).catch(() => []);
+/** The sharpest edge in a picture: the largest step in grey between two neighbouring pixels. */
+async function sharpestEdge(image: Buffer) {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let step = 0;
+  for (let i = 1; i < data.length; i++)
+    if (i % info.width) step = Math.max(step, Math.abs(data[i]! - data[i - 1]!));
+  return step;
+}
+
+describe('the blurred copy a match sees until both reveal', () => {
+  it('is stored with every upload: a small WebP in which no detail survives', async () => {
+    const res = await uploadAvatar(t, member.cookie, await checkerboardPng());
+    expect(res.statusCode).toBe(200);
+    const { avatarUrl, avatarBlurredUrl } = await storedPhotoOf(t, member.id);
+    expect(avatarBlurredUrl).toMatch(/^\/api\/files\/avatars\/[A-Za-z0-9_-]{24}\.webp$/);
+    expect(avatarBlurredUrl).not.toBe(avatarUrl);
+    // The member's own profile shows them their clear photo, never the blurred one.
+    expect(res.body).not.toContain(avatarBlurredUrl);
+
+    const clear = await fileAt(avatarUrl!);
+    const blurred = await fileAt(avatarBlurredUrl!);
+    const meta = await sharp(blurred).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 96, height: 96 });
+    expect(meta.exif).toBeUndefined();
+    // Black and white squares of 8 px: edges of 255 in the photo, none left in the copy.
+    expect(await sharpestEdge(clear)).toBe(255);
+    expect(await sharpestEdge(blurred)).toBeLessThan(10);
+  });
+
+  it('is replaced along with the photo, and removed with it', async () => {
+    const before = await storedPhotoOf(t, member.id);
+    expect((await uploadAvatar(t, member.cookie, await checkerboardPng(256, 4))).statusCode).toBe(
+      200,
+    );
+    const after = await storedPhotoOf(t, member.id);
+    expect(after.avatarBlurredUrl).not.toBe(before.avatarBlurredUrl);
+    const nameOf = (url: string | null) => url!.split('/').pop();
+    expect((await storedNames()).sort()).toEqual(
+      [nameOf(after.avatarUrl), nameOf(after.avatarBlurredUrl)].sort(),
+    );
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: { origin: t.config.appUrl, cookie: member.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await storedPhotoOf(t, member.id)).toEqual({ avatarUrl: null, avatarBlurredUrl: null });
+    expect(await storedNames()).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { profiles } from '../db/schema.js';
+import type { TestApp } from './create-test-app.js';
+
+/** A multipart body as a browser's FormData makes it. */
+export async function multipartBody(bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+/** Uploads a photo as the member whose cookie is given (`null`: as a visitor). */
+export async function uploadAvatar(
+  t: TestApp,
+  cookie: string | null,
+  bytes: Buffer,
+  filename = 'photo.png',
+  type = 'image/png',
+) {
+  const { payload, contentType } = await multipartBody(bytes, filename, type);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    payload,
+    headers: {
+      origin: t.config.appUrl,
+      'content-type': contentType,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+/** A photo full of detail: sharp black and white squares of `cell` pixels. */
+export async function checkerboardPng(size = 512, cell = 8) {
+  const pixels = Buffer.alloc(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      pixels[y * size + x] = (Math.floor(x / cell) + Math.floor(y / cell)) % 2 ? 255 : 0;
+  return sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** Both stored photo URLs of a member, as the profile row holds them. */
+export async function storedPhotoOf(t: TestApp, userId: string) {
+  const [row] = await t.database.db
+    .select({ avatarUrl: profiles.avatarUrl, avatarBlurredUrl: profiles.avatarBlurredUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row!;
+}
