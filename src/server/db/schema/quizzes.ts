@@ -33,6 +33,11 @@ export const quizQuestions = pgTable(
     questionType: text('question_type').notNull().default('scale'),
     position: integer('position').notNull(),
     reverseScored: boolean('reverse_scored').notNull().default(false),
+    /**
+     * When an admin removed a question members had already answered: it is no longer served,
+     * but past answers, results and reports that refer to it stay intact.
+     */
+    retiredAt: ts('retired_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -122,7 +127,11 @@ export const prompts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  () => [
+  (t) => [
+    // One active prompt per type: the coach (and every other trainer) has exactly one voice.
+    uniqueIndex('prompts_active_type_idx')
+      .on(t.type)
+      .where(sql`is_active`),
     check(
       'prompts_type_check',
       inList('type', [

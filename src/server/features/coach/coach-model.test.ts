@@ -59,7 +59,12 @@ describe('the coach on a language model', () => {
     expect(turns.some((m) => m.role === 'assistant' && m.content === ANSWER)).toBe(true);
   });
 
-  it('uses the admin’s newest active dating_coach prompt once there is one', async () => {
+  it('uses the admin’s active dating_coach prompt in place of the default', async () => {
+    // One active prompt per type: the admin's replaces the seeded default.
+    await t.database.db
+      .update(prompts)
+      .set({ isActive: false })
+      .where(eq(prompts.type, 'dating_coach'));
     await t.database.db.insert(prompts).values({
       name: 'Gentle coach',
       type: 'dating_coach',

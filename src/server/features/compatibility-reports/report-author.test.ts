@@ -56,12 +56,13 @@ describe('reports written by a configured model', () => {
     expect(fake.requests[0]!.body.model).toBe('report-model');
   });
 
-  it("uses the admin's newest active relationship_advisor trainer as the system prompt", async () => {
+  it("uses the admin's active relationship_advisor trainer as the system prompt", async () => {
     const db = t.database.db;
     await db.insert(prompts).values({
       name: 'Old advisor',
       type: 'relationship_advisor',
       content: 'OLD ADVISOR',
+      isActive: false,
       createdAt: new Date(Date.now() - 60_000),
     });
     await db
@@ -74,6 +75,7 @@ describe('reports written by a configured model', () => {
       isActive: false,
       createdAt: new Date(Date.now() + 60_000),
     });
+    await db.update(prompts).set({ isActive: false }).where(eq(prompts.type, 'dating_coach'));
     await db.insert(prompts).values({
       name: 'Coach',
       type: 'dating_coach',

@@ -5,7 +5,7 @@ import { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';
 
 type TrainerType = 'dating_coach' | 'relationship_advisor';
 
-/** The admin's newest active trainer prompt of a type, else `fallback`. */
+/** The admin's active trainer prompt of a type (one at most, by a unique index), else `fallback`. */
 export async function activeTrainerPrompt(
   db: Db,
   type: TrainerType,
