@@ -73,7 +73,7 @@ test.describe('an admin', () => {
   test('can open the admin panel', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   });
 
   test('reaches the admin panel from the landing header', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('an admin', () => {
       .getByRole('link', { name: 'Admin Panel' })
       .click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   });
 
   for (const path of ['/user', '/app']) {

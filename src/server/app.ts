@@ -19,6 +19,7 @@ import { profileRoutes } from './features/profiles/routes.js';
 import { seedQuestionBanks } from './features/quizzes/index.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { realtimeRoutes } from './features/realtime/routes.js';
+import { trainerRoutes } from './features/trainers/routes.js';
 import { createAiPort, type AiPort } from './platform/ai/index.js';
 import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
@@ -158,6 +159,7 @@ export async function buildApp({
     rateLimit: config.rateLimit,
   });
   await app.register(coachRoutes, { db, ai, rateLimit: config.rateLimit });
+  await app.register(trainerRoutes, { db, ai });
   await app.register(dateRoutes, {
     db,
     publish: (to, event) => bus.publish(to, event),

@@ -59,3 +59,15 @@ export const authReturnUrls = {
   verified: withQuery(paths.login, { verified: '1' }),
   resetPassword: paths.resetPassword,
 } as const;
+
+/** The admin panel's tabs, picked by `?tab=` on /admin (users when absent). */
+export const ADMIN_TABS = ['users', 'quizzes', 'ai-trainers'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** One tab of the admin panel; the users tab is the bare /admin. */
+export const adminTab = (tab: AdminTab) =>
+  tab === 'users' ? paths.admin : withQuery(paths.admin, { tab });
+
+/** The tab a URL asks for; anything unknown is the users tab. */
+export const adminTabFrom = (params: URLSearchParams): AdminTab =>
+  ADMIN_TABS.find((t) => t === params.get('tab')) ?? 'users';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,10 +40,12 @@ export function connectDatabase(target: DatabaseTarget): Database {
 
 function connectPglite(dataDir: 'memory' | (string & {})): Database {
   let client: PGlite;
-  if (dataDir === 'memory') client = new PGlite();
+  // pg_trgm: the admin directory's substring search uses trigram indexes, as on PostgreSQL.
+  const options = { extensions: { pg_trgm } };
+  if (dataDir === 'memory') client = new PGlite(options);
   else {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, options);
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -92,9 +92,38 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/files/avatars/{name}': {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
+  'GET /api/admin/users': { status: ADMINS },
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
+  // Quiz questions: the walk's {id} is an account id, not a question id (400), and its bodies
+  // are empty questions (400), so the quizzes the walk answers keep their 25 and 60 questions.
+  // quizzes/admin-questions.test.ts has the 200 paths.
+  'GET /api/admin/quiz-questions': { status: ADMINS },
+  'GET /api/admin/quiz-questions/{id}': { status: { ...ADMINS, admin: 400 } },
+  'POST /api/admin/quiz-questions': {
+    status: { ...ADMINS, admin: 400 },
+    body: { question: '', category: 'emotional' },
+  },
+  'PUT /api/admin/quiz-questions/{id}': {
+    status: { ...ADMINS, admin: 400 },
+    body: { question: '', category: 'emotional' },
+  },
+  'DELETE /api/admin/quiz-questions/{id}': { status: { ...ADMINS, admin: 400 } },
+  // AI trainers (features/trainers/trainers.test.ts has the rest). The walk's {id} names no prompt.
+  'GET /api/admin/trainers': { status: ADMINS },
+  'POST /api/admin/trainers': {
+    status: ADMINS,
+    body: { name: 'Walk trainer', type: 'communication_expert', content: '' },
+  },
+  'PATCH /api/admin/trainers/{id}': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+    body: { name: 'Walk' },
+  },
+  'DELETE /api/admin/trainers/{id}': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+  },
+  'POST /api/admin/trainers/test': { status: ADMINS, body: { content: 'Be brief.', input: 'Hi' } },
   // The walk fills {kind} and {id} with an account id: no such quiz kind (400), no such temporary
   // user (404), for everyone alike. quizzes/*.test.ts call them with real values.
   'GET /api/quizzes/{kind}/questions': {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CoachStreamEvent } from '../../shared/contracts/coach.js';
 import { post } from './accounts.js';
 import { setPlan } from './chat-pairs.js';
-import type { TestApp } from './create-test-app.js';
+import { createTestApp, type TestApp } from './create-test-app.js';
+import { startFakeOpenAi } from './fake-openai.js';
 import { matchableMember } from './matching-members.js';
 import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
 
@@ -32,3 +33,16 @@ export async function ask(t: TestApp, cookie: string, content: string, id: strin
 /** The reply's text as the pieces built it. */
 export const piecesText = (events: CoachStreamEvent[]) =>
   events.map((e) => (e.type === 'piece' ? e.text : '')).join('');
+
+/**
+ * A test app on a fake OpenAI-compatible model, with short timeouts so a slow or stalled model
+ * fails fast.
+ */
+export async function appOnFakeModel(model: string) {
+  const fake = await startFakeOpenAi();
+  const t = await createTestApp(
+    { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: model },
+    { ai: { timeoutMs: 1_500, idleMs: 300 } },
+  );
+  return { fake, t };
+}

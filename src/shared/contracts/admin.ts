@@ -7,7 +7,7 @@ export const setRoleBody = z.object({ role: roleSchema });
 export const banBody = z.object({ reason: z.string().trim().max(500).nullable().default(null) });
 export const okBody = z.object({ ok: z.literal(true) });
 
-const userErrors = { NOT_FOUND: 404, LAST_ADMIN: 409 } as const;
+const userErrors = { NOT_FOUND: 404, LAST_ADMIN: 409, NOT_ON_YOURSELF: 409 } as const;
 
 /** What an admin may do to an account; each action is audited and ends the target's sessions. */
 export const adminApi = {
@@ -44,5 +44,43 @@ export const adminApi = {
     // The member's subscription is stopped at the payment provider first; when it cannot be
     // reached, nothing is deleted.
     errors: { ...userErrors, PROVIDER_UNAVAILABLE: 503 },
+  }),
+};
+
+/** The directory's page sizes; the first page is the newest accounts. */
+export const DIRECTORY_PAGE_SIZES = [10, 25, 50] as const;
+
+export const directoryQuery = z.object({
+  /** Any part of a full name or email, case-insensitive. */
+  q: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine(
+      (n) => (DIRECTORY_PAGE_SIZES as readonly number[]).includes(n),
+      `A page holds ${DIRECTORY_PAGE_SIZES.join(', ')} accounts.`,
+    )
+    .default(25),
+});
+
+export const directoryUser = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type DirectoryUser = z.infer<typeof directoryUser>;
+
+/** The user directory: every account but the admin's own, newest first, searched on the server. */
+export const adminDirectoryApi = {
+  users: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    feature: 'admin',
+    summary: 'Accounts other than the caller, newest first, optionally searched by name or email',
+    query: directoryQuery,
+    response: z.object({ users: z.array(directoryUser), total: z.number().int() }),
   }),
 };

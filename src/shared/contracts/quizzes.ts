@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { MIN_PASSWORD_LENGTH } from '../domain/accounts.js';
-import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
-import { EQ_CATEGORIES, EQ_QUESTION_COUNT } from '../domain/eq-scoring.js';
+import { BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
+import { EQ_CATEGORIES } from '../domain/eq-scoring.js';
 
 /**
  * Quiz endpoints (docs/product-rules.md sections 2, 7 and 9). The server scores every answer set itself;
@@ -19,8 +19,10 @@ export const quizQuestion = z.object({
   category: quizKind,
   /** Blueprint area (values, communication, lifestyle, goals); null for EQ items. */
   section: z.enum(BLUEPRINT_SECTIONS).nullable(),
-  /** Zero-based position in its quiz; EQ section headers and reverse scoring follow it. */
+  /** Its place in its quiz (ascending; retired questions leave gaps). */
   position: z.number().int(),
+  /** EQ items that are negatively keyed: scored as 6 minus the choice. */
+  reverseScored: z.boolean(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestion>;
 
@@ -39,17 +41,25 @@ export const answer = z.object({
 });
 export type Answer = z.infer<typeof answer>;
 
-const answers = (count: number) =>
+/** The most questions one quiz may hold (admins add questions; docs/product-rules.md §2). */
+export const MAX_QUIZ_QUESTIONS = 100;
+
+/**
+ * One answer per question the quiz serves. The count is the quiz's active questions, which
+ * admins can change, so the server checks it against the quiz (422 INCOMPLETE_QUIZ).
+ */
+const answers = () =>
   z
     .array(answer)
-    .length(count, `Answer all ${count} questions.`)
+    .min(1)
+    .max(MAX_QUIZ_QUESTIONS)
     .refine(
       (list) => new Set(list.map((a) => a.questionId)).size === list.length,
       'Each question is answered once.',
     );
 
-export const eqAnswers = answers(EQ_QUESTION_COUNT);
-export const blueprintAnswers = answers(BLUEPRINT_QUESTION_COUNT);
+export const eqAnswers = answers();
+export const blueprintAnswers = answers();
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 const fullName = z.string().trim().min(1).max(100);

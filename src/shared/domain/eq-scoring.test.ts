@@ -74,9 +74,22 @@ describe('EQ scoring (docs/product-rules.md §9)', () => {
     ]);
   });
 
-  it('refuses a wrong answer count or out-of-range values', () => {
-    expect(() => scoreEq(storing(3).slice(1))).toThrow(RangeError);
+  it('refuses no answers or out-of-range values', () => {
+    expect(() => scoreEq([])).toThrow(RangeError);
     expect(() => scoreEq([...storing(3).slice(1), 6])).toThrow(RangeError);
     expect(() => scoreEq([...storing(3).slice(1), 2.5])).toThrow(RangeError);
+  });
+
+  it('scores a question set an admin changed on the 25-question scale', () => {
+    // 24 questions (one retired), none reverse-keyed, every answer 4: the mean holds.
+    const s = scoreEq(Array<number>(24).fill(4), Array<boolean>(24).fill(false));
+    expect(s).toMatchObject({ total: 100, maxTotal: 125, proceeds: true });
+    expect(s.categoryScores.Motivation.score).toBe(20);
+    // 26 questions: the sixth Motivation item joins that category's mean.
+    const more = scoreEq([...Array<number>(25).fill(3), 5], Array<boolean>(26).fill(false));
+    expect(more.categoryScores.Motivation.score).toBe(17);
+    expect(more.total).toBe(77);
+    // The flags, not the positions, decide what is reversed.
+    expect(scoreEq([1, 1], [true, false]).total).toBe(75);
   });
 });

@@ -66,25 +66,42 @@ export interface EqScore {
   categoryScores: Record<EqCategory, { score: number; level: CategoryLevel }>;
 }
 
-/** Scores raw choices (one per question, in question order, each 1-5). */
-export function scoreEq(choices: readonly number[]): EqScore {
-  if (choices.length !== EQ_QUESTION_COUNT)
-    throw new RangeError(`Expected ${EQ_QUESTION_COUNT} answers`);
+/**
+ * Scores raw choices (one per question, in question order, each 1-5). `reverse` says which
+ * items are negatively keyed; without it the positions in EQ_REVERSE_SCORED are. Categories
+ * follow the question index as the section headers do (0-4, 5-9, ..., 20 and above). When an
+ * admin has retired or added questions the count is no longer 25: each category then scores its
+ * mean on the 25-point scale and the total is scaled to 125 points, so the bands, the threshold
+ * and every stored result stay comparable. With exactly 25 questions both are the plain sums.
+ */
+export function scoreEq(choices: readonly number[], reverse?: readonly boolean[]): EqScore {
+  if (choices.length === 0) throw new RangeError('Expected at least one answer');
   const stored = choices.map((choice, i) => {
     if (!Number.isInteger(choice) || choice < 1 || choice > 5)
       throw new RangeError('Answers are whole numbers from 1 to 5');
-    return eqStoredValue(i, choice);
+    if (!reverse) return eqStoredValue(i, choice);
+    return reverse[i] ? 6 - choice : choice;
   });
+  const byCategory = EQ_CATEGORIES.map(() => [] as number[]);
+  stored.forEach((value, i) =>
+    byCategory[EQ_CATEGORIES.indexOf(eqCategoryForIndex(i))]!.push(value),
+  );
   const categoryScores = Object.fromEntries(
     EQ_CATEGORIES.map((category, c) => {
-      const score = stored.slice(c * 5, c * 5 + 5).reduce((a, b) => a + b, 0);
+      const values = byCategory[c]!;
+      const score = values.length
+        ? Math.round(
+            (values.reduce((a, b) => a + b, 0) * EQ_QUESTIONS_PER_CATEGORY) / values.length,
+          )
+        : 15; // no question in this category: the middle of its scale
       return [category, { score, level: categoryLevel(score) }];
     }),
   ) as EqScore['categoryScores'];
-  const total = stored.reduce((a, b) => a + b, 0);
+  const sum = stored.reduce((a, b) => a + b, 0);
+  const total = Math.round((sum * EQ_QUESTION_COUNT) / stored.length);
   return {
     total,
-    maxTotal: choices.length * 5,
+    maxTotal: EQ_QUESTION_COUNT * 5,
     band: eqBand(total),
     proceeds: total >= EQ_RESULT_THRESHOLD,
     categoryScores,

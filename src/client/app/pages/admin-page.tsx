@@ -1,82 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
-import { LayoutDashboard, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { adminNav, DashboardShell, firstName, useOwnProfile } from '../../features/dashboard';
+import { useSearchParams } from 'react-router';
+import { adminTabFrom } from '../../../shared/page-urls';
+import { ADMIN_TAB_ENTRIES } from '../../features/admin';
+import { DashboardShell, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
+import { usePageTitle } from '../../lib/page-title';
 import { sessionQuery } from '../../lib/session';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { PageSpinner } from '../../ui/page-spinner';
 import { Spinner } from '../../ui/spinner';
-import { paths } from '../../../shared/page-urls';
-import { usePageTitle } from '../../lib/page-title';
 
-/** /admin (admins only; the route loader checks, and the server checks every admin call). */
+/**
+ * /admin (admins only; the route guard checks, and the server checks every admin call). The tab
+ * is in the URL (`?tab=quizzes`, `?tab=ai-trainers`; users by default), so a reload keeps it.
+ */
 export default function AdminPage() {
   const { data: user } = useQuery(sessionQuery);
   const profile = useOwnProfile();
+  const [params] = useSearchParams();
+  const tab = ADMIN_TAB_ENTRIES.find((t) => t.id === adminTabFrom(params))!;
+  usePageTitle(`${tab.label} · Admin Panel · Right One`);
 
-  usePageTitle('Admin Panel · Right One');
-
-  if (!user) {
-    return <PageSpinner />;
-  }
-
+  if (!user) return <PageSpinner />;
   return (
     <DashboardShell
       user={user}
       area="admin"
-      nav={adminNav}
-      activeId="admin"
+      nav={ADMIN_TAB_ENTRIES}
+      activeId={tab.id}
       title="Admin Panel"
       actions={<ThemeToggle />}
     >
-      <div className="flex flex-col gap-6">
-        <h1 className="font-display text-3xl leading-tight font-semibold text-fg sm:text-4xl">
-          Admin Panel
-        </h1>
-        {profile.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted">
-            <Spinner /> Loading admin data...
-          </p>
-        ) : profile.isError ? (
-          <div
-            role="alert"
-            className="rounded-control border border-danger/40 bg-surface p-4 text-sm text-danger-soft-foreground"
+      {profile.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner /> Loading admin data...
+        </p>
+      ) : profile.isError ? (
+        <div
+          role="alert"
+          className="rounded-control border border-danger/40 bg-danger-soft p-4 text-sm text-danger-soft-foreground"
+        >
+          We could not load your admin account just now.{' '}
+          <button
+            type="button"
+            className="cursor-pointer font-semibold underline"
+            onClick={() => void profile.refetch()}
           >
-            We could not load your admin account just now.{' '}
-            <button
-              type="button"
-              className="cursor-pointer font-semibold underline"
-              onClick={() => void profile.refetch()}
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <Card className="flex flex-col gap-4 p-6 sm:p-8">
-            <span className="grid size-11 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
-              <ShieldCheck className="size-5" aria-hidden="true" />
-            </span>
-            <h2 className="text-xl font-bold text-fg">
-              Signed in as {firstName(profile.data.fullName) || user.name}
-            </h2>
-            <p className="max-w-prose text-pretty text-muted">
-              You are using the administrator account{' '}
-              <strong className="break-all text-fg">{profile.data.email}</strong>. Every admin
-              action is checked on the server and recorded in the audit trail.
-            </p>
-            <div>
-              <Button asChild variant="outline">
-                <Link to={paths.dashboard}>
-                  <LayoutDashboard className="size-4" aria-hidden="true" />
-                  Back to Dashboard
-                </Link>
-              </Button>
-            </div>
-          </Card>
-        )}
-      </div>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <tab.Component />
+      )}
     </DashboardShell>
   );
 }

@@ -4,7 +4,6 @@ import {
   HeartHandshake,
   LayoutDashboard,
   MessageCircle,
-  ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { paths, dashboardSection } from '../../../shared/page-urls';
@@ -25,9 +24,4 @@ export const memberNav: ShellNavItem[] = [
   { id: 'matches', label: 'Your Matches', to: dashboardSection('matches'), icon: HeartHandshake },
   { id: 'chat', label: 'Chat', to: dashboardSection('chat'), icon: MessageCircle },
   { id: 'billing', label: 'Billing', to: paths.billing, icon: CreditCard },
-];
-
-export const adminNav: ShellNavItem[] = [
-  { id: 'admin', label: 'Admin Panel', to: paths.admin, icon: ShieldCheck },
-  { id: 'home', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
 ];

@@ -8,6 +8,7 @@ const question = (id: number, position: number): QuizQuestion => ({
   question: `Statement ${id}`,
   category: 'blueprint',
   section: 'values',
+  reverseScored: false,
 });
 
 describe('toAnswers', () => {

@@ -53,7 +53,8 @@ function EqQuizFlow({ questions }: { questions: QuizQuestion[] }) {
     rememberQuizContact(next.name, next.email);
     try {
       // docs/product-rules.md §4: the browser scores only to decide; below 70 nothing is sent.
-      if (!scoreEq(flow.state.choices).proceeds) return setDialog('reflection');
+      const reverse = questions.map((q) => q.reverseScored);
+      if (!scoreEq(flow.state.choices, reverse).proceeds) return setDialog('reflection');
     } catch {
       return fail('Some answers are missing.');
     }

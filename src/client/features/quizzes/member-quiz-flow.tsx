@@ -15,9 +15,12 @@ import { blueprintSectionTitle, eqSectionTitle } from './section-titles';
 import { useQuestionFlow } from './use-question-flow';
 
 /** The browser scores the EQ only to decide whether to send it (docs/product-rules.md §4: below 70 nothing is sent). */
-function belowThreshold(choices: number[]) {
+function belowThreshold(choices: number[], questions: readonly QuizQuestion[]) {
   try {
-    return !scoreEq(choices).proceeds;
+    return !scoreEq(
+      choices,
+      questions.map((q) => q.reverseScored),
+    ).proceeds;
   } catch {
     return false; // An unexpected question count: let the server judge the answers.
   }
@@ -38,7 +41,7 @@ export function MemberFlow({
   const submission = useMemberQuizSubmission(kind);
   const [serverSaidLow, setServerSaidLow] = useState(false);
   const eq = kind === 'emotional';
-  const reflect = eq && finished && (serverSaidLow || belowThreshold(choices));
+  const reflect = eq && finished && (serverSaidLow || belowThreshold(choices, questions));
   // One send per arrival at the end (StrictMode runs effects twice; a retake arrives anew).
   const sentAt = useRef(-1);
   const { mutate, reset } = submission;

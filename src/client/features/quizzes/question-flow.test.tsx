@@ -13,6 +13,7 @@ const questions: QuizQuestion[] = [0, 1, 2, 3, 4, 5].map((position) => ({
   question: `Statement ${position + 1}`,
   category: 'emotional',
   section: null,
+  reverseScored: false,
 }));
 
 function Harness({ onFinished }: { onFinished: (choices: number[]) => void }) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
@@ -55,7 +55,12 @@ export const profiles = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  () => [
+  (t) => [
+    // The admin directory searches names and emails by any part, case-insensitively (ILIKE),
+    // and lists the newest accounts first: trigram and time indexes keep both fast at scale.
+    index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('profiles_created_idx').on(t.createdAt, t.id),
     check('profiles_role_check', inList('role', ROLES)),
     check('profiles_plan_check', inList('plan', PLANS)),
     check(

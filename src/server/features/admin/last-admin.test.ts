@@ -18,11 +18,28 @@ const roleOf = async (id: string) =>
   (await t.database.db.select().from(user).where(eq(user.id, id)))[0];
 
 describe('the last admin stays (docs/security-rules.md, rule 6)', () => {
-  it.each(ACTIONS)('refuses to %s the only admin, even by themselves', async (action) => {
+  it.each(ACTIONS)('refuses an admin who would %s their own account', async (action) => {
     const res = await adminAction(t, admin.cookie, action, admin.id, 'user');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('LAST_ADMIN');
+    expect(res.json().error.code).toBe('NOT_ON_YOURSELF');
     expect(await roleOf(admin.id)).toMatchObject({ role: 'admin', banned: false });
+  });
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    const second = await signUpAndIn(t, 'dee@example.com', 'Dee', 'admin');
+    const answers = await Promise.all([
+      adminAction(t, admin.cookie, 'role', second.id, 'user'),
+      adminAction(t, second.cookie, 'role', admin.id, 'user'),
+    ]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    // The loser is refused as the last admin, or finds its own session already revoked.
+    expect([401, 409]).toContain(codes[1]);
+    const roles = [await roleOf(admin.id), await roleOf(second.id)].map((u) => u?.role);
+    expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
+    if ((await roleOf(admin.id))?.role !== 'admin')
+      await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+    await t.database.db.delete(user).where(eq(user.id, second.id));
   });
 
   it('lets one of two admins be demoted, then guards the one left', async () => {

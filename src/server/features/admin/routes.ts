@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminApi } from '../../../shared/contracts/admin.js';
+import { adminApi, adminDirectoryApi } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { deletePhotoFiles } from '../profiles/index.js';
+import { userDirectory } from './directory.js';
 import { ban, removeAccount, setRole, type AdminDeps } from './service.js';
 
 export interface AdminRouteOptions {
@@ -27,6 +28,7 @@ export async function adminRoutes(
   };
   const ok = { ok: true as const };
 
+  route(app, adminDirectoryApi.users, async ({ user, query }) => userDirectory(db, user.id, query));
   route(app, adminApi.setRole, async ({ user, params, body }) => {
     await setRole(db, deps, user.id, params.id, body.role);
     return ok;

@@ -36,6 +36,16 @@ const lastAdmin = () =>
     'This is the last admin account. Make someone else an admin first.',
   );
 
+/** An admin acts on other accounts: their own role, ban or deletion is not theirs to change here. */
+function notOnYourself(actorId: string, targetId: string) {
+  if (actorId === targetId)
+    throw new AppError(
+      409,
+      'NOT_ON_YOURSELF',
+      'You cannot change the role of, ban or delete your own account. Ask another admin.',
+    );
+}
+
 /** A banned admin cannot act, so only admins who are not banned keep the product run. */
 async function guardLastAdmin(tx: Db, targetId: string) {
   const admins = await lockAdmins(tx);
@@ -51,6 +61,7 @@ export async function setRole(
   targetId: string,
   role: Role,
 ) {
+  notOnYourself(actorId, targetId);
   await db.transaction(async (tx) => {
     if (role !== 'admin') await guardLastAdmin(tx, targetId);
     if (!(await setAccountRole(tx, targetId, role))) throw notFound('User not found');
@@ -67,6 +78,7 @@ export async function ban(
   targetId: string,
   reason: string | null,
 ) {
+  notOnYourself(actorId, targetId);
   await db.transaction(async (tx) => {
     await guardLastAdmin(tx, targetId);
     await banAccount(tx, targetId, reason);
@@ -82,6 +94,7 @@ export async function ban(
  * account as it was (a deleted member must never be billed again).
  */
 export async function removeAccount(db: Db, deps: AdminDeps, actorId: string, targetId: string) {
+  notOnYourself(actorId, targetId);
   await db.transaction((tx) => guardLastAdmin(tx, targetId));
   await deps.subscriptionsEnded(targetId);
   const [gone] = await db

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistory, prompts } from '../../db/schema.js';
-import { ask, coachedMember, piecesText } from '../../testing/coach.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
+import { appOnFakeModel, ask, coachedMember, piecesText } from '../../testing/coach.js';
+import type { TestApp } from '../../testing/create-test-app.js';
+import type { FakeOpenAi } from '../../testing/fake-openai.js';
 import { DEFAULT_COACH_PROMPT } from './trainer-prompt.js';
 
 let fake: FakeOpenAi;
@@ -12,11 +12,7 @@ let ada: { id: string; cookie: string };
 const ANSWER = 'Try a short walk and a coffee first. What would feel easy for you?';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp(
-    { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'coach-model' },
-    { ai: { timeoutMs: 1_500, idleMs: 300 } },
-  );
+  ({ fake, t } = await appOnFakeModel('coach-model'));
   ada = await coachedMember(t, 'Ada');
 });
 beforeEach(() => {

@@ -15,7 +15,7 @@ import { askCoach } from './ask.js';
 import { greeting } from './embedded-coach.js';
 import { embeddedEngine, modelEngine } from './engines.js';
 import { greetOnce, historyPage } from './history.js';
-import { coachSystemPrompt, seedCoachPrompt } from './trainer-prompt.js';
+import { coachSystemPrompt } from './trainer-prompt.js';
 
 export interface CoachRouteOptions {
   db: Db;
@@ -30,7 +30,6 @@ async function* ndjson(events: AsyncIterable<CoachStreamEvent>) {
 
 /** The AI Relationship Coach: one conversation per member, Premium like the rest of chat. */
 export async function coachRoutes(app: FastifyInstance, { db, ai, rateLimit }: CoachRouteOptions) {
-  await seedCoachPrompt(db);
   const engine = ai ? modelEngine(ai, () => coachSystemPrompt(db)) : embeddedEngine;
   const hourly = keyedLimit(app, rateLimit, {
     name: 'coach messages',

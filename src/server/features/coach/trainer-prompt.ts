@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { prompts } from '../../db/schema.js';
 import { activeTrainerPrompt } from '../compatibility-reports/index.js';
 
-/** The coach's instructions until an admin writes their own (seeded as a trainer prompt). */
+/**
+ * The coach's instructions until an admin writes their own (features/trainers seeds it as the
+ * first 'dating_coach' prompt, so admins find it to edit).
+ */
 export const DEFAULT_COACH_PROMPT = [
   'You are the Relationship Coach of Right One, a dating service for people who want a lasting relationship.',
   'You speak with one member at a time, warmly and plainly, like a good therapist who is also a practical friend.',
@@ -13,15 +14,6 @@ export const DEFAULT_COACH_PROMPT = [
   'You do not know anything about other members; do not guess about them.',
 ].join(' ');
 
-/** Seeds the default 'dating_coach' trainer prompt once, so admins find it to edit. */
-export async function seedCoachPrompt(db: Db): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO ${prompts} (name, type, content, description)
-    SELECT 'Relationship Coach', 'dating_coach', ${DEFAULT_COACH_PROMPT},
-      'The AI Relationship Coach in the chat page'
-    WHERE NOT EXISTS (SELECT 1 FROM ${prompts} WHERE ${prompts.type} = 'dating_coach')`);
-}
-
-/** The newest active 'dating_coach' trainer prompt, else the default. */
+/** The active 'dating_coach' trainer prompt, else the default. */
 export const coachSystemPrompt = (db: Db) =>
   activeTrainerPrompt(db, 'dating_coach', DEFAULT_COACH_PROMPT);

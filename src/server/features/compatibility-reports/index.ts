@@ -5,3 +5,4 @@ export { eqScoreFrom, newestEq, storedEq, toEqResult, toStoredEq } from './store
 export { emotionalType, type BlueprintReports } from './writer/index.js';
 export { memberPortrait, portraitLines, type MemberPortrait } from './portrait.js';
 export { activeTrainerPrompt } from './trainer-prompt.js';
+export { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';

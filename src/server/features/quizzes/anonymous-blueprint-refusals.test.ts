@@ -75,8 +75,8 @@ describe('POST /api/quizzes/blueprint/anonymous under races and bad input', () =
         tempUserId: NO_TEMP_USER,
         answers: answersFor(t.blueprintQuestions.slice(1), () => 3),
       }),
-      400,
-      'VALIDATION_ERROR',
+      422,
+      'INCOMPLETE_QUIZ',
     ],
     [
       'unknown question ids',

@@ -14,13 +14,15 @@ const { submit, visitor, good } = eqFlows(() => t);
 
 describe('POST /api/quizzes/emotional/anonymous refuses bad input with a clear 4xx', () => {
   it.each<[string, () => object, number, string]>([
-    ['24 answers', () => ({ answers: good().slice(1) }), 400, 'VALIDATION_ERROR'],
+    // The count is the quiz's active questions, which admins can change: the server checks it.
+    ['24 answers', () => ({ answers: good().slice(1) }), 422, 'INCOMPLETE_QUIZ'],
     [
       '26 answers',
       () => ({ answers: [...good(), { questionId: t.eqQuestions[0]!.id, answer: 3 }] }),
       400,
       'VALIDATION_ERROR',
     ],
+    ['no answers', () => ({ answers: [] }), 400, 'VALIDATION_ERROR'],
     [
       'a duplicate question id',
       () => ({

@@ -10,14 +10,28 @@ import {
   authorBlueprintReports,
   type ReportModel,
 } from '../compatibility-reports/index.js';
+import { BLUEPRINT_QUESTIONS } from './question-bank/blueprint-questions.js';
 import { blueprintAnswersOf } from './questions.js';
 
-/** The server's own Blueprint scores for an answer set (ids checked against the quiz). */
+/**
+ * The server's own Blueprint scores for an answer set (ids checked against the quiz). Areas and
+ * traits score every active question. Matching compares `answers` item by item with the 60
+ * bank statements, so that list is kept in bank order: a retired statement's place takes its
+ * trait's score back on the 1-5 scale, and questions an admin added count in the scores only.
+ */
 export async function scoreBlueprintAnswers(
   db: Db,
   answers: readonly Answer[],
 ): Promise<BlueprintScores> {
-  return scoreBlueprint(await blueprintAnswersOf(db, answers));
+  const answered = await blueprintAnswersOf(db, answers);
+  const scores = scoreBlueprint(answered);
+  const byPosition = new Map(answered.map((a) => [a.position, a.value]));
+  const fromTrait = (variable: string) =>
+    Math.min(5, Math.max(1, Math.round(1 + (scores.traits[variable] ?? 50) / 25)));
+  return {
+    ...scores,
+    answers: BLUEPRINT_QUESTIONS.map((q, p) => byPosition.get(p) ?? fromTrait(q.variable)),
+  };
 }
 
 /** The member's stored Blueprint scores, or null before their first Blueprint. */

@@ -30,8 +30,8 @@ async function scoreAnswers(
   db: Db,
   answers: readonly Answer[],
 ): Promise<{ eq: EqScore; choices: number[] }> {
-  const choices = await eqChoicesInOrder(db, answers);
-  const eq = scoreEq(choices);
+  const { choices, reverse } = await eqChoicesInOrder(db, answers);
+  const eq = scoreEq(choices, reverse);
   if (!eq.proceeds) {
     throw new AppError(
       422,

@@ -163,7 +163,8 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
     const short = await asMember('/api/quizzes/blueprint', {
       answers: answersFor(t.blueprintQuestions.slice(0, 59), () => 3),
     });
-    expect(short.statusCode).toBe(400);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.code).toBe('INCOMPLETE_QUIZ');
     const six = await asMember('/api/quizzes/blueprint', {
       answers: answersFor(t.blueprintQuestions, () => 6),
     });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Answer, QuizKind, QuizQuestion } from '../../../shared/contracts/quizzes.js';
 import {
   BLUEPRINT_SECTIONS,
@@ -12,81 +12,92 @@ import { AppError } from '../../plugins/errors.js';
 const isSection = (s: string | null): s is BlueprintSection =>
   (BLUEPRINT_SECTIONS as readonly (string | null)[]).includes(s);
 
-/** One quiz's questions in quiz order, as the quiz pages show them. */
-export async function listQuestions(db: Db, kind: QuizKind): Promise<QuizQuestion[]> {
-  const rows = await db
+/** One quiz's active questions (retired ones are left out) in quiz order, as rows. */
+export const activeQuestionRows = (db: Db, kind: QuizKind) =>
+  db
     .select()
     .from(quizQuestions)
-    .where(eq(quizQuestions.category, kind))
+    .where(and(eq(quizQuestions.category, kind), isNull(quizQuestions.retiredAt)))
     .orderBy(asc(quizQuestions.position));
+
+/** One quiz's questions in quiz order, as the quiz pages show them. */
+export async function listQuestions(db: Db, kind: QuizKind): Promise<QuizQuestion[]> {
+  const rows = await activeQuestionRows(db, kind);
   return rows.map((r) => ({
     id: r.id,
     question: r.question,
     category: kind,
     section: isSection(r.section) ? r.section : null,
     position: r.position,
+    reverseScored: r.reverseScored,
   }));
 }
 
 const unprocessable = (code: string, message: string) => new AppError(422, code, message);
 
 /**
- * The questions an answer set names, checked against the quiz: every id must be one of this
- * quiz's questions, and together they must cover its positions 0..n-1 exactly once (the
- * contract already fixed the count and refused duplicate ids).
+ * The questions an answer set names, checked against the quiz, in quiz order: every id must be
+ * one of this quiz's active questions, and together they must cover all of them (the contract
+ * already refused duplicate ids). A retired question counts as unknown: the quiz changed.
  */
 async function answeredQuestions(db: Db, kind: QuizKind, answers: readonly Answer[]) {
-  const ids = answers.map((a) => a.questionId);
-  const rows = await db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  if (ids.some((id) => !byId.has(id))) {
+  const active = await activeQuestionRows(db, kind);
+  const byId = new Map(active.map((r) => [r.id, r]));
+  const unknown = answers.filter((a) => !byId.has(a.questionId)).map((a) => a.questionId);
+  if (unknown.length) {
+    const rows = await db.select().from(quizQuestions).where(inArray(quizQuestions.id, unknown));
+    const otherQuiz = rows.filter((r) => r.category !== kind && !r.retiredAt);
+    if (otherQuiz.length && otherQuiz.length === unknown.length) {
+      throw unprocessable(
+        'WRONG_QUIZ',
+        `Some answers are for questions of another quiz than the ${kind} quiz.`,
+      );
+    }
     throw unprocessable(
       'UNKNOWN_QUESTION',
       'Some answers are for questions that do not exist. Please reload the quiz.',
     );
   }
-  if (rows.some((r) => r.category !== kind)) {
-    throw unprocessable(
-      'WRONG_QUIZ',
-      `Some answers are for questions of another quiz than the ${kind} quiz.`,
-    );
-  }
-  const positions = new Set(rows.map((r) => r.position));
-  if (
-    positions.size !== answers.length ||
-    [...positions].some((p) => p < 0 || p >= answers.length)
-  ) {
+  if (answers.length !== active.length) {
     throw unprocessable(
       'INCOMPLETE_QUIZ',
       'The answers do not cover every question of this quiz. Please reload the quiz.',
     );
   }
-  return answers.map((a) => ({ answer: a.answer, question: byId.get(a.questionId)! }));
+  const choice = new Map(answers.map((a) => [a.questionId, a.answer]));
+  return active.map((question) => ({ answer: choice.get(question.id)!, question }));
 }
 
-/** EQ choices (1-5) in quiz order, ready for scoreEq. */
-export async function eqChoicesInOrder(db: Db, answers: readonly Answer[]): Promise<number[]> {
+/** EQ choices (1-5) in quiz order with each item's keying, ready for scoreEq. */
+export async function eqChoicesInOrder(
+  db: Db,
+  answers: readonly Answer[],
+): Promise<{ choices: number[]; reverse: boolean[] }> {
   const answered = await answeredQuestions(db, 'emotional', answers);
-  const choices = new Array<number>(answers.length);
-  for (const { answer, question } of answered) choices[question.position] = answer;
-  return choices;
+  return {
+    choices: answered.map((a) => a.answer),
+    reverse: answered.map((a) => a.question.reverseScored),
+  };
 }
 
-/** Blueprint answers with the trait and area each question measures, ready for scoreBlueprint. */
+/** Blueprint answers in quiz order with the trait, area and place of each question, for scoreBlueprint. */
 export async function blueprintAnswersOf(
   db: Db,
   answers: readonly Answer[],
-): Promise<BlueprintAnswer[]> {
+): Promise<(BlueprintAnswer & { position: number })[]> {
   const answered = await answeredQuestions(db, 'blueprint', answers);
-  return answered
-    .sort((a, b) => a.question.position - b.question.position)
-    .map(({ answer, question }) => {
-      if (!isSection(question.section) || !question.variable) {
-        throw unprocessable(
-          'INCOMPLETE_QUIZ',
-          'A Blueprint question is missing its area. Please tell us so we can fix it.',
-        );
-      }
-      return { variable: question.variable, section: question.section, value: answer };
-    });
+  return answered.map(({ answer, question }) => {
+    if (!isSection(question.section) || !question.variable) {
+      throw unprocessable(
+        'INCOMPLETE_QUIZ',
+        'A Blueprint question is missing its area. Please tell us so we can fix it.',
+      );
+    }
+    return {
+      variable: question.variable,
+      section: question.section,
+      value: answer,
+      position: question.position,
+    };
+  });
 }

@@ -6,6 +6,7 @@ import type { MailPort } from '../../platform/mail/index.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { perMember } from '../../plugins/keyed-limit.js';
 import type { Auth } from '../auth/index.js';
+import { adminQuizRoutes } from './admin-routes.js';
 import { anonymousQuizRoutes } from './anonymous-routes.js';
 import { submitMemberBlueprint } from './blueprint-service.js';
 import { submitMemberEq } from './eq-service.js';
@@ -29,6 +30,7 @@ export async function quizRoutes(
 ) {
   const model = { ai, log: app.log };
   await app.register(anonymousQuizRoutes, { db, auth, mail, model, appUrl, rateLimit });
+  await app.register(adminQuizRoutes, { db });
 
   route(app, quizzesApi.questions, async ({ params }) => ({
     questions: await listQuestions(db, params.kind),

@@ -1,0 +1,33 @@
+import { Bot, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { adminTab, type AdminTab } from '../../../shared/page-urls';
+import { QuizzesTab } from './quizzes/quizzes-tab';
+import { TrainersTab } from './trainers/trainers-tab';
+import { UsersTab } from './users/users-tab';
+
+export interface AdminTabEntry {
+  id: AdminTab;
+  label: string;
+  icon: LucideIcon;
+  to: string;
+  Component: ComponentType;
+}
+
+/** The admin panel's sidebar, in order: users (the default), quizzes, AI trainers. */
+export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
+  { id: 'users', label: 'Users', icon: Users, to: adminTab('users'), Component: UsersTab },
+  {
+    id: 'quizzes',
+    label: 'Quizzes',
+    icon: ListChecks,
+    to: adminTab('quizzes'),
+    Component: QuizzesTab,
+  },
+  {
+    id: 'ai-trainers',
+    label: 'AI Trainers',
+    icon: Bot,
+    to: adminTab('ai-trainers'),
+    Component: TrainersTab,
+  },
+];

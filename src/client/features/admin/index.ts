@@ -1,0 +1,1 @@
+export { ADMIN_TAB_ENTRIES, type AdminTabEntry } from './admin-tabs';

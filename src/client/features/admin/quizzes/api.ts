@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  adminQuizzesApi,
+  type QuestionInput,
+  type questionListQuery,
+} from '../../../../shared/contracts/admin-quizzes';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../../lib/api-query';
+
+export type ListQuery = z.input<typeof questionListQuery>;
+
+export const useQuestionPage = (query: ListQuery) =>
+  useQuery({ ...apiQuery(adminQuizzesApi.list, { query }), placeholderData: keepPreviousData });
+
+/** A change to the questions; the directory is fetched again afterwards, whatever happened. */
+function useQuestionChange<T, R>(change: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(adminQuizzesApi.list) }),
+  });
+}
+
+export const useCreateQuestion = () =>
+  useQuestionChange((body: QuestionInput) => callApi(adminQuizzesApi.create, { body }));
+
+export const useUpdateQuestion = () =>
+  useQuestionChange(({ id, body }: { id: number; body: QuestionInput }) =>
+    callApi(adminQuizzesApi.update, { params: { id }, body }),
+  );
+
+export const useDeleteQuestion = () =>
+  useQuestionChange((id: number) => callApi(adminQuizzesApi.remove, { params: { id } }));

@@ -1,0 +1,53 @@
+import { and, count, desc, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { DirectoryUser } from '../../../shared/contracts/admin.js';
+import type { Db } from '../../db/connect.js';
+import { profiles } from '../../db/schema.js';
+
+/** A search text taken literally: LIKE's wildcards and escape character lose their meaning. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface DirectoryPage {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the user directory for an admin: every account but their own, newest first. The
+ * search matches any part of the full name or email, case-insensitively; trigram indexes on
+ * both columns keep it fast on a large table (migration 0014).
+ */
+export async function userDirectory(
+  db: Db,
+  adminId: string,
+  { q, page, pageSize }: DirectoryPage,
+): Promise<{ users: DirectoryUser[]; total: number }> {
+  const pattern = `%${literal(q)}%`;
+  const filters: SQL[] = [ne(profiles.id, adminId)];
+  if (q) filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
+  const where = and(...filters);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        role: profiles.role,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return {
+    users: rows.map((r) => ({
+      ...r,
+      role: r.role as DirectoryUser['role'],
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: totals?.n ?? 0,
+  };
+}
