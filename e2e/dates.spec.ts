@@ -139,3 +139,42 @@ test('two matches reveal their identities by mutual consent, and only then see f
   await expect(her.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(her, 'a conversation after the identity reveal');
 });
+
+test('a meeting made in the scheduler is agreed at once, and either member can cancel it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { him, her } = await pairInConversation(browser);
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+  await her.getByRole('button', { name: 'Schedule Meeting' }).click();
+  const dialog = her.getByRole('dialog', { name: /^Schedule Meeting with/ });
+  const create = dialog.getByRole('button', { name: 'Create Meeting' });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Start Date & Time').fill(`${day}T18:00`);
+  await dialog.getByLabel('End Date & Time').fill(`${day}T17:00`);
+  await expect(dialog.getByText('End time must be after start time')).toBeVisible();
+  await create.click();
+  await expect(her.getByText('Invalid Time Range')).toBeVisible();
+  await dialog.getByLabel('End Date & Time').fill(`${day}T19:30`);
+  await expect(dialog.getByText('Duration: 90 minutes')).toBeVisible();
+  await create.click();
+  await expect(her.getByText('Meeting Scheduled Successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  for (const page of [her, him])
+    await expect(
+      card(page, 'Date Confirmed!').getByRole('link', { name: 'Join video date' }),
+    ).toBeVisible();
+
+  // He cancels it: she sees it at once, and both get the cancellation with the invite's CANCEL.
+  await card(him, 'Date Confirmed!').getByRole('button', { name: 'Cancel date' }).click();
+  await him
+    .getByRole('dialog', { name: 'Cancel this date?' })
+    .getByRole('button', { name: 'Cancel date' })
+    .click();
+  for (const page of [him, her])
+    await expect(card(page, 'Date Confirmed!')).toContainText('This date was cancelled.');
+  const { email } = await ownProfile(her.request);
+  const subjects = (await readMailbox(her.request, email)).map((m) => m.subject);
+  expect(subjects.some((s) => /^Your video date with \w+ is cancelled$/.test(s))).toBe(true);
+});

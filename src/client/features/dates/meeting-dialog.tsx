@@ -77,6 +77,8 @@ function MeetingForm({ sessionId, onDone }: { sessionId: string; onDone: () => v
 
   return (
     <form
+      // The range is checked here, with the spec's messages, not by the browser's bubbles.
+      noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
