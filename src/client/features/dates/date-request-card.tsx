@@ -18,11 +18,13 @@ const BADGES: Record<DateRequestStatus, { label: string; variant: BadgeVariant }
 };
 
 /** What a closed request says under its options, to the proposer and to the receiver. */
-function closedLine({ status }: DateRequest, mine: boolean, name: string) {
+function closedLine({ status, startsAt }: DateRequest, mine: boolean, name: string) {
   if (status === 'declined') return mine ? `${name} declined this request.` : 'You declined.';
   if (status === 'superseded')
     return mine ? `${name} suggested new times below.` : 'You suggested new times below.';
-  if (status === 'cancelled') return 'This request was withdrawn.';
+  // An agreed date that was called off says so; a request withdrawn before any answer too.
+  if (status === 'cancelled')
+    return startsAt ? 'The agreed date was cancelled.' : 'This request was withdrawn.';
   return null;
 }
 
