@@ -1,0 +1,243 @@
+/**
+ * Who may call each published route, and what each kind of caller gets: the table the
+ * routes-access walk checks (docs/security-rules.md, rule 10). Every new route adds its row here.
+ */
+import { QUIZ_WALK_BODIES } from '../testing/routes.js';
+export type Caller = 'anonymous' | 'user' | 'tester' | 'admin';
+export const CALLERS: Caller[] = ['anonymous', 'user', 'tester', 'admin'];
+
+const PUBLIC = { anonymous: 200, user: 200, tester: 200, admin: 200 };
+const MEMBERS = { anonymous: 401, user: 200, tester: 200, admin: 200 };
+const ADMINS = { anonymous: 401, user: 403, tester: 403, admin: 200 };
+const PREMIUM_ONLY = { anonymous: 401, user: 402, tester: 402, admin: 402 };
+
+const ALL = (status: number) => ({
+  anonymous: status,
+  user: status,
+  tester: status,
+  admin: status,
+});
+
+export interface Row {
+  status: Record<Caller, number>;
+  body?: object;
+  /** Called without the caller's cookie (signing out would end the walk's session). */
+  withoutSession?: boolean;
+}
+
+let walkSignUps = 0;
+export const EXPECTED: Record<string, Row> = {
+  // better-auth, through our layer: the same answer whoever calls (sign-up never says whether an
+  // email has an account; a wrong password and a bad reset token are refused alike).
+  'GET /api/auth/get-session': { status: PUBLIC },
+  'POST /api/auth/sign-in/email': {
+    status: ALL(401),
+    body: { email: 'walk-nobody@example.com', password: 'not the password' },
+  },
+  'POST /api/auth/sign-up/email': {
+    status: PUBLIC,
+    get body() {
+      return {
+        email: `walk-signup-${++walkSignUps}@example.com`,
+        password: 'correct horse battery',
+        name: 'Walk',
+      };
+    },
+  },
+  'POST /api/auth/sign-out': { status: PUBLIC, withoutSession: true },
+  'POST /api/auth/request-password-reset': {
+    status: PUBLIC,
+    body: { email: 'walk-nobody@example.com' },
+  },
+  // The member's own sessions; the walk fills {id} with an account id: no such session of theirs.
+  'GET /api/account/sessions': { status: MEMBERS },
+  'DELETE /api/account/sessions/{id}': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/account/sessions/end-others': { status: MEMBERS },
+  'POST /api/auth/reset-password': {
+    status: ALL(400),
+    body: { token: 'walk-token', newPassword: 'correct horse battery' },
+  },
+  // The development mail reader (not registered in production).
+  'GET /dev/mailbox': { status: PUBLIC },
+  'GET /dev/mailbox.json': { status: PUBLIC },
+  'GET /api/health': { status: PUBLIC },
+  'GET /api/profile': { status: MEMBERS },
+  'GET /api/profile/stats': { status: MEMBERS },
+  'PUT /api/profile/time-zone': { status: MEMBERS, body: { timeZone: 'Europe/Berlin' } },
+  'PUT /api/profile': {
+    status: MEMBERS,
+    body: {
+      fullName: 'Walk',
+      age: 30,
+      location: null,
+      occupation: null,
+      education: null,
+      aboutMe: null,
+      interestsHobbies: null,
+      lookingFor: 'casual',
+    },
+  },
+  // The walk sends no file: a member gets 400 (profiles/avatar.test.ts has the upload itself).
+  'POST /api/profile/avatar': { status: { anonymous: 401, user: 400, tester: 400, admin: 400 } },
+  'DELETE /api/profile/avatar': { status: MEMBERS },
+  // The walk fills {name} with an account id: no such photo for members, sign-in first for anyone else.
+  'GET /api/files/avatars/{name}': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'GET /api/admin/users': { status: ADMINS },
+  'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
+  'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
+  'DELETE /api/admin/users/{id}': { status: ADMINS },
+  // Quiz questions: the walk's {id} is an account id, not a question id (400), and its bodies
+  // are empty questions (400), so the quizzes the walk answers keep their 25 and 60 questions.
+  // quizzes/admin-questions.test.ts has the 200 paths.
+  'GET /api/admin/quiz-questions': { status: ADMINS },
+  'GET /api/admin/quiz-questions/{id}': { status: { ...ADMINS, admin: 400 } },
+  'POST /api/admin/quiz-questions': {
+    status: { ...ADMINS, admin: 400 },
+    body: { question: '', category: 'emotional' },
+  },
+  'PUT /api/admin/quiz-questions/{id}': {
+    status: { ...ADMINS, admin: 400 },
+    body: { question: '', category: 'emotional' },
+  },
+  'DELETE /api/admin/quiz-questions/{id}': { status: { ...ADMINS, admin: 400 } },
+  // AI trainers (features/trainers/trainers.test.ts has the rest). The walk's {id} names no prompt.
+  'GET /api/admin/trainers': { status: ADMINS },
+  'POST /api/admin/trainers': {
+    status: ADMINS,
+    body: { name: 'Walk trainer', type: 'communication_expert', content: '' },
+  },
+  'PATCH /api/admin/trainers/{id}': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+    body: { name: 'Walk' },
+  },
+  'DELETE /api/admin/trainers/{id}': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+  },
+  'POST /api/admin/trainers/test': { status: ADMINS, body: { content: 'Be brief.', input: 'Hi' } },
+  // The walk fills {kind} and {id} with an account id: no such quiz kind (400), no such temporary
+  // user (404), for everyone alike. quizzes/*.test.ts call them with real values.
+  'GET /api/quizzes/{kind}/questions': {
+    status: { anonymous: 400, user: 400, tester: 400, admin: 400 },
+  },
+  'GET /api/quizzes/temp-users/{id}': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/quizzes/emotional/anonymous': { status: PUBLIC, body: QUIZ_WALK_BODIES.anonymousEq },
+  // Needs a real temporary user (quizzes/anonymous-blueprint.test.ts has the 200 path).
+  'POST /api/quizzes/blueprint/anonymous': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    get body() {
+      return QUIZ_WALK_BODIES.anonymousBlueprint;
+    },
+  },
+  'POST /api/quizzes/emotional': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberEq },
+  'POST /api/quizzes/blueprint': { status: MEMBERS, body: QUIZ_WALK_BODIES.memberBlueprint },
+  'GET /api/reports': { status: MEMBERS },
+  // Billing (sandbox). The walk's ids and secrets name no payment: 404 for everyone; the intent's
+  // link (email + userId) names no account. billing/*.test.ts call them with real values.
+  'GET /api/billing/plans': { status: PUBLIC },
+  'POST /api/billing/promo/validate': {
+    status: PUBLIC,
+    body: { code: 'WELCOME10', product: 'blueprint' },
+  },
+  'POST /api/billing/blueprint/intent': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    body: { email: 'walk-nobody@example.com', userId: 'nobody', promoCode: null },
+  },
+  'GET /api/billing/payments/{paymentIntentId}': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/billing/sandbox/confirm': {
+    status: { anonymous: 404, user: 404, tester: 404, admin: 404 },
+    body: {
+      paymentIntentId: 'pi_walk',
+      clientSecret: 'pi_walk_secret_x',
+      authenticate: 'complete',
+    },
+  },
+  'POST /api/billing/webhook': { status: { anonymous: 400, user: 400, tester: 400, admin: 400 } },
+  'POST /api/billing/plans/subscribe': {
+    status: MEMBERS,
+    body: { planId: 'basic', promoCode: null, paymentMethodId: null },
+  },
+  'GET /api/billing/plans/current': { status: MEMBERS },
+  'POST /api/billing/plans/cancel': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'GET /api/billing/payment-methods': { status: MEMBERS },
+  // The WebSocket. A plain GET runs the same Origin and session checks as the upgrade, then
+  // answers 426; the upgrade itself (hello, 401/403 refusals, whose socket gets which event) is
+  // covered in features/realtime/realtime.test.ts, since app.inject can't open a socket.
+  'GET /api/realtime': { status: { anonymous: 401, user: 426, tester: 426, admin: 426 } },
+  'GET /api/questionnaire': { status: MEMBERS },
+  'PUT /api/questionnaire': {
+    status: MEMBERS,
+    body: {
+      gender: 'Woman',
+      lookingFor: 'Man',
+      ethnicity: 'Asian',
+      preference: "Doesn't matter",
+      birthYear: '1990',
+      zipCode: '10001',
+    },
+  },
+  'GET /api/matches': { status: MEMBERS },
+  // Not one of the caller's matches, and no request waiting on the walk's {id}: 404.
+  'POST /api/chat-requests': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+    body: { receiverId: 'someone-else' },
+  },
+  'GET /api/chat-requests/incoming': { status: MEMBERS },
+  'POST /api/chat-requests/{id}/accept': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'POST /api/chat-requests/{id}/decline': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  // Chat is Premium's: the walk's callers are on the free plan (the owner-versus-stranger rows
+  // live in features/chats/chats.test.ts).
+  'GET /api/chats': { status: PREMIUM_ONLY },
+  'GET /api/chats/{sessionId}/messages': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/messages': {
+    status: PREMIUM_ONLY,
+    body: { id: '00000000-0000-4000-8000-000000000000', content: 'hi' },
+  },
+  'POST /api/chats/{sessionId}/read': {
+    status: PREMIUM_ONLY,
+    body: { messageId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/chats/{sessionId}/typing': { status: PREMIUM_ONLY },
+  // So are dates (state machine and owner rows: features/dates/dates.test.ts).
+  'GET /api/chats/{sessionId}/date-requests': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/date-requests': {
+    status: PREMIUM_ONLY,
+    body: { dateType: 'video', options: ['2099-01-01T18:00:00.000Z'], timeZone: 'UTC' },
+  },
+  'POST /api/date-requests/{id}/accept': {
+    status: PREMIUM_ONLY,
+    body: { option: '2099-01-01T18:00:00.000Z' },
+  },
+  'POST /api/date-requests/{id}/decline': { status: PREMIUM_ONLY },
+  'POST /api/date-requests/{id}/cancel': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/meetings': {
+    status: PREMIUM_ONLY,
+    body: { startsAt: '2099-01-01T18:00:00Z', endsAt: '2099-01-01T19:00:00Z', timeZone: 'UTC' },
+  },
+  // An agreed date's invite, for its two members whatever their plan; no such date for the walk.
+  'GET /api/date-requests/{id}/calendar.ics': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  // So is identity reveal (consents and stranger rows: features/identity/identity.test.ts).
+  'GET /api/chats/{sessionId}/identity-reveal': { status: PREMIUM_ONLY },
+  'POST /api/chats/{sessionId}/identity-reveal': { status: PREMIUM_ONLY },
+  // So is the coach (its own-conversation rows live in features/coach/coach.test.ts).
+  'GET /api/coach/messages': { status: PREMIUM_ONLY },
+  'POST /api/coach/messages': {
+    status: PREMIUM_ONLY,
+    body: { id: '00000000-0000-4000-8000-000000000000', content: 'hi' },
+  },
+};
