@@ -119,6 +119,7 @@ export async function buildApp({
     db,
     bus,
     storage: files,
+    mail,
     endSubscriptions: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
   });
   // The question banks are seeded here, so every start (and every test app) serves them.

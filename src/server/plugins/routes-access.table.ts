@@ -25,6 +25,15 @@ export interface Row {
   withoutSession?: boolean;
 }
 
+/** A mailing to every account but the admin's: each of them is someone the walk signed up. */
+const WALK_MAILING = {
+  template: 'custom',
+  priority: 'low',
+  subject: 'Walk',
+  body: 'Hello {{name}}',
+  to: { kind: 'search', q: '' },
+};
+
 let walkSignUps = 0;
 export const EXPECTED: Record<string, Row> = {
   // better-auth, through our layer: the same answer whoever calls (sign-up never says whether an
@@ -87,6 +96,24 @@ export const EXPECTED: Record<string, Row> = {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
   'GET /api/admin/users': { status: ADMINS },
+  'GET /api/admin/users/{id}': { status: ADMINS },
+  'PUT /api/admin/users/{id}': {
+    status: ADMINS,
+    body: {
+      fullName: 'Walk Edited',
+      email: 'walk-edited@example.com',
+      age: 30,
+      location: null,
+      occupation: null,
+      education: null,
+      personality: 'INTJ',
+      quizStatus: 'Completed',
+      isActive: true,
+      notes: 'Edited by the route walk',
+    },
+  },
+  'POST /api/admin/emails/preview': { status: ADMINS, body: WALK_MAILING },
+  'POST /api/admin/emails': { status: ADMINS, body: WALK_MAILING },
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { inList, ts } from './columns.js';
@@ -25,6 +26,8 @@ export const mailOutbox = pgTable(
     /** Files sent with the mail (a calendar invite), their content as text. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: text('kind').notNull(),
+    /** 2 high, 1 normal, 0 low: a worker sends higher first (an admin's urgent mail jumps the queue). */
+    priority: integer('priority').notNull().default(1),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
@@ -35,7 +38,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status_check', inList('status', ['pending', 'sent', 'stored', 'failed'])),
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_due_idx').on(t.status, t.priority, t.nextAttemptAt),
+    check('mail_outbox_priority_check', sql`priority BETWEEN 0 AND 2`),
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
   ],
 );
@@ -52,5 +56,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A member's audit trail in the admin overview: what was done to them and what they did.
+    index('audit_log_target_idx').on(t.targetId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );

@@ -6,6 +6,14 @@ import { profiles } from '../../db/schema.js';
 /** A search text taken literally: LIKE's wildcards and escape character lose their meaning. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The accounts a directory search selects: never the admin's own. */
+export function directoryFilter(adminId: string, q: string): SQL {
+  const pattern = `%${literal(q)}%`;
+  const filters: SQL[] = [ne(profiles.id, adminId)];
+  if (q) filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
+  return and(...filters)!;
+}
+
 export interface DirectoryPage {
   q: string;
   page: number;
@@ -22,10 +30,7 @@ export async function userDirectory(
   adminId: string,
   { q, page, pageSize }: DirectoryPage,
 ): Promise<{ users: DirectoryUser[]; total: number }> {
-  const pattern = `%${literal(q)}%`;
-  const filters: SQL[] = [ne(profiles.id, adminId)];
-  if (q) filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
-  const where = and(...filters);
+  const where = directoryFilter(adminId, q);
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApi, adminDirectoryApi } from '../../../shared/contracts/admin.js';
+import { adminEmailApi } from '../../../shared/contracts/admin-emails.js';
+import { adminMemberApi } from '../../../shared/contracts/admin-users.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { deletePhotoFiles } from '../profiles/index.js';
 import { userDirectory } from './directory.js';
+import { previewEmail, sendEmail } from './mailing.js';
+import { editMember } from './member-edit.js';
+import { memberOverview } from './member-overview.js';
 import { ban, removeAccount, setRole, type AdminDeps } from './service.js';
 
 export interface AdminRouteOptions {
   db: Db;
   bus: Bus;
   storage: StoragePort;
+  mail: MailPort;
   /** Stops a member's subscriptions at the payment provider (features/billing). */
   endSubscriptions: (userId: string) => Promise<void>;
 }
 
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, bus, storage, endSubscriptions }: AdminRouteOptions,
+  { db, bus, storage, mail, endSubscriptions }: AdminRouteOptions,
 ) {
   const deps: AdminDeps = {
     subscriptionsEnded: endSubscriptions,
@@ -29,6 +36,15 @@ export async function adminRoutes(
   const ok = { ok: true as const };
 
   route(app, adminDirectoryApi.users, async ({ user, query }) => userDirectory(db, user.id, query));
+  route(app, adminMemberApi.overview, async ({ params }) => memberOverview(db, params.id));
+  route(app, adminMemberApi.update, async ({ user, params, body }) => {
+    await editMember(db, user.id, params.id, body);
+    return ok;
+  });
+  route(app, adminEmailApi.preview, async ({ user, body }) => previewEmail(db, user.id, body));
+  route(app, adminEmailApi.send, async ({ user, body }) => ({
+    queued: await sendEmail(db, mail, user.id, body),
+  }));
   route(app, adminApi.setRole, async ({ user, params, body }) => {
     await setRole(db, deps, user.id, params.id, body.role);
     return ok;

@@ -62,3 +62,8 @@ export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>
     .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
   return new Set(rows.map((r) => r.id));
 }
+
+/** An admin correcting a member's address; a clash with another account is the caller's to answer. */
+export async function setAccountEmail(tx: Db, id: string, email: string) {
+  await tx.update(user).set({ email, updatedAt: new Date() }).where(eq(user.id, id));
+}

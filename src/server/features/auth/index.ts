@@ -16,6 +16,7 @@ export {
   liveSessionIds,
   lockAdmins,
   revokeSessions,
+  setAccountEmail,
   setAccountName,
   setAccountRole,
 } from './accounts.js';

@@ -4,6 +4,7 @@ import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/sch
 import { AppError } from '../../plugins/errors.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { spendMatchCredit } from '../profiles/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const noCredits = () =>
   new AppError(
@@ -13,12 +14,6 @@ const noCredits = () =>
   );
 const alreadyAsked = () =>
   new AppError(409, 'ALREADY_REQUESTED', 'You have already sent this match a chat request.');
-
-/** Postgres (and PGlite) report a unique-index clash with this code. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * One credit for one request, atomically: the credit is taken only if one is left (never below

@@ -10,6 +10,7 @@ import { prompts } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { DEFAULT_TEMPLATES } from './templates.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Row = typeof prompts.$inferSelect;
 type Create = Required<Omit<CreateTrainer, 'description'>> & { description: string | null };
@@ -27,8 +28,7 @@ const toTrainer = (r: Row): Trainer => ({
 
 /** Two admins activating two prompts of one type at once: the unique index refuses the second. */
 function activeConflict(err: unknown): never {
-  const e = err as { code?: string; cause?: { code?: string } };
-  if (e.code === '23505' || e.cause?.code === '23505')
+  if (isUniqueViolation(err))
     throw new AppError(
       409,
       'ACTIVE_CONFLICT',

@@ -7,6 +7,13 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const paragraphs = (lines: string[]) =>
+  lines.map((l) => `<p style="line-height:1.6">${escape(l).replace(/\n/g, '<br>')}</p>`).join('\n');
+const frame = (body: string) =>
+  `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#2a1f2d">
+${body}
+<p style="color:#6b5b6e">— ${BRAND}</p></div>`;
+
 /** Every product mail's one layout: a few short paragraphs and one clear button; plain text carries the same link. */
 export function buttonMail(
   kind: string,
@@ -17,10 +24,14 @@ export function buttonMail(
   url: string,
 ): MailMessage {
   const text = `${lines.join('\n\n')}\n\n${action}: ${url}\n\n— ${BRAND}`;
-  const html = `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#2a1f2d">
-${lines.map((l) => `<p style="line-height:1.6">${escape(l)}</p>`).join('\n')}
+  const html = frame(`${paragraphs(lines)}
 <p><a href="${escape(url)}" style="display:inline-block;background:#8e3b66;color:#fff;padding:12px 20px;border-radius:12px;text-decoration:none">${escape(action)}</a></p>
-<p style="color:#6b5b6e;font-size:13px">If the button does not work, open this link: ${escape(url)}</p>
-<p style="color:#6b5b6e">— ${BRAND}</p></div>`;
+<p style="color:#6b5b6e;font-size:13px">If the button does not work, open this link: ${escape(url)}</p>`);
   return { kind, to, subject, text, html };
+}
+
+/** A written letter in the same layout, without a button (an admin writing to members). */
+export function letterMail(kind: string, to: string, subject: string, body: string): MailMessage {
+  const lines = body.split(/\n\s*\n/).map((l) => l.trim());
+  return { kind, to, subject, text: `${body}\n\n— ${BRAND}`, html: frame(paragraphs(lines)) };
 }

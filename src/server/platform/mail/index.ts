@@ -13,6 +13,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** What caused the mail (verify-email, reset-password, ...), for the mailbox and the logs. */
   kind: string;
+  /** 2 high, 1 normal (the default), 0 low: higher leaves the outbox first. */
+  priority?: 0 | 1 | 2;
 }
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -26,6 +28,8 @@ export interface MailPort {
    * commits the mail together with the event that caused it.
    */
   enqueue(message: MailMessage, writer?: Writer): Promise<void>;
+  /** Several mails in one insert (a mailing goes out in batches of these). */
+  enqueueMany(messages: MailMessage[], writer?: Writer): Promise<void>;
 }
 
 /**
@@ -40,19 +44,20 @@ export function onMailQueued(listener: () => void): () => void {
 }
 
 export function createMailPort(db: Db, mode: MailPort['mode']): MailPort {
-  return {
-    mode,
-    async enqueue(message, writer = db) {
-      await writer.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments?.length ? message.attachments : null,
-        kind: message.kind,
-        status: mode === 'outbox' ? 'stored' : 'pending',
-      });
-      if (mode === 'smtp') queued.emit('queued');
-    },
+  const row = (message: MailMessage) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
+    kind: message.kind,
+    priority: message.priority ?? 1,
+    status: mode === 'outbox' ? 'stored' : 'pending',
+  });
+  const enqueueMany: MailPort['enqueueMany'] = async (messages, writer = db) => {
+    if (!messages.length) return;
+    await writer.insert(mailOutbox).values(messages.map(row));
+    if (mode === 'smtp') queued.emit('queued');
   };
+  return { mode, enqueueMany, enqueue: (message, writer) => enqueueMany([message], writer) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { mailOutbox } from '../../db/schema.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.js';
@@ -15,7 +15,7 @@ export interface ClaimOptions {
 /**
  * Takes due pending mails for this worker in one statement: the inner SELECT locks the rows it
  * picks and skips rows another worker is claiming right now, and the UPDATE sets a lease that
- * hides them from every other worker until it expires. Works alike on PostgreSQL and PGlite.
+ * hides them from every other worker until it expires. Higher priority goes first. Works alike on PostgreSQL and PGlite.
  */
 export async function claimDueMails(
   db: Db,
@@ -31,14 +31,18 @@ export async function claimDueMails(
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .orderBy(desc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // UPDATE ... RETURNING keeps no order: the worker sends in this one, most urgent first.
+  return claimed.sort(
+    (a, b) => b.priority - a.priority || a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime(),
+  );
 }
 
 /** A link in a mail body: its address runs to the first space, quote or angle bracket. */

@@ -138,6 +138,25 @@ describe('claiming', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(20);
   });
+
+  it('hands out high-priority mail before normal and low, whatever was queued first', async () => {
+    await t.database.db.delete(mailOutbox);
+    const port = createMailPort(t.database.db, 'smtp');
+    const mail = (subject: string, priority: 0 | 1 | 2) =>
+      ({ to: 'p@example.test', subject, text: 'Hi.', kind: 'test', priority }) as const;
+    await port.enqueueMany([mail('low', 0), mail('normal', 1)]);
+    await port.enqueue(mail('high', 2));
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [next] = await claimDueMails(t.database.db, {
+        now: later(1_000),
+        limit: 1,
+        leaseMs: 60_000,
+      });
+      order.push(next!.subject);
+    }
+    expect(order).toEqual(['high', 'normal', 'low']);
+  });
 });
 
 describe('retry policy', () => {
