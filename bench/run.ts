@@ -2,6 +2,7 @@
 // prints each figure beside its same-run baseline, budget and the machine's load average, measures
 // a failing figure once more, and exits 1 if a budget fails twice.
 import { loadavg } from 'node:os';
+import { benchAdminDirectory } from './admin-directory.js';
 import { benchChat } from './chat.js';
 import { benchChatSockets } from './chat-sockets.js';
 import { benchCoach } from './coach.js';
@@ -21,6 +22,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   chat: [benchChat],
   sockets: [benchChatSockets],
   coach: [benchCoach],
+  admin: [benchAdminDirectory],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

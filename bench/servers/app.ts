@@ -11,8 +11,14 @@ import { TEST_ORIGIN } from '../../src/server/testing/create-test-app.js';
 import { BENCH_AUTH_SECRET } from '../lib/chat-members.js';
 import { reportReady } from './ready.js';
 
-const { BENCH_DATABASE_URL, BENCH_PGLITE_DIR, BENCH_DATA_DIR, BENCH_SIGN_UP, BENCH_REDIS_URL } =
-  process.env;
+const {
+  BENCH_DATABASE_URL,
+  BENCH_PGLITE_DIR,
+  BENCH_DATA_DIR,
+  BENCH_SIGN_UP,
+  BENCH_ADMIN,
+  BENCH_REDIS_URL,
+} = process.env;
 
 const config = loadConfig({
   APP_URL: TEST_ORIGIN,
@@ -36,7 +42,13 @@ await app.ready();
 let cookie: string | undefined;
 if (BENCH_SIGN_UP) {
   const testApp = { app, database, mail, config, close: async () => undefined };
-  ({ cookie } = await signUpAndIn(testApp, `bench-${Date.now()}@example.com`, 'Bench Member'));
+  // BENCH_ADMIN: the account is an admin (the admin directory's benchmark signs in as one).
+  ({ cookie } = await signUpAndIn(
+    testApp,
+    `bench-${Date.now()}@example.com`,
+    'Bench Member',
+    BENCH_ADMIN ? 'admin' : undefined,
+  ));
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });

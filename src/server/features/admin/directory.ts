@@ -1,4 +1,4 @@
-import { and, count, desc, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, like, ne, type SQL } from 'drizzle-orm';
 import type { DirectoryUser } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/connect.js';
 import { profiles } from '../../db/schema.js';
@@ -8,9 +8,8 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The accounts a directory search selects: never the admin's own. */
 export function directoryFilter(adminId: string, q: string): SQL {
-  const pattern = `%${literal(q)}%`;
   const filters: SQL[] = [ne(profiles.id, adminId)];
-  if (q) filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
+  if (q) filters.push(like(profiles.searchText, `%${literal(q.toLowerCase())}%`));
   return and(...filters)!;
 }
 
@@ -22,8 +21,8 @@ export interface DirectoryPage {
 
 /**
  * One page of the user directory for an admin: every account but their own, newest first. The
- * search matches any part of the full name or email, case-insensitively; trigram indexes on
- * both columns keep it fast on a large table (migration 0014).
+ * search matches any part of the full name or email, case-insensitively, on the lower-cased
+ * search column and its trigram index (migration 0016).
  */
 export async function userDirectory(
   db: Db,
