@@ -27,4 +27,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  // Journeys that change what every member is served (the quiz questions) run alone, after all
+  // the others have finished.
+  projects: [
+    { name: 'journeys', testIgnore: /admin-content\.spec\.ts/ },
+    { name: 'after-journeys', testMatch: /admin-content\.spec\.ts/, dependencies: ['journeys'] },
+  ],
 });

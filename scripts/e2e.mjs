@@ -27,6 +27,9 @@ const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');
 const skipBuild = args.includes('--no-build');
 const playwrightArgs = args.filter((a) => a !== '--build' && a !== '--no-build');
+// Named spec files run alone: without --no-deps Playwright would first run the whole 'journeys'
+// project that the 'after-journeys' one depends on (playwright.config.ts).
+if (playwrightArgs.some((a) => a.endsWith('.spec.ts'))) playwrightArgs.push('--no-deps');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ADMIN_EMAIL = 'admin@rightone.test';
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';

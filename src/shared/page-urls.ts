@@ -71,3 +71,6 @@ export const adminTab = (tab: AdminTab) =>
 /** The tab a URL asks for; anything unknown is the users tab. */
 export const adminTabFrom = (params: URLSearchParams): AdminTab =>
   ADMIN_TABS.find((t) => t === params.get('tab')) ?? 'users';
+
+/** The users tab searched for a name or email (the admin header's search leads here). */
+export const adminUserSearch = (q: string) => withQuery(paths.admin, { q: q.trim() || null });

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './class-names';
 
 /** Radix dialog: focus is trapped inside, Escape and the overlay close it, focus returns on close. */
@@ -50,5 +51,22 @@ export function DialogContent({ title, description, children, className }: Dialo
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog's button row: Cancel (closes it, never submits) and then the dialog's own buttons,
+ * stacked with the main one on top on phones.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogPrimitive.Close asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminTabFrom } from '../../../shared/page-urls';
-import { ADMIN_TAB_ENTRIES } from '../../features/admin';
+import { ADMIN_TAB_ENTRIES, AdminHeaderSearch } from '../../features/admin';
 import { DashboardShell, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
 import { usePageTitle } from '../../lib/page-title';
@@ -28,7 +28,12 @@ export default function AdminPage() {
       nav={ADMIN_TAB_ENTRIES}
       activeId={tab.id}
       title="Admin Panel"
-      actions={<ThemeToggle />}
+      actions={
+        <>
+          <AdminHeaderSearch />
+          <ThemeToggle />
+        </>
+      }
     >
       {profile.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">
@@ -49,7 +54,8 @@ export default function AdminPage() {
           </button>
         </div>
       ) : (
-        <tab.Component />
+        // A header search starts the directory afresh on its text (page 1).
+        <tab.Component key={params.get('q') ?? ''} />
       )}
     </DashboardShell>
   );

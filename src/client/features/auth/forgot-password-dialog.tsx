@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { requestPasswordReset } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger, DialogActions } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { asAuthFailure, resetRequestFailure } from './error-messages';
@@ -89,14 +89,11 @@ export function ForgotPasswordDialog() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
+            <DialogActions>
               <Button type="submit" loading={request.isPending}>
                 Send Reset Link
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </DialogContent>
       )}

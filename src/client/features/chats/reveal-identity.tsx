@@ -5,7 +5,7 @@ import { identityApi } from '../../../shared/contracts/identity';
 import type { IdentityRevealStatus } from '../../../shared/domain/identity-reveal';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 
 /** This member's consent; the answer and the live event refresh every name and photo shown. */
@@ -44,17 +44,14 @@ export function RevealDialog({
             : `${otherName} will be asked to reveal too. Once you both agree, you see each other's full name and photo. This cannot be undone.`
         }
       >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             loading={consent.isPending}
             onClick={() => consent.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
           >
             Confirm Reveal
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { datesApi } from '../../../shared/contracts/dates';
 import { MEETING_RANGE_MESSAGES, meetingRangeError } from '../../../shared/domain/date-requests';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
@@ -112,16 +112,11 @@ function MeetingForm({ sessionId, onDone }: { sessionId: string; onDone: () => v
           ? `Duration: ${minutes} minutes`
           : 'Choose a start and an end to see how long it lasts.'}
       </p>
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={!start || !end || create.isPending}>
           {create.isPending ? 'Creating Meeting...' : 'Create Meeting'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -13,6 +13,13 @@ export type ListQuery = z.input<typeof questionListQuery>;
 export const useQuestionPage = (query: ListQuery) =>
   useQuery({ ...apiQuery(adminQuizzesApi.list, { query }), placeholderData: keepPreviousData });
 
+/**
+ * One question as the server has it now, read when a dialog opens: members may have answered it
+ * since the directory was loaded, and that decides between deleting and retiring it.
+ */
+export const useCurrentQuestion = (id: number, enabled: boolean) =>
+  useQuery({ ...apiQuery(adminQuizzesApi.get, { params: { id } }), enabled });
+
 /** A change to the questions; the directory is fetched again afterwards, whatever happened. */
 function useQuestionChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminQuestion } from '../../../../shared/contracts/admin-quizzes';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../../ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,15 +10,16 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
 import { toast } from '../../../ui/toast';
-import { useDeleteQuestion } from './api';
+import { useCurrentQuestion, useDeleteQuestion } from './api';
 import { QuestionFormDialog } from './question-form-dialog';
 import { categoryText, createdText, typeText, variableText } from './question-text';
 
 type Open = 'view' | 'edit' | 'delete' | null;
 
 /** A row's View Details, Edit Question and Delete Question, each in its own dialog. */
-export function QuestionActions({ question }: { question: AdminQuestion }) {
+export function QuestionActions({ question: listed }: { question: AdminQuestion }) {
   const [open, setOpen] = useState<Open>(null);
+  const question = useCurrentQuestion(listed.id, open !== null).data?.question ?? listed;
   const remove = useDeleteQuestion();
   const close = () => setOpen(null);
   const confirmDelete = () =>
@@ -91,14 +92,11 @@ export function QuestionActions({ question }: { question: AdminQuestion }) {
             }
           >
             <p className="mb-4 text-sm break-words text-fg">“{question.question}”</p>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
+            <DialogActions>
               <Button variant="danger" disabled={remove.isPending} onClick={confirmDelete}>
                 {remove.isPending ? 'Deleting...' : 'Delete Question'}
               </Button>
-            </div>
+            </DialogActions>
           </DialogContent>
         )}
       </Dialog>

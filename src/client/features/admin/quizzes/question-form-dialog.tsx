@@ -8,7 +8,7 @@ import { BLUEPRINT_SECTIONS } from '../../../../shared/domain/blueprint-scoring'
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DialogClose, DialogContent } from '../../../ui/dialog';
+import { DialogContent, DialogActions } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
@@ -145,16 +145,11 @@ export function QuestionFormDialog({
           </div>
         )}
         <p className="text-sm text-muted">Type: Scale (1-5)</p>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : question ? 'Save Changes' : 'Create Question'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </DialogContent>
   );

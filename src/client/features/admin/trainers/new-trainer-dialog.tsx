@@ -10,7 +10,7 @@ import {
   trainerTypeSchema,
 } from '../../../../shared/contracts/admin-trainers';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogTrigger, DialogActions } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
@@ -88,14 +88,11 @@ export function NewTrainerDialog({ onCreated }: { onCreated: (id: string) => voi
           <Field label="System prompt" htmlFor="trainer-content" error={errors.content?.message}>
             <Textarea id="trainer-content" rows={6} {...register('content')} />
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={!name?.trim()} loading={create.isPending}>
               Create
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

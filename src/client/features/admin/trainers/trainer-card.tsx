@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/class-names';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useDeleteTrainer } from './api';
 import { promptAge, TYPE_LABELS } from './trainer-text';
@@ -60,14 +60,11 @@ export function TrainerCard({ trainer, selected, onSelect }: TrainerCardProps) {
           title="Delete Trainer"
           description={`Delete "${trainer.name}"? This cannot be undone.`}
         >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
               Delete
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </Card>

@@ -1,9 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminDirectoryApi } from '../../../../shared/contracts/admin';
+import { adminEmailApi, type AdminEmail } from '../../../../shared/contracts/admin-emails';
+import { adminMemberApi, type UpdateMember } from '../../../../shared/contracts/admin-users';
 import type { Role } from '../../../../shared/contracts/profiles';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 import { toast } from '../../../ui/toast';
+import { queuedText } from './email-text';
 
 export interface DirectoryParams {
   q: string;
@@ -53,5 +56,44 @@ export function useDeleteAccount() {
       void refreshDirectory(queryClient);
     },
     onError: (err) => toast.error('Failed to delete user account', { description: err.message }),
+  });
+}
+
+/** One member's overview (profile overview and edit-user dialogs share it). */
+export const useMemberOverview = (id: string) =>
+  useQuery(apiQuery(adminMemberApi.overview, { params: { id } }));
+
+// Every member's overview: a change or a mailing adds to their audit trail.
+const refreshOverviews = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: apiQueryKey(adminMemberApi.overview) });
+
+/** 'Edit User': the dialog reports failures itself, as a taken email belongs on its field. */
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateMember }) =>
+      callApi(adminMemberApi.update, { params: { id }, body }),
+    onSuccess: () => {
+      toast.success('User updated successfully');
+      void refreshDirectory(queryClient);
+      void refreshOverviews(queryClient);
+    },
+  });
+}
+
+/** Who a mailing would reach and how it reads for the first of them; nothing is sent. */
+export const useEmailPreview = () =>
+  useMutation({ mutationFn: (body: AdminEmail) => callApi(adminEmailApi.preview, { body }) });
+
+/** 'Send Email': queues one mail per recipient, each greeted by name. */
+export function useSendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminEmail) => callApi(adminEmailApi.send, { body }),
+    onSuccess: ({ queued }) => {
+      toast.success('Email sent', { description: queuedText(queued) });
+      void refreshOverviews(queryClient);
+    },
+    onError: (err) => toast.error('Failed to send email', { description: err.message }),
   });
 }

@@ -1,8 +1,8 @@
-import { MoreHorizontal, ShieldCheck, Trash2, UserCog } from 'lucide-react';
+import { Eye, Mail, MoreHorizontal, Pencil, ShieldCheck, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryUser } from '../../../../shared/contracts/admin';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../../ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,12 +10,21 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
 import { useConvert, useDeleteAccount } from './api';
+import { EditUserDialog } from './edit-user-dialog';
+import { MemberOverviewDialog } from './member-overview-dialog';
+import { SendEmailDialog } from './send-email-dialog';
 
-/** A row's actions: Convert to Tester, Convert to Admin, Delete Account (after a confirmation). */
+type Open = 'view' | 'edit' | 'email' | 'delete' | null;
+
+/**
+ * A row's actions: View Profile, Edit User, Send Email, Convert to Tester, Convert to Admin and
+ * Delete Account (after a confirmation), each dialog in one Dialog so only one is ever open.
+ */
 export function UserActions({ user }: { user: DirectoryUser }) {
   const convert = useConvert();
   const remove = useDeleteAccount();
-  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
   const name = user.fullName;
   return (
     <>
@@ -26,6 +35,18 @@ export function UserActions({ user }: { user: DirectoryUser }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen('view')}>
+            <Eye aria-hidden="true" />
+            View Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setOpen('edit')}>
+            <Pencil aria-hidden="true" />
+            Edit User
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setOpen('email')}>
+            <Mail aria-hidden="true" />
+            Send Email
+          </DropdownMenuItem>
           <DropdownMenuItem
             disabled={user.role === 'tester'}
             onSelect={() => convert.mutate({ id: user.id, name, role: 'tester' })}
@@ -40,32 +61,34 @@ export function UserActions({ user }: { user: DirectoryUser }) {
             <ShieldCheck aria-hidden="true" />
             Convert to Admin
           </DropdownMenuItem>
-          <DropdownMenuItem className="text-danger" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem className="text-danger" onSelect={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" />
             Delete Account
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Delete User Account"
-          description={`This removes ${name} (${user.email}): their profile, results, matches, conversations and photos, and stops any subscription. It cannot be undone.`}
-        >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate({ id: user.id, name }, { onSuccess: () => setConfirming(false) })
-              }
-            >
-              Delete Account
-            </Button>
-          </div>
-        </DialogContent>
+      <Dialog open={open !== null} onOpenChange={(o) => !o && close()}>
+        {open === 'view' && <MemberOverviewDialog user={user} />}
+        {open === 'edit' && <EditUserDialog user={user} onDone={close} />}
+        {open === 'email' && (
+          <SendEmailDialog audience={{ kind: 'member', member: user }} onDone={close} />
+        )}
+        {open === 'delete' && (
+          <DialogContent
+            title="Delete User Account"
+            description={`This removes ${name} (${user.email}): their profile, results, matches, conversations and photos, and stops any subscription. It cannot be undone.`}
+          >
+            <DialogActions>
+              <Button
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() => remove.mutate({ id: user.id, name }, { onSuccess: close })}
+              >
+                Delete Account
+              </Button>
+            </DialogActions>
+          </DialogContent>
+        )}
       </Dialog>
     </>
   );

@@ -1,12 +1,11 @@
 import type { DirectoryUser } from '../../../../shared/contracts/admin';
 import { Badge } from '../../../ui/badge';
+import { ROLE_LABEL } from './overview-format';
 import { UserActions } from './user-actions';
 
 /** Short US dates, as the admin panel shows every date. */
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-const ROLE_LABEL = { user: 'Member', tester: 'Tester', admin: 'Admin' } as const;
 
 const RoleBadge = ({ role }: { role: DirectoryUser['role'] }) => (
   <Badge variant={role === 'admin' ? 'primary' : role === 'tester' ? 'accent' : 'neutral'}>
