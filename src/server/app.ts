@@ -25,6 +25,7 @@ import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
+import { safetyRoutes } from './features/safety/routes.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp({
     mails: { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
   });
   await app.register(identityRoutes, { db, publish: (to, event) => bus.publish(to, event) });
+  await app.register(safetyRoutes, { db, publish: (to, event) => bus.publish(to, event) });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

@@ -65,6 +65,11 @@ function connectPostgres(url: string, poolSize: number): Database {
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A killed connection can emit 'error' more than once (the server's FATAL message, then the
+  // closed socket), and pg-pool listens only while a client is idle or in its own query: a second
+  // event on a checked-out client crashed a test process under load. Every query on it still
+  // fails and the pool drops it; this listener only keeps the process alive.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const options = { schema, casing: 'snake_case' } as const;
   const db = drizzleNodePg(pool, options) as unknown as Db;
   db.transaction = poolTransaction(pool, (client) => drizzleNodePg(client, options));

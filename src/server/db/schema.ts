@@ -6,3 +6,4 @@ export * from './schema/chat.js';
 export * from './schema/billing.js';
 export * from './schema/platform.js';
 export * from './schema/dates.js';
+export * from './schema/safety.js';

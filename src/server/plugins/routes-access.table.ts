@@ -9,6 +9,7 @@ export const CALLERS: Caller[] = ['anonymous', 'user', 'tester', 'admin'];
 const PUBLIC = { anonymous: 200, user: 200, tester: 200, admin: 200 };
 const MEMBERS = { anonymous: 401, user: 200, tester: 200, admin: 200 };
 const ADMINS = { anonymous: 401, user: 403, tester: 403, admin: 200 };
+const NOT_A_MATCH = { anonymous: 401, user: 404, tester: 404, admin: 404 };
 const PREMIUM_ONLY = { anonymous: 401, user: 402, tester: 402, admin: 402 };
 
 const ALL = (status: number) => ({
@@ -95,6 +96,12 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/files/avatars/{name}': {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
+  // Safety: the walk's members were never matched with anyone it names (404 alike; see
+  // features/safety/block-unmatch.test.ts for the 200 paths).
+  'POST /api/safety/blocks': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
+  'GET /api/safety/blocks': { status: MEMBERS },
+  'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
+  'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'GET /api/admin/users': { status: ADMINS },
   'GET /api/admin/users/{id}': { status: ADMINS },
   'PUT /api/admin/users/{id}': {

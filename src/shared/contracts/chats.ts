@@ -73,6 +73,8 @@ export const chatMessagesQuery = z
 const chatErrors = {
   NOT_FOUND: 404,
   PREMIUM_REQUIRED: 402,
+  // A block or an unmatch closed it: neither member can read or write it any more.
+  CONVERSATION_CLOSED: 409,
 } as const;
 
 export const chatsApi = {

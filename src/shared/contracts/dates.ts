@@ -62,6 +62,7 @@ const errors = {
   PREMIUM_REQUIRED: 402,
   NOT_YOURS_TO_ANSWER: 403,
   DATE_REQUEST_CLOSED: 409,
+  CONVERSATION_CLOSED: 409,
   DATE_IN_PAST: 422,
 } as const;
 
@@ -74,7 +75,7 @@ export const datesApi = {
     summary: 'Every date request of one conversation, oldest first',
     params: sessionParams,
     response: z.object({ dateRequests: z.array(dateRequest) }),
-    errors: { NOT_FOUND: 404, PREMIUM_REQUIRED: 402 },
+    errors: { NOT_FOUND: 404, PREMIUM_REQUIRED: 402, CONVERSATION_CLOSED: 409 },
   }),
   propose: endpoint({
     method: 'POST',
@@ -129,7 +130,7 @@ export const datesApi = {
     params: requestParams,
     response: z.unknown().describe('The text/calendar file'),
     responseKind: 'raw',
-    errors: { NOT_FOUND: 404, DATE_NOT_AGREED: 409 },
+    errors: { NOT_FOUND: 404, DATE_NOT_AGREED: 409, CONVERSATION_CLOSED: 409 },
   }),
   scheduleMeeting: endpoint({
     method: 'POST',
@@ -143,6 +144,7 @@ export const datesApi = {
     errors: {
       NOT_FOUND: 404,
       PREMIUM_REQUIRED: 402,
+      CONVERSATION_CLOSED: 409,
       DATE_IN_PAST: 422,
       INVALID_TIME_RANGE: 422,
       MEETING_TOO_LONG: 422,

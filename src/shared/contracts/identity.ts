@@ -13,7 +13,7 @@ export type IdentityRevealResponse = z.infer<typeof identityRevealResponse>;
 
 const sessionParams = z.object({ sessionId: z.string().uuid('No such conversation.') });
 /** Strangers to the conversation get 404 (it might as well not exist); chat is Premium's (402). */
-const errors = { NOT_FOUND: 404, PREMIUM_REQUIRED: 402 } as const;
+const errors = { NOT_FOUND: 404, PREMIUM_REQUIRED: 402, CONVERSATION_CLOSED: 409 } as const;
 
 export const identityApi = {
   status: endpoint({

@@ -99,6 +99,8 @@ export const chatSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     user1Id: userCol('user1_id'),
     user2Id: userCol('user2_id'),
+    /** Ended by a block or an unmatch: listed for neither member, and nobody can write in it. */
+    closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

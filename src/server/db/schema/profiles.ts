@@ -52,6 +52,10 @@ export const profiles = pgTable(
     quizStatus: text('quiz_status').notNull().default('Pending'),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
+    /** The member stepped away: hidden from matching and new requests; conversations go on. */
+    pausedAt: ts('paused_at'),
+    /** Reported by three members within a week: hidden from matching until a moderator decides. */
+    hiddenForReviewAt: ts('hidden_for_review_at'),
     /**
      * The admin directory's search text: name and email, lower-cased, kept by the database. LIKE
      * on one lower-cased column with one trigram index is several times cheaper than ILIKE on

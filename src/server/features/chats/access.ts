@@ -17,10 +17,18 @@ export const chatPlanOnly = {
 };
 
 /**
+ * A conversation a block or an unmatch ended. Its rows stay (a report's evidence, the members'
+ * data exports), but neither member can read or write it any more: the other one is gone.
+ */
+export const conversationClosed = () =>
+  new AppError(409, 'CONVERSATION_CLOSED', 'This conversation has ended.');
+
+/**
  * The other member of a conversation this member belongs to. A session that does not exist and
  * one between two other people answer alike, so a stranger cannot learn that it exists. `lock`
  * (inside a transaction) holds the session row until commit, so two changes to the pair's shared
  * state happen one after the other; 'no key update' still lets messages reference the row.
+ * A closed conversation answers CONVERSATION_CLOSED to both members, whatever they ask of it.
  */
 export async function otherMemberOf(
   db: Db,
@@ -29,7 +37,11 @@ export async function otherMemberOf(
   { lock = false } = {},
 ): Promise<string> {
   const query = db
-    .select({ user1Id: chatSessions.user1Id, user2Id: chatSessions.user2Id })
+    .select({
+      user1Id: chatSessions.user1Id,
+      user2Id: chatSessions.user2Id,
+      closedAt: chatSessions.closedAt,
+    })
     .from(chatSessions)
     .where(
       and(
@@ -39,5 +51,6 @@ export async function otherMemberOf(
     );
   const [session] = lock ? await query.for('no key update') : await query;
   if (!session) throw new AppError(404, 'NOT_FOUND', 'This conversation does not exist.');
+  if (session.closedAt) throw conversationClosed();
   return session.user1Id === userId ? session.user2Id : session.user1Id;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/contracts/chats.js';
 import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
@@ -20,7 +20,13 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
     })
     .from(chatSessions)
     .innerJoin(profiles, eq(profiles.id, otherId))
-    .where(or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)));
+    .where(
+      and(
+        or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)),
+        // A block or an unmatch ended it: it is listed for neither member.
+        isNull(chatSessions.closedAt),
+      ),
+    );
   if (!sessions.length) return [];
   const ids = sessions.map((s) => s.sessionId);
 

@@ -41,7 +41,8 @@ export async function storeMessage(
   const { rows } = (await db.execute(sql`
     WITH s AS (
       SELECT CASE WHEN user1_id = ${senderId} THEN user2_id ELSE user1_id END AS other_id
-      FROM ${chatSessions} WHERE id = ${sessionId} AND ${senderId} IN (user1_id, user2_id)
+      FROM ${chatSessions}
+      WHERE id = ${sessionId} AND ${senderId} IN (user1_id, user2_id) AND closed_at IS NULL
     ), stored AS (
       INSERT INTO ${chatMessages} (id, session_id, sender_id, content)
       SELECT ${id}, ${sessionId}, ${senderId}, ${content} FROM s
@@ -64,7 +65,7 @@ export async function storeMessage(
       created: true,
       otherId: String(row.other_id),
     };
-  // Nothing stored: not their conversation (404), or the id was used before.
+  // Nothing stored: not their conversation (404), closed (409), or the id was used before.
   const otherId = await otherMemberOf(db, sessionId, senderId);
   const [existing] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
   const same =

@@ -8,9 +8,9 @@ import {
   type DateType,
 } from '../../../shared/domain/date-requests.js';
 import type { Db } from '../../db/connect.js';
-import { dateRequests } from '../../db/schema.js';
+import { chatSessions, dateRequests } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-import { otherMemberOf } from '../chats/index.js';
+import { conversationClosed, otherMemberOf } from '../chats/index.js';
 import { queueDateMails, type DateMails } from './date-mails.js';
 import { postDateCard, toDateRequest, type DateRequestRow } from './date-request-rows.js';
 import { meetingRoomUrl } from './meeting-room.js';
@@ -57,6 +57,12 @@ export async function requestOf(
     );
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound();
+  const [session] = await db
+    .select({ closedAt: chatSessions.closedAt })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, row.sessionId));
+  // A block or an unmatch ended the conversation, and every date in it with it.
+  if (session?.closedAt) throw conversationClosed();
   return row;
 }
 

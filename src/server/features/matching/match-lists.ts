@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatRequests, matchedUsers } from '../../db/schema.js';
 import { setMatchList } from '../profiles/index.js';
+import { pairKey, separatedPairs } from '../safety/index.js';
 import type { Match } from './engine/index.js';
 
 /** A pair with an open request or a chat keeps its match, whatever the next run says. */
@@ -16,7 +17,10 @@ const hasOpenRequest = (userId: string) => sql`NOT EXISTS (
  * 'Matched on' date), kept pairs get the new score and reasons, dropped pairs go unless the
  * two are already talking.
  */
-export async function storeMatchList(db: Db, userId: string, matches: readonly Match[]) {
+export async function storeMatchList(db: Db, userId: string, ranked: readonly Match[]) {
+  // A block either way or an ended match keeps the two apart, whatever the engine ranked.
+  const separated = await separatedPairs(db, [userId, ...ranked.map((m) => m.id)]);
+  const matches = ranked.filter((m) => !separated.has(pairKey(userId, m.id)));
   const ids = matches.map((m) => m.id);
   await db.transaction(async (tx) => {
     await tx
@@ -29,7 +33,7 @@ export async function storeMatchList(db: Db, userId: string, matches: readonly M
         ),
       );
     if (matches.length)
-      await upsertPairs(
+      await writePairs(
         tx,
         matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })),
       );
@@ -39,7 +43,17 @@ export async function storeMatchList(db: Db, userId: string, matches: readonly M
 
 type Pair = { userId: string; matchedUserId: string; score: number; reasons: unknown };
 
+/** Adds or updates pairs, leaving out any two members who must never be matched again. */
 export async function upsertPairs(db: Db, pairs: Pair[]) {
+  const separated = await separatedPairs(
+    db,
+    pairs.flatMap((p) => [p.userId, p.matchedUserId]),
+  );
+  const allowed = pairs.filter((p) => !separated.has(pairKey(p.userId, p.matchedUserId)));
+  if (allowed.length) await writePairs(db, allowed);
+}
+
+async function writePairs(db: Db, pairs: Pair[]) {
   await db
     .insert(matchedUsers)
     .values(pairs)

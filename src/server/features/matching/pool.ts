@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   BLUEPRINT_QUESTION_COUNT,
   type BlueprintScores,
@@ -42,7 +42,7 @@ const eqOf = (stored: unknown) => {
 };
 
 /**
- * Everyone who can be matched: an active, unbanned member with a questionnaire, a Blueprint and a
+ * Everyone who can be matched: an active, unbanned, unpaused member with a questionnaire, a Blueprint and a
  * zip code we can place. With `userId`, just that member (an empty list if they cannot be matched).
  */
 export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[]> {
@@ -64,6 +64,9 @@ export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[
     .where(
       and(
         eq(profiles.isActive, true),
+        // Paused by the member, or hidden by reports until a moderator decides.
+        isNull(profiles.pausedAt),
+        isNull(profiles.hiddenForReviewAt),
         sql`coalesce(${user.banned}, false) = false`,
         userId ? eq(questionnaire.userId, userId) : undefined,
       ),

@@ -43,3 +43,14 @@ export async function takeBackMatchCredits(tx: Db, userId: string, connections: 
     })
     .where(eq(profiles.id, userId));
 }
+
+/** A chat request withdrawn before it was answered gives its credit back (-1 stays -1). */
+export async function refundMatchCredit(tx: Db, userId: string) {
+  await tx
+    .update(profiles)
+    .set({
+      matchesCount: sql`CASE WHEN ${profiles.matchesCount} = -1 THEN -1 ELSE ${profiles.matchesCount} + 1 END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId));
+}

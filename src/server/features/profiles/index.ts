@@ -1,7 +1,12 @@
 // What other features may use of profiles. The profiles feature is the only writer of the
 // `profiles` table: others change a profile through these functions (docs/architecture.md,
 // "Who writes which table").
-export { grantMatchCredits, spendMatchCredit, takeBackMatchCredits } from './credits.js';
+export {
+  grantMatchCredits,
+  refundMatchCredit,
+  spendMatchCredit,
+  takeBackMatchCredits,
+} from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
 export { deletePhotoFiles, type StoredPhoto } from './avatar-service.js';
 export {

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { safetyApi } from '../../../shared/contracts/safety.js';
+import type { Db } from '../../db/connect.js';
+import type { Bus } from '../../platform/bus/index.js';
+import { route } from '../../plugins/contract-route.js';
+import { blockedMembers, blockMember, unblockMember } from './blocks.js';
+import { unmatchMember } from './unmatch.js';
+
+export interface SafetyRouteOptions {
+  db: Db;
+  publish: Bus['publish'];
+}
+
+export async function safetyRoutes(app: FastifyInstance, { db, publish }: SafetyRouteOptions) {
+  const ok = { ok: true as const };
+  // Both members' open pages fetch again, so the match and the conversation leave the screen at
+  // once; the event says nothing about why (a blocked member is never told).
+  const refreshBoth = (a: string, b: string) => publish([a, b], { type: 'resync' });
+
+  route(app, safetyApi.block, async ({ user, body }) => {
+    await blockMember(db, user.id, body.userId);
+    await refreshBoth(user.id, body.userId);
+    return ok;
+  });
+  route(app, safetyApi.blocked, async ({ user }) => ({
+    blocked: await blockedMembers(db, user.id),
+  }));
+  route(app, safetyApi.unblock, async ({ user, params }) => {
+    await unblockMember(db, user.id, params.userId);
+    return ok;
+  });
+  route(app, safetyApi.unmatch, async ({ user, body }) => {
+    await unmatchMember(db, user.id, body.userId);
+    await refreshBoth(user.id, body.userId);
+    return ok;
+  });
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../../db/connect.js';
+import { endedMatches } from '../../db/schema.js';
+import { recordAudit } from '../audit/index.js';
+import { assertRelated, separate } from './separation.js';
+
+/** Ends a match for both, for good: neither is matched with the other again. */
+export async function unmatchMember(db: Db, userId: string, otherId: string) {
+  await assertRelated(db, userId, otherId);
+  const [userA, userB] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  await db.transaction(async (tx) => {
+    await tx.insert(endedMatches).values({ userA, userB, endedBy: userId }).onConflictDoNothing();
+    await separate(tx, userId, otherId);
+    await recordAudit(tx, { actorId: userId, action: 'safety.unmatch', targetId: otherId });
+  });
+}
