@@ -27,7 +27,7 @@ export const paths = {
 } as const;
 
 /** The dashboard's sections, picked by `?section=` on /user (and /app). */
-export type DashboardSection = 'home' | 'reports' | 'matches' | 'chat' | 'billing';
+export type DashboardSection = 'home' | 'reports' | 'matches' | 'chat' | 'billing' | 'settings';
 
 /** A page URL with a query string; undefined and null values are left out. */
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {

@@ -10,6 +10,7 @@ import {
   type DashboardSection,
 } from '../../features/dashboard';
 import { RequestsBell } from '../../features/matching';
+import { MemberSafetyMenu } from '../../features/safety';
 import { ProfileEditorDialog, useRememberTimeZone } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery, type SessionUser } from '../../lib/session';
@@ -48,7 +49,7 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
       title={heading}
       actions={
         <>
-          <RequestsBell />
+          <RequestsBell MemberMenu={MemberSafetyMenu} />
           <ThemeToggle />
         </>
       }

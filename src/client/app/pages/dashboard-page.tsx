@@ -6,11 +6,22 @@ import { DateActions, DateCard, ScheduleDateDialog } from '../../features/dates'
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
 import { MatchesSection, QuestionnaireDialog } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
+import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
 import type { SessionUser } from '../../lib/auth-client';
 import { MemberLayout } from '../layouts/member-layout';
 
 /** The dates feature's cards and header actions inside conversations. */
-const CHAT_EXTENSIONS = { DateCard, HeaderActions: DateActions };
+/** A conversation's header: Schedule a Date and a meeting, then Unmatch and Block. */
+function ThreadHeaderActions(props: { sessionId: string; otherId: string; otherName: string }) {
+  return (
+    <>
+      <DateActions sessionId={props.sessionId} otherName={props.otherName} />
+      <MemberSafetyMenu userId={props.otherId} name={props.otherName} />
+    </>
+  );
+}
+
+const CHAT_EXTENSIONS = { DateCard, HeaderActions: ThreadHeaderActions };
 
 /** Billing needs to know whether the member is Premium; the profile says so. */
 function Billing({ user }: { user: SessionUser }) {
@@ -40,11 +51,17 @@ export default function DashboardPage() {
             FindMatchDialog={QuestionnaireDialog}
           />
         ) : section === 'matches' ? (
-          <MatchesSection onEditProfile={editProfile} ScheduleDateDialog={ScheduleDateDialog} />
+          <MatchesSection
+            onEditProfile={editProfile}
+            ScheduleDateDialog={ScheduleDateDialog}
+            MemberMenu={MemberSafetyMenu}
+          />
         ) : section === 'chat' ? (
           <ChatSection user={user} extensions={CHAT_EXTENSIONS} />
         ) : section === 'billing' ? (
           <Billing user={user} />
+        ) : section === 'settings' ? (
+          <SettingsSection />
         ) : (
           <DashboardHome fallbackName={user.name} onEditProfile={editProfile} />
         )

@@ -8,8 +8,8 @@ import type { ChatMessage } from '../../../shared/contracts/chats';
 export interface ThreadExtensions {
   /** A date card (a date_request or date_confirmed message). */
   DateCard?: ComponentType<{ message: ChatMessage; userId: string; otherName: string }>;
-  /** Actions in the conversation's header (scheduling a date or a meeting). */
-  HeaderActions?: ComponentType<{ sessionId: string; otherName: string }>;
+  /** Actions in the conversation's header (scheduling a date or a meeting, unmatch, block). */
+  HeaderActions?: ComponentType<{ sessionId: string; otherId: string; otherName: string }>;
 }
 
 const Extensions = createContext<ThreadExtensions>({});

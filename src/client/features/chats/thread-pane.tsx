@@ -53,7 +53,9 @@ export function ThreadPane({
         about={aboutLine(other)}
         actions={
           <>
-            {HeaderActions && <HeaderActions sessionId={sessionId} otherName={other.name} />}
+            {HeaderActions && (
+              <HeaderActions sessionId={sessionId} otherId={other.userId} otherName={other.name} />
+            )}
             <RevealIdentityButton
               sessionId={sessionId}
               otherName={other.name}

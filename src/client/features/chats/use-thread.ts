@@ -59,7 +59,13 @@ export function useThread(sessionId: string, userId: string) {
   /** Everything after the newest message this tab holds from the server. */
   const catchUp = useCallback(async () => {
     let after = stored().at(-1)?.id;
-    if (!after) return void (await newest.refetch());
+    if (!after) {
+      // Holding nothing yet: read the newest page afresh. Not `newest.refetch()`: while the
+      // first load is still running, TanStack hands back that request, which may have left
+      // before the message this event announces was stored (seen live: it never showed).
+      const page: Page = await callApi(chatsApi.messages, { params: { sessionId }, query: {} });
+      return merge(page.messages);
+    }
     for (;;) {
       const page: Page = await callApi(chatsApi.messages, {
         params: { sessionId },
@@ -69,7 +75,7 @@ export function useThread(sessionId: string, userId: string) {
       if (!page.hasMore || !page.messages.length) return;
       after = page.messages.at(-1)!.id;
     }
-  }, [newest, merge, sessionId]);
+  }, [merge, sessionId]);
 
   useRealtimeEvent('chat_message.created', (event) => {
     if (event.sessionId === sessionId) void catchUp().catch(() => undefined);

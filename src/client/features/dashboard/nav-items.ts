@@ -4,6 +4,7 @@ import {
   HeartHandshake,
   LayoutDashboard,
   MessageCircle,
+  Settings,
   type LucideIcon,
 } from 'lucide-react';
 import { paths, dashboardSection } from '../../../shared/page-urls';
@@ -24,4 +25,5 @@ export const memberNav: ShellNavItem[] = [
   { id: 'matches', label: 'Your Matches', to: dashboardSection('matches'), icon: HeartHandshake },
   { id: 'chat', label: 'Chat', to: dashboardSection('chat'), icon: MessageCircle },
   { id: 'billing', label: 'Billing', to: paths.billing, icon: CreditCard },
+  { id: 'settings', label: 'Settings', to: dashboardSection('settings'), icon: Settings },
 ];

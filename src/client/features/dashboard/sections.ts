@@ -9,11 +9,12 @@ export const SECTION_TITLES: Record<DashboardSection, string> = {
   matches: 'Your Matches',
   chat: 'Chat',
   billing: 'Billing',
+  settings: 'Settings',
 };
 
-const NAMED: DashboardSection[] = ['reports', 'matches', 'chat', 'billing'];
+const NAMED: DashboardSection[] = ['reports', 'matches', 'chat', 'billing', 'settings'];
 
-/** /billing is the billing section; ?section=reports, matches, chat or billing opens that one; else home. */
+/** /billing is the billing section; ?section=reports, matches, chat, billing or settings opens that one; else home. */
 export function sectionFrom(pathname: string, params: URLSearchParams): DashboardSection {
   if (pathname === paths.billing) return 'billing';
   const wanted = params.get('section');

@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchCard as Match } from '../../../shared/contracts/matching';
 import { chatUrl } from '../../../shared/page-urls';
@@ -21,10 +22,12 @@ interface MatchCardProps {
   onChat: () => void;
   /** Opens 'Schedule a Date' for this match's conversation (absent: dates are not offered). */
   onScheduleDate?: (sessionId: string) => void;
+  /** Unmatch and Block for this match (the safety feature's menu, passed in by the page). */
+  menu?: ReactNode;
 }
 
 /** One match (docs/product-rules.md §2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
-export function MatchCard({ match, sending, onChat, onScheduleDate }: MatchCardProps) {
+export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: MatchCardProps) {
   const { requestStatus } = match;
   return (
     <article
@@ -38,6 +41,7 @@ export function MatchCard({ match, sending, onChat, onScheduleDate }: MatchCardP
           className="size-14 text-xl"
           soft
         />
+        <div className="order-last shrink-0">{menu}</div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`match-${match.userId}`} className="truncate text-lg font-bold text-fg">

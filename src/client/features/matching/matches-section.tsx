@@ -26,12 +26,17 @@ export type ScheduleDateDialogType = ComponentType<{
 }>;
 
 /** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
+/** Unmatch and Block for one member (the safety feature's, passed in by the page). */
+export type MemberMenuType = ComponentType<{ userId: string; name: string }>;
+
 export function MatchesSection({
   onEditProfile,
   ScheduleDateDialog,
+  MemberMenu,
 }: {
   onEditProfile?: () => void;
   ScheduleDateDialog?: ScheduleDateDialogType;
+  MemberMenu?: MemberMenuType;
 }) {
   const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);
@@ -114,6 +119,7 @@ export function MatchesSection({
                 onScheduleDate={
                   ScheduleDateDialog && ((sessionId) => setDateWith({ sessionId, name: m.name }))
                 }
+                menu={MemberMenu && <MemberMenu userId={m.userId} name={m.name} />}
               />
             ))}
           </div>

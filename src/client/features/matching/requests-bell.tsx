@@ -7,6 +7,7 @@ import { useRealtimeConnection, useRealtimeEvent, useRealtimeReconnect } from '.
 import { badgeCount } from '../../ui/badge-count';
 import { toast } from '../../ui/toast';
 import { incomingRequestsQuery, matchesQuery } from './api';
+import type { MemberMenuType } from './matches-section';
 import { RequestsDialog } from './requests-dialog';
 
 /**
@@ -14,7 +15,7 @@ import { RequestsDialog } from './requests-dialog';
  * that something changed; the lists are read again from the server, and after a reconnect
  * everything is, so nothing sent while offline is missed.
  */
-export function RequestsBell() {
+export function RequestsBell({ MemberMenu }: { MemberMenu?: MemberMenuType }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -61,7 +62,7 @@ export function RequestsBell() {
           </span>
         )}
       </button>
-      <RequestsDialog open={open} onOpenChange={setOpen} />
+      <RequestsDialog open={open} onOpenChange={setOpen} MemberMenu={MemberMenu} />
     </>
   );
 }

@@ -9,14 +9,18 @@ import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
 import { callApi } from '../../lib/api-client';
 import { incomingRequestsQuery, matchesQuery } from './api';
 import { MemberAvatar } from '../../ui/member-avatar';
+import type { MemberMenuType } from './matches-section';
 
 /** Chat requests waiting for the member's answer: accept opens a chat, decline lets them ask again. */
 export function RequestsDialog({
   open,
   onOpenChange,
+  MemberMenu,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Unmatch and Block for a sender (the safety feature's, passed in by the layout). */
+  MemberMenu?: MemberMenuType;
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -86,6 +90,9 @@ export function RequestsDialog({
                       <Check className="size-4" aria-hidden="true" />
                       Accept
                     </Button>
+                    {MemberMenu && (
+                      <MemberMenu userId={request.sender.userId} name={request.sender.name} />
+                    )}
                   </div>
                 </li>
               );

@@ -1,0 +1,2 @@
+export { MemberSafetyMenu } from './member-safety-menu';
+export { SettingsSection } from './settings-section';
