@@ -170,7 +170,7 @@ export async function buildApp({
     mails: { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
   });
   await app.register(identityRoutes, { db, publish: (to, event) => bus.publish(to, event) });
-  await app.register(safetyRoutes, { db, publish: (to, event) => bus.publish(to, event) });
+  await app.register(safetyRoutes, { db, mail, publish: (to, event) => bus.publish(to, event) });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

@@ -102,6 +102,16 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/safety/blocks': { status: MEMBERS },
   'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
   'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
+  'POST /api/safety/reports': {
+    status: NOT_A_MATCH,
+    body: { userId: 'walk-nobody', reason: 'harassment' },
+  },
+  // The moderation queue; the walk's {id} names no report (features/safety/reports.test.ts decides).
+  'GET /api/admin/reports': { status: ADMINS },
+  'POST /api/admin/reports/{id}/decision': {
+    status: { ...ADMINS, admin: 404 },
+    body: { decision: 'dismiss', reason: 'Route walk' },
+  },
   'GET /api/admin/users': { status: ADMINS },
   'GET /api/admin/users/{id}': { status: ADMINS },
   'PUT /api/admin/users/{id}': {

@@ -13,6 +13,47 @@ export const blockedMember = z.object({
 });
 export type BlockedMember = z.infer<typeof blockedMember>;
 
+/** Why a member reports another (the words the report form shows are in REPORT_REASON_LABELS). */
+export const REPORT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'inappropriate_photos',
+  'scam',
+  'under_18',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  fake_profile: 'Fake profile',
+  harassment: 'Harassment',
+  inappropriate_photos: 'Inappropriate photos',
+  scam: 'Scam or money requests',
+  under_18: 'Under 18',
+  other: 'Other',
+};
+export const REPORT_NOTE_MAX = 2_000;
+/** Reports one member may file in an hour. */
+export const REPORTS_PER_HOUR = 20;
+export const REPORT_MESSAGES_MAX = 20;
+
+export const reportBody = z.strictObject({
+  userId: z.string().min(1).max(100),
+  reason: z.enum(REPORT_REASONS, 'Choose a reason for the report.'),
+  note: z
+    .string()
+    .trim()
+    .max(
+      REPORT_NOTE_MAX,
+      `A note is at most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`,
+    )
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  /** Messages from the conversation with them, attached as evidence. */
+  messageIds: z.array(z.uuid()).max(REPORT_MESSAGES_MAX).default([]),
+});
+export type ReportInput = z.input<typeof reportBody>;
+
 const ok = z.object({ ok: z.literal(true) });
 /** A stranger, oneself, or nobody: the same answer, so it tells nothing about other accounts. */
 const relationErrors = { NOT_A_MATCH: 404 } as const;
@@ -46,6 +87,17 @@ export const safetyApi = {
     params: memberRef,
     response: ok,
     errors: { NOT_FOUND: 404 },
+  }),
+  report: endpoint({
+    method: 'POST',
+    path: '/api/safety/reports',
+    access: 'member',
+    feature: 'safety',
+    summary:
+      'Report a match to the moderators (it also blocks them); the reporter is mailed an acknowledgement',
+    body: reportBody,
+    response: ok,
+    errors: { ...relationErrors, TOO_MANY_REPORTS: 429 },
   }),
   unmatch: endpoint({
     method: 'POST',

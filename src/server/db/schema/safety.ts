@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { REPORT_DECISIONS } from '../../../shared/contracts/moderation.js';
+import { REPORT_REASONS } from '../../../shared/contracts/safety.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
 const member = (name: string) =>
@@ -43,16 +45,6 @@ export const endedMatches = pgTable(
     check('ended_matches_order', sql`user_a < user_b`),
   ],
 );
-
-export const REPORT_REASONS = [
-  'fake_profile',
-  'harassment',
-  'inappropriate_photos',
-  'scam',
-  'under_18',
-  'other',
-] as const;
-export const REPORT_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 
 /** One message attached to a report, copied as it was when reported. */
 export interface ReportedMessage {

@@ -67,3 +67,11 @@ export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>
 export async function setAccountEmail(tx: Db, id: string, email: string) {
   await tx.update(user).set({ email, updatedAt: new Date() }).where(eq(user.id, id));
 }
+
+/** A suspension: banned until `until`, when the next sign-in lifts it (better-auth's admin plugin). */
+export async function suspendAccount(tx: Db, id: string, reason: string, until: Date) {
+  await tx
+    .update(user)
+    .set({ banned: true, banReason: reason, banExpires: until, updatedAt: new Date() })
+    .where(eq(user.id, id));
+}

@@ -19,4 +19,5 @@ export {
   setAccountEmail,
   setAccountName,
   setAccountRole,
+  suspendAccount,
 } from './accounts.js';

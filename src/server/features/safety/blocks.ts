@@ -13,11 +13,14 @@ import { assertRelated, separate } from './separation.js';
  */
 export async function blockMember(db: Db, blockerId: string, blockedId: string) {
   await assertRelated(db, blockerId, blockedId);
-  await db.transaction(async (tx) => {
-    await tx.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-    await separate(tx, blockerId, blockedId);
-    await recordAudit(tx, { actorId: blockerId, action: 'safety.block', targetId: blockedId });
-  });
+  await db.transaction((tx) => blockInTransaction(tx, blockerId, blockedId));
+}
+
+/** The block itself, in the caller's transaction (a report blocks too). */
+export async function blockInTransaction(tx: Db, blockerId: string, blockedId: string) {
+  await tx.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await separate(tx, blockerId, blockedId);
+  await recordAudit(tx, { actorId: blockerId, action: 'safety.block', targetId: blockedId });
 }
 
 /** Lifts a block; the two may be matched again, and the closed conversation stays closed. */

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { moderationApi } from '../../../shared/contracts/moderation.js';
 import { safetyApi } from '../../../shared/contracts/safety.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { blockedMembers, blockMember, unblockMember } from './blocks.js';
+import { decideReport } from './moderation-decisions.js';
+import { moderationQueue } from './moderation-queue.js';
+import { fileReport } from './reports.js';
 import { unmatchMember } from './unmatch.js';
 
 export interface SafetyRouteOptions {
   db: Db;
   publish: Bus['publish'];
+  mail: MailPort;
 }
 
-export async function safetyRoutes(app: FastifyInstance, { db, publish }: SafetyRouteOptions) {
+export async function safetyRoutes(
+  app: FastifyInstance,
+  { db, publish, mail }: SafetyRouteOptions,
+) {
+  // A suspension or a ban closes the member's sockets on every instance, as sign-out does.
+  const sessionsRevoked = (userId: string) => publish(userId, { type: 'session.revoked' });
   const ok = { ok: true as const };
   // Both members' open pages fetch again, so the match and the conversation leave the screen at
   // once; the event says nothing about why (a blocked member is never told).
@@ -27,6 +38,16 @@ export async function safetyRoutes(app: FastifyInstance, { db, publish }: Safety
   }));
   route(app, safetyApi.unblock, async ({ user, params }) => {
     await unblockMember(db, user.id, params.userId);
+    return ok;
+  });
+  route(app, safetyApi.report, async ({ user, body }) => {
+    await fileReport(db, mail, user.id, body);
+    await refreshBoth(user.id, body.userId);
+    return ok;
+  });
+  route(app, moderationApi.queue, async () => moderationQueue(db));
+  route(app, moderationApi.decide, async ({ user, params, body }) => {
+    await decideReport(db, { mail, sessionsRevoked }, user.id, params.id, body);
     return ok;
   });
   route(app, safetyApi.unmatch, async ({ user, body }) => {

@@ -1,0 +1,118 @@
+import { and, count, countDistinct, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { reportBody } from '../../../shared/contracts/safety.js';
+import { REPORTS_PER_HOUR } from '../../../shared/contracts/safety.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.js';
+import { chatMessages, chatSessions, profiles, reports } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { recordAudit } from '../audit/index.js';
+import { blockInTransaction } from './blocks.js';
+import { reportReceivedMail } from './safety-mails.js';
+import { assertRelated } from './separation.js';
+
+export type Report = z.output<typeof reportBody>;
+
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+/** Different members reporting one member within a week hide them until a moderator decides. */
+const HIDE_AT_REPORTERS = 3;
+
+const tooMany = () =>
+  new AppError(
+    429,
+    'TOO_MANY_REPORTS',
+    `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`,
+  );
+
+/** The cited messages, as the reported member wrote them in a conversation with the reporter. */
+async function citedMessages(db: Db, reporterId: string, reportedId: string, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(
+      and(
+        inArray(chatMessages.id, ids),
+        eq(chatMessages.senderId, reportedId),
+        or(
+          and(eq(chatSessions.user1Id, reporterId), eq(chatSessions.user2Id, reportedId)),
+          and(eq(chatSessions.user1Id, reportedId), eq(chatSessions.user2Id, reporterId)),
+        ),
+      ),
+    )
+    .orderBy(chatMessages.createdAt);
+  return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+}
+
+/**
+ * A member reports someone they were matched or talked with: the report joins the moderation
+ * queue with the cited messages copied in, the reporter blocks them in the same transaction, and
+ * an acknowledgement is mailed. Three different reporters within a week hide the reported member
+ * from matching until a moderator decides.
+ */
+export async function fileReport(
+  db: Db,
+  mail: MailPort,
+  reporterId: string,
+  input: Report,
+  now = new Date(),
+) {
+  await assertRelated(db, reporterId, input.userId);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        gt(reports.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= REPORTS_PER_HOUR) throw tooMany();
+  const messages = await citedMessages(db, reporterId, input.userId, input.messageIds);
+  const [reporter] = await db
+    .select({ email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, reporterId));
+  await db.transaction(async (tx) => {
+    await tx.insert(reports).values({
+      reporterId,
+      reportedId: input.userId,
+      reason: input.reason,
+      note: input.note,
+      messages,
+    });
+    await blockInTransaction(tx, reporterId, input.userId);
+    await hideWhenReportedByMany(tx, input.userId, now);
+    await recordAudit(tx, {
+      actorId: reporterId,
+      action: 'safety.report',
+      targetId: input.userId,
+      meta: { reason: input.reason },
+    });
+    if (reporter) await mail.enqueue(reportReceivedMail(reporter), tx);
+  });
+}
+
+async function hideWhenReportedByMany(tx: Db, reportedId: string, now: Date) {
+  const [reporters] = await tx
+    .select({ n: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reportedId, reportedId),
+        isNull(reports.decision),
+        gt(reports.createdAt, new Date(now.getTime() - WEEK_MS)),
+      ),
+    );
+  if ((reporters?.n ?? 0) < HIDE_AT_REPORTERS) return;
+  await tx
+    .update(profiles)
+    .set({ hiddenForReviewAt: sql`coalesce(${profiles.hiddenForReviewAt}, ${now})` })
+    .where(eq(profiles.id, reportedId));
+}
