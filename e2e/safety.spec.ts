@@ -1,9 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { readMailbox } from './support/mailbox.js';
+import { admin, signInByApi } from './support/users.js';
 import { pairInConversation } from './support/pairs.js';
 
 const thread = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
+
+/** Opens the open conversation's member menu and picks an item; answers the other's name. */
+async function chooseInThreadMenu(page: Page, item: 'Block' | 'Report') {
+  const label = await thread(page).getAttribute('aria-label');
+  const otherName = label!.replace('Conversation with ', '');
+  await thread(page)
+    .getByRole('button', { name: `More options for ${otherName}` })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+  return otherName;
+}
 
 test('a member blocks a match from the chat: the conversation goes for both at once, and Settings can lift the block', async ({
   browser,
@@ -12,15 +25,7 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   const { him, her } = await pairInConversation(browser);
   await expect(thread(her)).toBeVisible();
   await expect(conversations(him).getByRole('link')).toHaveCount(2);
-  const otherName = (await thread(her).getAttribute('aria-label'))!.replace(
-    'Conversation with ',
-    '',
-  );
-
-  await thread(her)
-    .getByRole('button', { name: `More options for ${otherName}` })
-    .click();
-  await her.getByRole('menuitem', { name: 'Block' }).click();
+  const otherName = await chooseInThreadMenu(her, 'Block');
   const confirm = her.getByRole('dialog', { name: `Block ${otherName}?` });
   await expect(confirm).toContainText(`${otherName} will not be told.`);
   await confirm.getByRole('button', { name: 'Block' }).click();
@@ -41,4 +46,58 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   await expect(her.getByText(`${otherName} is unblocked`)).toBeVisible();
   await expect(her.getByText('You have not blocked anyone.')).toBeVisible();
   await expectNoSeriousA11yViolations(her, 'the settings section');
+});
+
+test('a member reports a match from the chat with a message attached, and a moderator suspends them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { him, her } = await pairInConversation(browser);
+  const hisComposer = him.getByRole('textbox', { name: 'Message' });
+  await hisComposer.fill('Send me $300 for a train ticket and I will visit you.');
+  await hisComposer.press('Enter');
+  await expect(thread(her).getByText('Send me $300 for a train ticket')).toBeVisible();
+  const otherName = await chooseInThreadMenu(her, 'Report');
+  const form = her.getByRole('dialog', { name: `Report ${otherName}` });
+  await form.getByRole('button', { name: 'Report and Block' }).click();
+  await expect(form.getByText('Choose a reason for the report.')).toBeVisible();
+  await form.getByLabel('Reason').selectOption({ label: 'Scam or money requests' });
+  await form.getByLabel('What happened (optional)').fill('He keeps asking for money.');
+  await form.getByLabel(/Send me \$300/).check();
+  await expectNoSeriousA11yViolations(her, 'the report dialog');
+  await form.getByRole('button', { name: 'Report and Block' }).click();
+  await expect(her.getByText('Thank you for your report')).toBeVisible();
+  await expect(thread(her)).toBeHidden();
+  await expect(thread(him)).toBeHidden();
+  const herEmail = (await (await her.request.get('/api/profile')).json()).email as string;
+  await expect
+    .poll(async () => (await readMailbox(her.request, herEmail)).map((m) => m.subject))
+    .toContain('We received your report');
+
+  // The moderator finds the report in the queue, with the message, and suspends him for 7 days.
+  const hisEmail = (await (await him.request.get('/api/profile')).json()).email as string;
+  const moderator = await (await browser.newContext()).newPage();
+  await signInByApi(moderator, admin.email, admin.password);
+  await moderator.goto('/admin?tab=reports');
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const card = moderator.getByRole('article').filter({ hasText: hisEmail });
+  await expect(card).toContainText('Scam or money requests');
+  await expect(card).toContainText('He keeps asking for money.');
+  await expect(card.getByRole('list', { name: 'Messages attached' })).toContainText(
+    'Send me $300 for a train ticket',
+  );
+  await expectNoSeriousA11yViolations(moderator, 'the moderation queue');
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  const decision = moderator.getByRole('dialog', { name: `Suspend ${otherName}` });
+  await decision.getByLabel('Reason (for the audit log)').fill('Asked a member for money.');
+  await decision.getByRole('button', { name: 'Suspend' }).click();
+  await expect(moderator.getByText('Report decided')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  // He is signed out at once: his next page load goes to the landing page.
+  await him.goto('/user');
+  await expect(him).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => (await readMailbox(her.request, herEmail)).map((m) => m.subject))
+    .toContain('Your report has been reviewed');
 });

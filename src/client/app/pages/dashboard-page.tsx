@@ -11,12 +11,12 @@ import type { SessionUser } from '../../lib/auth-client';
 import { MemberLayout } from '../layouts/member-layout';
 
 /** The dates feature's cards and header actions inside conversations. */
-/** A conversation's header: Schedule a Date and a meeting, then Unmatch and Block. */
+/** A conversation's header: Schedule a Date and a meeting, then Unmatch, Block and Report. */
 function ThreadHeaderActions(props: { sessionId: string; otherId: string; otherName: string }) {
   return (
     <>
       <DateActions sessionId={props.sessionId} otherName={props.otherName} />
-      <MemberSafetyMenu userId={props.otherId} name={props.otherName} />
+      <MemberSafetyMenu userId={props.otherId} name={props.otherName} sessionId={props.sessionId} />
     </>
   );
 }

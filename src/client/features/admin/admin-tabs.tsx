@@ -1,7 +1,8 @@
-import { Bot, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Bot, Flag, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '../../../shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
+import { ReportsTab } from './reports/reports-tab';
 import { TrainersTab } from './trainers/trainers-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -13,7 +14,10 @@ export interface AdminTabEntry {
   Component: ComponentType;
 }
 
-/** The admin panel's sidebar, in order: users (the default), quizzes, AI trainers. */
+/**
+ * The admin panel's sidebar, in order: users (the default), quizzes, AI trainers, and reports
+ * (the moderation queue of members' reports).
+ */
 export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
   { id: 'users', label: 'Users', icon: Users, to: adminTab('users'), Component: UsersTab },
   {
@@ -30,4 +34,5 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
     to: adminTab('ai-trainers'),
     Component: TrainersTab,
   },
+  { id: 'reports', label: 'Reports', icon: Flag, to: adminTab('reports'), Component: ReportsTab },
 ];

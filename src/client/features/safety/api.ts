@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { safetyApi } from '../../../shared/contracts/safety';
+import { safetyApi, type ReportInput } from '../../../shared/contracts/safety';
 import { callApi } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { toast } from '../../ui/toast';
@@ -41,5 +41,21 @@ export function useUnblock() {
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(safetyApi.blocked) });
     },
     onError: (err) => toast.error('Could not unblock', { description: err.message }),
+  });
+}
+
+/** Report (which also blocks): the reporter is thanked, and the member leaves every list. */
+export function useReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name: _name, ...body }: ReportInput & { name: string }) =>
+      callApi(safetyApi.report, { body }),
+    onSuccess: (_ok, { name }) => {
+      toast.success('Thank you for your report', {
+        description: `Our team will review it and write to you. ${name} is blocked.`,
+      });
+      void queryClient.invalidateQueries();
+    },
+    onError: (err) => toast.error('Could not send the report', { description: err.message }),
   });
 }

@@ -1,4 +1,4 @@
-import { Ban, MoreVertical, UserX } from 'lucide-react';
+import { Ban, Flag, MoreVertical, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../ui/dialog';
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { useSeparation } from './api';
+import { ReportDialog } from './report-dialog';
 
 const CONFIRM = {
   unmatch: {
@@ -25,13 +26,22 @@ const CONFIRM = {
   },
 } as const;
 
-/** Unmatch and Block for one member, each after a confirmation: on a match card and in a chat. */
-export function MemberSafetyMenu({ userId, name }: { userId: string; name: string }) {
-  const [confirming, setConfirming] = useState<'unmatch' | 'block' | null>(null);
+interface MemberSafetyMenuProps {
+  userId: string;
+  name: string;
+  /** The conversation with them (in a chat): a report can attach its messages. */
+  sessionId?: string;
+}
+
+/** Unmatch, Block and Report for one member: on a match card, in a chat, in the requests. */
+export function MemberSafetyMenu({ userId, name, sessionId }: MemberSafetyMenuProps) {
+  const [open, setOpen] = useState<'unmatch' | 'block' | 'report' | null>(null);
   const unmatch = useSeparation('unmatch');
   const block = useSeparation('block');
+  const confirming = open === 'report' ? null : open;
   const running = confirming === 'block' ? block : unmatch;
   const text = confirming ? CONFIRM[confirming] : null;
+  const close = () => setOpen(null);
   return (
     <>
       <DropdownMenu>
@@ -41,26 +51,31 @@ export function MemberSafetyMenu({ userId, name }: { userId: string; name: strin
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setConfirming('unmatch')}>
+          <DropdownMenuItem onSelect={() => setOpen('unmatch')}>
             <UserX aria-hidden="true" />
             Unmatch
           </DropdownMenuItem>
-          <DropdownMenuItem className="text-danger" onSelect={() => setConfirming('block')}>
+          <DropdownMenuItem className="text-danger" onSelect={() => setOpen('block')}>
             <Ban aria-hidden="true" />
             Block
           </DropdownMenuItem>
+          <DropdownMenuItem className="text-danger" onSelect={() => setOpen('report')}>
+            <Flag aria-hidden="true" />
+            Report
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+      <Dialog open={open !== null} onOpenChange={(o) => !o && close()}>
+        {open === 'report' && (
+          <ReportDialog userId={userId} name={name} sessionId={sessionId} onDone={close} />
+        )}
         {text && (
           <DialogContent title={text.title(name)} description={text.description(name)}>
             <DialogActions>
               <Button
                 variant="danger"
                 loading={running.isPending}
-                onClick={() =>
-                  running.mutate({ userId, name }, { onSuccess: () => setConfirming(null) })
-                }
+                onClick={() => running.mutate({ userId, name }, { onSuccess: close })}
               >
                 {text.action}
               </Button>

@@ -64,6 +64,14 @@ const ACTION_LABELS = new Map(
     'sign-up-blueprint': 'Signed up with the Blueprint',
     'sign-in': 'Signed in',
     'sign-in-failed': 'Sign-in failed',
+    'safety.block': 'Blocked a member',
+    'safety.unblock': 'Unblocked a member',
+    'safety.unmatch': 'Unmatched a member',
+    'safety.report': 'Reported a member',
+    'moderation.dismiss': 'Report dismissed',
+    'moderation.warn': 'Warned',
+    'moderation.suspend': 'Suspended',
+    'moderation.ban': 'Banned by a moderator',
   }),
 );
 
