@@ -18,7 +18,7 @@ async function chooseInThreadMenu(page: Page, item: 'Block' | 'Report') {
   return otherName;
 }
 
-test('a member blocks a match from the chat: the conversation goes for both at once, and Settings can lift the block', async ({
+test('a member blocks a match from the chat: the conversation goes for both at once; Settings lifts the block and pauses the profile', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -45,7 +45,14 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   await blocked.getByRole('button', { name: `Unblock ${otherName}` }).click();
   await expect(her.getByText(`${otherName} is unblocked`)).toBeVisible();
   await expect(her.getByText('You have not blocked anyone.')).toBeVisible();
+  // She steps away for a while, and comes back.
+  await her.getByRole('button', { name: 'Pause my profile' }).click();
+  await expect(her.getByText(/^Paused since /)).toBeVisible();
+  await her.reload();
+  await expect(her.getByText(/^Paused since /)).toBeVisible();
   await expectNoSeriousA11yViolations(her, 'the settings section');
+  await her.getByRole('button', { name: 'Resume my profile' }).click();
+  await expect(her.getByText('Your profile is visible to matches')).toBeVisible();
 });
 
 test('a member reports a match from the chat with a message attached, and a moderator suspends them', async ({

@@ -100,6 +100,8 @@ export const EXPECTED: Record<string, Row> = {
   // features/safety/block-unmatch.test.ts for the 200 paths).
   'POST /api/safety/blocks': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'GET /api/safety/blocks': { status: MEMBERS },
+  'GET /api/settings': { status: MEMBERS },
+  'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
   'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
   'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'POST /api/safety/reports': {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
-import { spendMatchCredit } from '../profiles/index.js';
+import { openToNewContact, spendMatchCredit } from '../profiles/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const noCredits = () =>
@@ -23,10 +23,19 @@ const alreadyAsked = () =>
 export async function sendChatRequest(db: Db, senderId: string, receiverId: string) {
   if (senderId === receiverId)
     throw new AppError(400, 'CANNOT_REQUEST_SELF', 'You cannot send a chat request to yourself.');
+  // A member who paused their profile, or is hidden while reports are reviewed, takes no new
+  // requests: to the sender they are simply not among their matches.
   const [match] = await db
     .select({ score: matchedUsers.score })
     .from(matchedUsers)
-    .where(and(eq(matchedUsers.userId, senderId), eq(matchedUsers.matchedUserId, receiverId)));
+    .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
+    .where(
+      and(
+        eq(matchedUsers.userId, senderId),
+        eq(matchedUsers.matchedUserId, receiverId),
+        openToNewContact(),
+      ),
+    );
   if (!match) throw new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
   try {
     return await db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
+import { openToNewContact } from '../profiles/index.js';
 import { reasonsInWords } from './reason-words.js';
 
 /** A match made in the last three days carries the 'New Match' tag until a request is sent. */
@@ -61,6 +62,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
       and(
         eq(matchedUsers.userId, userId),
         eq(profiles.isActive, true),
+        openToNewContact(),
         sql`coalesce(${user.banned}, false) = false`,
       ),
     )

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BLUEPRINT_QUESTION_COUNT,
   type BlueprintScores,
@@ -13,6 +13,7 @@ import {
   questionnaire,
   user,
 } from '../../db/schema.js';
+import { openToNewContact } from '../profiles/index.js';
 import { blueprintQuestionBank } from '../quizzes/index.js';
 import { zipCentroid, type MemberInput } from './engine/index.js';
 
@@ -64,9 +65,7 @@ export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[
     .where(
       and(
         eq(profiles.isActive, true),
-        // Paused by the member, or hidden by reports until a moderator decides.
-        isNull(profiles.pausedAt),
-        isNull(profiles.hiddenForReviewAt),
+        openToNewContact(),
         sql`coalesce(${user.banned}, false) = false`,
         userId ? eq(questionnaire.userId, userId) : undefined,
       ),

@@ -17,3 +17,4 @@ export {
   setSubscriptionStatus,
   type PlanPeriod,
 } from './membership.js';
+export { openToNewContact } from './visibility.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { moderationApi } from '../../../shared/contracts/moderation.js';
 import { safetyApi } from '../../../shared/contracts/safety.js';
+import { settingsApi } from '../../../shared/contracts/settings.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
@@ -8,6 +9,7 @@ import { route } from '../../plugins/contract-route.js';
 import { blockedMembers, blockMember, unblockMember } from './blocks.js';
 import { decideReport } from './moderation-decisions.js';
 import { moderationQueue } from './moderation-queue.js';
+import { memberSettings, setPaused } from './pause.js';
 import { fileReport } from './reports.js';
 import { unmatchMember } from './unmatch.js';
 
@@ -45,6 +47,8 @@ export async function safetyRoutes(
     await refreshBoth(user.id, body.userId);
     return ok;
   });
+  route(app, settingsApi.get, async ({ user }) => memberSettings(db, user.id));
+  route(app, settingsApi.pause, async ({ user, body }) => setPaused(db, user.id, body.paused));
   route(app, moderationApi.queue, async () => moderationQueue(db));
   route(app, moderationApi.decide, async ({ user, params, body }) => {
     await decideReport(db, { mail, sessionsRevoked }, user.id, params.id, body);

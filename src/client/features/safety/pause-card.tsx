@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PauseCircle, PlayCircle } from 'lucide-react';
+import { settingsApi } from '../../../shared/contracts/settings';
+import { callApi } from '../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { IconBadge } from '../../ui/icon-badge';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast';
+
+const since = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Pause my profile': step away from matching without losing anyone you already talk with. */
+export function PauseCard() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(apiQuery(settingsApi.get));
+  const pause = useMutation({
+    mutationFn: (paused: boolean) => callApi(settingsApi.pause, { body: { paused } }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(apiQueryKey(settingsApi.get), next);
+      toast.success(next.pausedAt ? 'Your profile is paused' : 'Welcome back', {
+        description: next.pausedAt
+          ? 'You will not be matched or sent new requests until you resume.'
+          : 'You can be matched and receive requests again.',
+      });
+    },
+    onError: (err) => toast.error('Could not change your profile', { description: err.message }),
+  });
+  const pausedAt = settings.data?.pausedAt ?? null;
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <div className="flex items-center gap-4">
+        <IconBadge icon={pausedAt ? PauseCircle : PlayCircle} size={12} className="shrink-0" />
+        <div className="flex flex-col gap-0.5">
+          <h2 className="text-xl font-bold text-fg">Pause my profile</h2>
+          <p className="text-sm text-muted">
+            While paused you are not matched and nobody can send you a new request. Your
+            conversations stay open.
+          </p>
+        </div>
+      </div>
+      {settings.isPending ? (
+        <Skeleton className="h-10 rounded-control" />
+      ) : settings.isError ? (
+        <p role="alert" className="text-sm text-danger-soft-foreground">
+          Your settings could not be loaded. Please try again.
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-fg" aria-live="polite">
+            {pausedAt ? `Paused since ${since(pausedAt)}` : 'Your profile is visible to matches'}
+          </p>
+          <Button
+            variant={pausedAt ? 'primary' : 'outline'}
+            loading={pause.isPending}
+            onClick={() => pause.mutate(!pausedAt)}
+          >
+            {pausedAt ? 'Resume my profile' : 'Pause my profile'}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

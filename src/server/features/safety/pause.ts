@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { MemberSettings } from '../../../shared/contracts/settings.js';
+import type { Db } from '../../db/connect.js';
+import { profiles } from '../../db/schema.js';
+import { notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
+
+export async function memberSettings(db: Db, userId: string): Promise<MemberSettings> {
+  const [row] = await db
+    .select({ pausedAt: profiles.pausedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row) throw notFound('Profile not found');
+  return { pausedAt: row.pausedAt?.toISOString() ?? null };
+}
+
+/**
+ * Pausing hides the member from matching (the pool leaves paused members out) and from new chat
+ * requests; existing conversations go on. Pausing twice keeps the first time.
+ */
+export async function setPaused(db: Db, userId: string, paused: boolean, now = new Date()) {
+  const current = await memberSettings(db, userId);
+  if (paused === (current.pausedAt !== null)) return current;
+  await db
+    .update(profiles)
+    .set({ pausedAt: paused ? now : null, updatedAt: now })
+    .where(eq(profiles.id, userId));
+  await recordAudit(db, { actorId: userId, action: paused ? 'settings.pause' : 'settings.resume' });
+  return { pausedAt: paused ? now.toISOString() : null };
+}
