@@ -29,6 +29,8 @@ export const adminQuestion = z.object({
   position: z.number().int(),
   /** Members have answered it: what it measures can no longer change. */
   answered: z.boolean(),
+  /** One of the built-in statements: removing it retires it (the seed would bring it back). */
+  builtIn: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import {
   bankSize,
+  isBuiltIn,
   lastAnswered,
   toAdminQuestion,
   wasAnswered,
@@ -167,7 +168,7 @@ export async function removeQuestion(db: Db, actorId: string, id: number) {
     const kind = current.category as QuizKind;
     const [live] = await tx.select({ n: count() }).from(quizQuestions).where(ofQuiz(kind));
     if ((live?.n ?? 0) <= 1) throw conflict('LAST_QUESTION', 'A quiz needs at least one question.');
-    const retire = wasAnswered(current, last) || current.position < bankSize(kind);
+    const retire = wasAnswered(current, last) || isBuiltIn(current);
     if (retire)
       await tx.update(quizQuestions).set({ retiredAt: new Date() }).where(eq(quizQuestions.id, id));
     else await tx.delete(quizQuestions).where(eq(quizQuestions.id, id));

@@ -40,6 +40,9 @@ export function wasAnswered(row: QuestionRow, last: LastAnswered): boolean {
 export const bankSize = (kind: QuizKind) =>
   kind === 'emotional' ? EQ_QUESTIONS.length : BLUEPRINT_QUESTIONS.length;
 
+/** One of the built-in statements (they hold the first places of their quiz). */
+export const isBuiltIn = (row: QuestionRow) => row.position < bankSize(row.category as QuizKind);
+
 export function toAdminQuestion(row: QuestionRow, last: LastAnswered): AdminQuestion {
   return {
     id: row.id,
@@ -51,6 +54,7 @@ export function toAdminQuestion(row: QuestionRow, last: LastAnswered): AdminQues
     reverseScored: row.reverseScored,
     position: row.position,
     answered: wasAnswered(row, last),
+    builtIn: isBuiltIn(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -29,7 +29,7 @@ export function QuestionActions({ question: listed }: { question: AdminQuestion 
         else
           toast.success('Question retired', {
             description:
-              'Members have answered it, so it was retired: the quiz no longer asks it and their results stay as they are.',
+              'It was retired rather than deleted: the quiz no longer asks it, and past results stay as they are.',
           });
         close();
       },
@@ -88,7 +88,9 @@ export function QuestionActions({ question: listed }: { question: AdminQuestion 
             description={
               question.answered
                 ? 'Members have answered this question: it will be retired, so their results stay intact.'
-                : 'This question will be deleted permanently.'
+                : question.builtIn
+                  ? 'This is one of the built-in questions: it will be retired, no longer asked but kept for past results.'
+                  : 'This question will be deleted permanently.'
             }
           >
             <p className="mb-4 text-sm break-words text-fg">“{question.question}”</p>
