@@ -48,9 +48,10 @@ test('a member edits the profile from the home, adds a photo, and the completion
   await expect(completionCard(page)).toContainText('67%');
   const avatar = page.locator('img[src^="/api/files/avatars/"]').first();
   await expect(avatar).toBeVisible();
-  expect(
-    await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).toBe(true);
+  // Visible is not loaded: on a busy machine the file can take a moment to arrive and decode.
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(page.getByRole('button', { name: /Account menu/ }).locator('img')).toHaveAttribute(
     'src',
     /^\/api\/files\/avatars\/.+\.webp$/,
