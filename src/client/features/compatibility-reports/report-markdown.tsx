@@ -2,7 +2,7 @@ import { cn } from '../../ui/class-names';
 import { MarkdownText, type MarkdownStyles } from '../../ui/markdown';
 
 /*
- * Report text reads like a well-set article (DESIGN.md): a comfortable measure, real headings,
+ * Report text reads like a well-set article: a comfortable measure, real headings,
  * short paragraphs, lists and pull-quotes. Markdown headings sit two levels down because the
  * dialog's own title is the h2; raw HTML in the text is never rendered (react-markdown's default).
  */

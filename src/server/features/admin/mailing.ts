@@ -70,7 +70,7 @@ export async function sendEmail(
   email: AdminEmail,
 ): Promise<number> {
   const where = recipientsOf(adminId, email.to);
-  const queued = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let after = '';
     let n = 0;
     for (;;) {
@@ -103,5 +103,4 @@ export async function sendEmail(
     });
     return n;
   });
-  return queued;
 }

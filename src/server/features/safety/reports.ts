@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { reportBody } from '../../../shared/contracts/safety.js';
 import { REPORTS_PER_HOUR } from '../../../shared/contracts/safety.js';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { blockInTransaction } from './blocks.js';
 import { reportReceivedMail } from './safety-mails.js';
-import { assertRelated } from './separation.js';
+import { assertRelated, between } from './separation.js';
 
 export type Report = z.output<typeof reportBody>;
 
@@ -40,10 +40,7 @@ async function citedMessages(db: Db, reporterId: string, reportedId: string, ids
       and(
         inArray(chatMessages.id, ids),
         eq(chatMessages.senderId, reportedId),
-        or(
-          and(eq(chatSessions.user1Id, reporterId), eq(chatSessions.user2Id, reportedId)),
-          and(eq(chatSessions.user1Id, reportedId), eq(chatSessions.user2Id, reporterId)),
-        ),
+        between(reporterId, reportedId, chatSessions.user1Id, chatSessions.user2Id),
       ),
     )
     .orderBy(chatMessages.createdAt);

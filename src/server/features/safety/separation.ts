@@ -12,8 +12,11 @@ import {
 import { AppError } from '../../plugins/errors.js';
 import { refundMatchCredit } from '../profiles/index.js';
 
+/** The pair low id first, as ended_matches stores it. */
+export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
 /** One key per unordered pair. */
-export const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+export const pairKey = (a: string, b: string) => orderedPair(a, b).join('|');
 
 /** Above this many members, every separation is read (an id list that long is not worth it). */
 const READ_ALL_ABOVE = 1_000;
@@ -46,7 +49,7 @@ export async function separatedPairs(db: Db, userIds: readonly string[]): Promis
 }
 
 /** The row is about this pair, whichever of the two columns holds whom. */
-const between = (a: string, b: string, x: AnyPgColumn, y: AnyPgColumn) =>
+export const between = (a: string, b: string, x: AnyPgColumn, y: AnyPgColumn) =>
   or(and(eq(x, a), eq(y, b)), and(eq(x, b), eq(y, a)));
 
 /** Not a match, not someone they talked with, or themselves: one answer for all. */
@@ -56,6 +59,7 @@ export const notAMatch = () =>
 /** Whether the two were ever matched or talked: only then can one block, unmatch or report the other. */
 export async function assertRelated(db: Db, userId: string, otherId: string) {
   if (userId === otherId) throw notAMatch();
+  const [low, high] = orderedPair(userId, otherId);
   const { rows } = (await db.execute(sql`
     SELECT 1 FROM ${matchedUsers} m
       WHERE (m.user_id = ${userId} AND m.matched_user_id = ${otherId})
@@ -64,8 +68,7 @@ export async function assertRelated(db: Db, userId: string, otherId: string) {
       WHERE (c.user1_id = ${userId} AND c.user2_id = ${otherId})
          OR (c.user1_id = ${otherId} AND c.user2_id = ${userId})
     UNION ALL SELECT 1 FROM ${endedMatches} e
-      WHERE e.user_a = ${userId < otherId ? userId : otherId}
-        AND e.user_b = ${userId < otherId ? otherId : userId}
+      WHERE e.user_a = ${low} AND e.user_b = ${high}
     LIMIT 1`)) as { rows: unknown[] };
   if (!rows.length) throw notAMatch();
 }

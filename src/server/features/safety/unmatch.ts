@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect.js';
 import { endedMatches } from '../../db/schema.js';
 import { recordAudit } from '../audit/index.js';
-import { assertRelated, separate } from './separation.js';
+import { assertRelated, orderedPair, separate } from './separation.js';
 
 /** Ends a match for both, for good: neither is matched with the other again. */
 export async function unmatchMember(db: Db, userId: string, otherId: string) {
   await assertRelated(db, userId, otherId);
-  const [userA, userB] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  const [userA, userB] = orderedPair(userId, otherId);
   await db.transaction(async (tx) => {
     await tx.insert(endedMatches).values({ userA, userB, endedBy: userId }).onConflictDoNothing();
     await separate(tx, userId, otherId);

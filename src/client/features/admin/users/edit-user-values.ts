@@ -22,7 +22,7 @@ const fields = z.object({
 });
 export type EditUserValues = z.infer<typeof fields>;
 
-/** The admin form's starting age when the member has not given one (SPEC.md §3, Profile). */
+/** The admin form's starting age when the member has not given one: the product's default profile age. */
 export const DEFAULT_AGE = 28;
 
 export const editValuesOf = (m: MemberOverview): EditUserValues => ({
