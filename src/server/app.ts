@@ -7,6 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/connect.js';
 import type { Config } from './env.js';
+import { createExportWorker, type AccountClosing } from './features/account/index.js';
+import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createAuth, liveSessionIds, sessionCookieName } from './features/auth/index.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -33,7 +35,11 @@ import { createMatcher } from './features/matching/index.js';
 import { matchingRoutes } from './features/matching/routes.js';
 import { createPaymentsPort, type PaymentsPort } from './platform/payments/index.js';
 import type { RedisClient } from './platform/redis/index.js';
-import { createStoragePort, type StoragePort } from './platform/storage/index.js';
+import {
+  createStoragePort,
+  deleteStoredFiles,
+  type StoragePort,
+} from './platform/storage/index.js';
 import { contractSerializerCompiler } from './plugins/contract-route.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { withRedactedRequests } from './plugins/log-redaction.js';
@@ -116,13 +122,21 @@ export async function buildApp({
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });
   const paymentsPort =
     payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
-  await app.register(adminRoutes, {
-    db,
-    bus,
-    storage: files,
+  const closing: AccountClosing = {
+    subscriptionsEnded: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
+    sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
+    // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
+    filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),
+    refresh: (userIds) =>
+      userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
     mail,
-    endSubscriptions: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
-  });
+  };
+  await app.register(adminRoutes, { db, mail, closing });
+  const prepareExports = createExportWorker(
+    { db, storage: files, mail, appUrl: config.appUrl },
+    app.log,
+  );
+  await app.register(accountRoutes, { db, auth, storage: files, closing, prepareExports });
   // The question banks are seeded here, so every start (and every test app) serves them.
   await seedQuestionBanks(db);
   const ai = givenAi ?? createAiPort(config.ai);
@@ -182,7 +196,12 @@ export async function buildApp({
   await registerWebApp(app, clientDir ?? '', {
     testPayments: paymentsPort.provider === 'sandbox',
   });
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { auth, matcher, bus });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), {
+    auth,
+    matcher,
+    bus,
+    prepareExports,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './env.js';
 import { ensureAdmin } from './features/auth/index.js';
 import { startReconcileJob } from './features/billing/index.js';
 import { startDateReminderJob } from './features/dates/index.js';
+import { startExportJob } from './features/account/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
@@ -72,6 +73,9 @@ async function main() {
     app.log,
   );
 
+  // Data exports a crash left half-done are taken up again; expired links go with their files.
+  const stopExportJob = startExportJob(app.prepareExports, app.log);
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`,
@@ -90,6 +94,7 @@ async function main() {
     await stopReconcileJob();
     await stopMatchingJob();
     await stopDateReminders();
+    await stopExportJob();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

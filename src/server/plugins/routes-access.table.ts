@@ -101,6 +101,15 @@ export const EXPECTED: Record<string, Row> = {
   'POST /api/safety/blocks': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'GET /api/safety/blocks': { status: MEMBERS },
   'GET /api/settings': { status: MEMBERS },
+  // The member's own data (features/account/*.test.ts for downloads and deletions that succeed).
+  'GET /api/account/export': { status: MEMBERS },
+  'POST /api/account/export': { status: MEMBERS },
+  // The walk's {token} is an account id, not a link's secret: refused before anything is read.
+  'GET /api/account/export/{token}': { status: ALL(400) },
+  'POST /api/account/delete': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { password: 'not the password' },
+  },
   'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
   'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
   'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },

@@ -20,7 +20,8 @@ export const chatMessagePayload = z
 export const chatMessage = z.object({
   id: z.string(),
   sessionId: z.string(),
-  senderId: z.string(),
+  /** Null: the sender has since deleted their account ("Deleted member"). */
+  senderId: z.string().nullable(),
   content: z.string(),
   kind: chatMessageKind,
   payload: chatMessagePayload,
@@ -32,6 +33,8 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const conversation = z.object({
   sessionId: z.string(),
   with: matchProfile,
+  /** The other member deleted their account: `with` reads "Deleted member", and nobody can write. */
+  memberLeft: z.boolean(),
   lastMessage: chatMessage.nullable(),
   /** Messages from the other member after this member's last read one. */
   unread: z.number().int(),

@@ -52,16 +52,22 @@ export function ThreadPane({
         title={other.name}
         about={aboutLine(other)}
         actions={
-          <>
-            {HeaderActions && (
-              <HeaderActions sessionId={sessionId} otherId={other.userId} otherName={other.name} />
-            )}
-            <RevealIdentityButton
-              sessionId={sessionId}
-              otherName={other.name}
-              status={conversation.identityReveal}
-            />
-          </>
+          !conversation.memberLeft && (
+            <>
+              {HeaderActions && (
+                <HeaderActions
+                  sessionId={sessionId}
+                  otherId={other.userId}
+                  otherName={other.name}
+                />
+              )}
+              <RevealIdentityButton
+                sessionId={sessionId}
+                otherName={other.name}
+                status={conversation.identityReveal}
+              />
+            </>
+          )
         }
       />
       <ThreadBody
@@ -89,11 +95,17 @@ export function ThreadPane({
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted">
         {otherTyping && `${firstNameOf(other.name)} is typing...`}
       </p>
-      <Composer
-        onSend={(text) => void thread.send(text)}
-        onTyping={typing}
-        error={thread.sendError}
-      />
+      {conversation.memberLeft ? (
+        <p className="border-t border-border p-4 text-center text-sm text-muted">
+          This member deleted their account. Your conversation stays here for you to read.
+        </p>
+      ) : (
+        <Composer
+          onSend={(text) => void thread.send(text)}
+          onTyping={typing}
+          error={thread.sendError}
+        />
+      )}
     </section>
   );
 }

@@ -8,9 +8,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the member deleted their account: the record is kept, without who paid. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     productId: text('product_id').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -19,6 +19,12 @@ const userCol = (name: string) =>
   text(name)
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
+/**
+ * A member of a conversation, or of a message's sending: when their account is deleted the row
+ * stays for the other member (null reads "Deleted member"), with nothing left that names them.
+ */
+const leavingUserCol = (name: string) =>
+  text(name).references(() => user.id, { onDelete: 'set null' });
 
 /**
  * Messages between a member and the AI Relationship Coach. A member's message has the id their
@@ -97,8 +103,8 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user1Id: userCol('user1_id'),
-    user2Id: userCol('user2_id'),
+    user1Id: leavingUserCol('user1_id'),
+    user2Id: leavingUserCol('user2_id'),
     /** Ended by a block or an unmatch: listed for neither member, and nobody can write in it. */
     closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -117,7 +123,7 @@ export const chatMessages = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    senderId: userCol('sender_id'),
+    senderId: leavingUserCol('sender_id'),
     content: text('content').notNull(),
     kind: text('kind').notNull().default('text'),
     payload: jsonb('payload'),
@@ -144,6 +150,22 @@ export const chatReads = pgTable(
     lastReadMessageId: uuid('last_read_message_id').notNull(),
     /** The read message's own time: everything from the other member after it is unread. */
     lastReadAt: ts('last_read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/**
+ * The last "new message while you were away" mail per member and conversation: one mail until
+ * the member reads the conversation again, however many messages arrive meanwhile.
+ */
+export const awayNotices = pgTable(
+  'away_notices',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userId: userCol('user_id'),
+    sentAt: ts('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );

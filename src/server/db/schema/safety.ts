@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { REPORT_DECISIONS } from '../../../shared/contracts/moderation.js';
 import { REPORT_REASONS } from '../../../shared/contracts/safety.js';
@@ -108,6 +118,8 @@ export const dataExports = pgTable(
     tokenHash: text('token_hash'),
     expiresAt: ts('expires_at'),
     downloadedAt: ts('downloaded_at'),
+    /** When a worker took it up: one left claimed for long (a crash) is taken up again. */
+    claimedAt: ts('claimed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -116,5 +128,9 @@ export const dataExports = pgTable(
       inList('status', ['preparing', 'ready', 'downloaded', 'expired', 'failed']),
     ),
     index('data_exports_user_idx').on(t.userId, t.createdAt),
+    // One export in preparation per member: a second request while it runs fails here.
+    uniqueIndex('data_exports_preparing_idx')
+      .on(t.userId)
+      .where(sql`status = 'preparing'`),
   ],
 );

@@ -3,11 +3,9 @@ import { adminApi, adminDirectoryApi } from '../../../shared/contracts/admin.js'
 import { adminEmailApi } from '../../../shared/contracts/admin-emails.js';
 import { adminMemberApi } from '../../../shared/contracts/admin-users.js';
 import type { Db } from '../../db/connect.js';
-import type { Bus } from '../../platform/bus/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import type { StoragePort } from '../../platform/storage/index.js';
 import { route } from '../../plugins/contract-route.js';
-import { deletePhotoFiles } from '../profiles/index.js';
+import type { AccountClosing } from '../account/index.js';
 import { userDirectory } from './directory.js';
 import { previewEmail, sendEmail } from './mailing.js';
 import { editMember } from './member-edit.js';
@@ -16,23 +14,13 @@ import { ban, removeAccount, setRole, type AdminDeps } from './service.js';
 
 export interface AdminRouteOptions {
   db: Db;
-  bus: Bus;
-  storage: StoragePort;
   mail: MailPort;
-  /** Stops a member's subscriptions at the payment provider (features/billing). */
-  endSubscriptions: (userId: string) => Promise<void>;
+  /** Deleting an account: subscriptions, sockets, files, others' pages (features/account). */
+  closing: AccountClosing;
 }
 
-export async function adminRoutes(
-  app: FastifyInstance,
-  { db, bus, storage, mail, endSubscriptions }: AdminRouteOptions,
-) {
-  const deps: AdminDeps = {
-    subscriptionsEnded: endSubscriptions,
-    sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
-    // A deleted account leaves no photo behind (docs/security-rules.md, rule 17).
-    avatarDeleted: (photo) => deletePhotoFiles(storage, photo, app.log),
-  };
+export async function adminRoutes(app: FastifyInstance, { db, mail, closing }: AdminRouteOptions) {
+  const deps: AdminDeps = { sessionsRevoked: closing.sessionsRevoked, closing };
   const ok = { ok: true as const };
 
   route(app, adminDirectoryApi.users, async ({ user, query }) => userDirectory(db, user.id, query));

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { session, user } from '../../db/schema.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import type { Role } from '../../plugins/session.js';
 
 /**
@@ -16,6 +17,23 @@ export const lockAdmins = (tx: Db) =>
     .from(user)
     .where(eq(user.role, 'admin'))
     .for('update');
+
+/**
+ * Refuses (409 LAST_ADMIN) to take away the last admin who is not banned: a banned admin cannot
+ * act, so only they keep the product run. Locks the admin rows first, so two admins acting at
+ * once wait in turn; 404 when the account does not exist.
+ */
+export async function assertNotLastAdmin(tx: Db, targetId: string) {
+  const admins = await lockAdmins(tx);
+  if (!(await accountExists(tx, targetId))) throw notFound('User not found');
+  const active = admins.filter((a) => !a.banned);
+  if (active.some((a) => a.id === targetId) && active.length <= 1)
+    throw new AppError(
+      409,
+      'LAST_ADMIN',
+      'This is the last admin account. Make someone else an admin first.',
+    );
+}
 
 export async function accountExists(tx: Db, id: string): Promise<boolean> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id));

@@ -9,8 +9,10 @@ export {
   type Auth,
 } from './better-auth.js';
 export { ensureAdmin } from './bootstrap-admin.js';
+export { confirmPassword } from './password-check.js';
 export {
   accountExists,
+  assertNotLastAdmin,
   banAccount,
   deleteAccount,
   liveSessionIds,

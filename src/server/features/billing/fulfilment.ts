@@ -5,11 +5,11 @@ import { orders, paymentEvents, promoCodes } from '../../db/schema.js';
 import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
 import { grantBlueprint, recordPlanPayment, setSubscriptionStatus } from '../profiles/index.js';
 import { queueReceipt, type Receipts } from './receipt-mail.js';
-import { lockOrder } from './order-lock.js';
+import { lockOrder, type MemberOrder } from './order-lock.js';
 import { paymentReversed } from './reversal.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Order = typeof orders.$inferSelect;
+type Order = MemberOrder;
 
 export type FulfilmentResult =
   'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';

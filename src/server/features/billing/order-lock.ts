@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { orders } from '../../db/schema.js';
 
+/** An order whose member still has an account (a deleted member's orders keep no owner). */
+export type MemberOrder = typeof orders.$inferSelect & { userId: string };
+
 /**
  * The order a provider event is about, locked for the caller's transaction: two events for one
- * order (a webhook and the success page's check, a refund racing a grant) take turns.
+ * order (a webhook and the success page's check, a refund racing a grant) take turns. An order
+ * of a deleted account answers as unknown: there is no one left to grant to or take back from,
+ * and the event itself is kept in payment_events.
  */
 export async function lockOrder(
   tx: Db,
   by: { paymentIntentId: string } | { subscriptionId: string },
-): Promise<typeof orders.$inferSelect | undefined> {
+): Promise<MemberOrder | undefined> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -19,5 +24,5 @@ export async function lockOrder(
         : eq(orders.providerSubscriptionId, by.subscriptionId),
     )
     .for('update');
-  return order;
+  return order?.userId ? { ...order, userId: order.userId } : undefined;
 }

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { formatCents, planById, type PlanId } from '../../../shared/domain/pricing.js';
 import { paths } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
-import type { orders } from '../../db/schema.js';
 import { profiles } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 import type { CardDetails } from '../../platform/payments/index.js';
+import type { MemberOrder } from './order-lock.js';
 
 /** Where receipts go out from: the mail outbox, with links to this server's pages. */
 export interface Receipts {
@@ -26,7 +26,7 @@ export interface PaidPeriod {
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-function receiptLines(order: typeof orders.$inferSelect, paid: PaidPeriod, firstName: string) {
+function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string) {
   const what =
     order.kind === 'blueprint'
       ? 'Premium Blueprint Report'
@@ -56,7 +56,7 @@ function receiptLines(order: typeof orders.$inferSelect, paid: PaidPeriod, first
 export async function queueReceipt(
   tx: Db,
   receipts: Receipts,
-  order: typeof orders.$inferSelect,
+  order: MemberOrder,
   paid: PaidPeriod,
 ) {
   const [buyer] = await tx

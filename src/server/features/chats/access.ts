@@ -23,19 +23,8 @@ export const chatPlanOnly = {
 export const conversationClosed = () =>
   new AppError(409, 'CONVERSATION_CLOSED', 'This conversation has ended.');
 
-/**
- * The other member of a conversation this member belongs to. A session that does not exist and
- * one between two other people answer alike, so a stranger cannot learn that it exists. `lock`
- * (inside a transaction) holds the session row until commit, so two changes to the pair's shared
- * state happen one after the other; 'no key update' still lets messages reference the row.
- * A closed conversation answers CONVERSATION_CLOSED to both members, whatever they ask of it.
- */
-export async function otherMemberOf(
-  db: Db,
-  sessionId: string,
-  userId: string,
-  { lock = false } = {},
-): Promise<string> {
+/** The conversation as one of its members finds it, or 404 as anyone else would. */
+async function membership(db: Db, sessionId: string, userId: string, lock: boolean) {
   const query = db
     .select({
       user1Id: chatSessions.user1Id,
@@ -52,5 +41,32 @@ export async function otherMemberOf(
   const [session] = lock ? await query.for('no key update') : await query;
   if (!session) throw new AppError(404, 'NOT_FOUND', 'This conversation does not exist.');
   if (session.closedAt) throw conversationClosed();
-  return session.user1Id === userId ? session.user2Id : session.user1Id;
+  return { otherId: session.user1Id === userId ? session.user2Id : session.user1Id };
+}
+
+/**
+ * The other member of a conversation this member belongs to, for anything that writes to it. A
+ * session that does not exist and one between two other people answer alike, so a stranger
+ * cannot learn that it exists. `lock` (inside a transaction) holds the session row until commit,
+ * so two changes to the pair's shared state happen one after the other; 'no key update' still
+ * lets messages reference the row. A closed conversation, and one whose other member deleted
+ * their account, answer CONVERSATION_CLOSED.
+ */
+export async function otherMemberOf(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  { lock = false } = {},
+): Promise<string> {
+  const { otherId } = await membership(db, sessionId, userId, lock);
+  if (!otherId) throw conversationClosed();
+  return otherId;
+}
+
+/**
+ * The other member of a conversation this member may read: null when they deleted their account
+ * (the member keeps the conversation, its other side shown as "Deleted member").
+ */
+export async function readableBy(db: Db, sessionId: string, userId: string) {
+  return (await membership(db, sessionId, userId, false)).otherId;
 }

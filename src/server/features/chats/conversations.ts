@@ -1,10 +1,22 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/contracts/chats.js';
+import type { MatchProfile } from '../../../shared/contracts/matching.js';
 import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
 import { chatMessages, chatReads, chatSessions, profiles } from '../../db/schema.js';
-import { asSeenBy, matchProfileColumns } from '../identity/index.js';
+import { asSeenBy, matchProfileColumns, type MatchProfileRow } from '../identity/index.js';
 import { toChatMessage, unreadCounts } from './messages.js';
+
+/** The other side of a conversation whose member deleted their account: nothing that was theirs. */
+const DELETED_MEMBER: MatchProfile = {
+  userId: '',
+  name: 'Deleted member',
+  avatarUrl: null,
+  identityRevealed: false,
+  age: null,
+  location: null,
+  occupation: null,
+};
 
 /**
  * This member's conversations, newest first: the other member (as features/identity lets them be
@@ -19,7 +31,8 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
       ...matchProfileColumns(userId),
     })
     .from(chatSessions)
-    .innerJoin(profiles, eq(profiles.id, otherId))
+    // A member who deleted their account has no profile: their side reads "Deleted member".
+    .leftJoin(profiles, eq(profiles.id, otherId))
     .where(
       and(
         or(eq(chatSessions.user1Id, userId), eq(chatSessions.user2Id, userId)),
@@ -48,9 +61,11 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
   return sessions
     .map(({ sessionId, createdAt, ...member }) => {
       const lastMessage = last.get(sessionId);
+      const left = member.userId === null || member.fullName === null;
       return {
         sessionId,
-        with: asSeenBy(member),
+        with: left ? DELETED_MEMBER : asSeenBy(member as MatchProfileRow),
+        memberLeft: left,
         identityReveal: revealStatusOf(member.consentedByViewer, member.consentedByMatch),
         lastMessage: lastMessage ? toChatMessage(lastMessage) : null,
         unread: unreadBy.get(sessionId) ?? 0,

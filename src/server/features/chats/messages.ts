@@ -26,6 +26,55 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The conversation, if the sender is in it and it is open, and the other member in it. */
+const senderIn = (db: Db) =>
+  db.$with('s', { otherId: sql<string>`other_id`.as('other_id') }).as(sql`
+    SELECT CASE WHEN user1_id = ${sql.placeholder('senderId')} THEN user2_id ELSE user1_id END
+      AS other_id
+    FROM ${chatSessions}
+    WHERE id = ${sql.placeholder('sessionId')}
+      AND ${sql.placeholder('senderId')} IN (user1_id, user2_id) AND closed_at IS NULL
+      AND user1_id IS NOT NULL AND user2_id IS NOT NULL`);
+
+/**
+ * The send, prepared once per database (and, on PostgreSQL, parsed and planned once per pooled
+ * connection): at 1,000 messages a second, parsing and planning this statement afresh was a large
+ * part of the database's work per message. The session read is prepared for the same reason.
+ */
+function prepareStore(db: Db) {
+  const s = senderIn(db);
+  const stored = db.$with('stored', {
+    id: sql<string>`id`.as('id'),
+    sessionId: sql<string>`session_id`.as('session_id'),
+    senderId: sql<string>`sender_id`.as('sender_id'),
+    content: sql<string>`content`.as('content'),
+    kind: sql<string>`kind`.as('kind'),
+    createdAt: sql<string | Date>`created_at`.as('created_at'),
+  }).as(sql`
+      INSERT INTO ${chatMessages} (id, session_id, sender_id, content)
+      SELECT ${sql.placeholder('id')}, ${sql.placeholder('sessionId')},
+        ${sql.placeholder('senderId')}, ${sql.placeholder('content')} FROM ${s}
+      ON CONFLICT DO NOTHING
+      RETURNING id, session_id, sender_id, content, kind, created_at`);
+  return db
+    .with(s, stored)
+    .select({
+      id: stored.id,
+      sessionId: stored.sessionId,
+      senderId: stored.senderId,
+      content: stored.content,
+      kind: stored.kind,
+      createdAt: stored.createdAt,
+      otherId: s.otherId,
+    })
+    .from(stored)
+    .crossJoin(s)
+    .prepare('chat_store_message');
+}
+const storeStatements = new WeakMap<Db, ReturnType<typeof prepareStore>>();
+const storeStatement = (db: Db) =>
+  storeStatements.get(db) ?? storeStatements.set(db, prepareStore(db)).get(db)!;
+
 /**
  * Stores a message once under the id its sender chose, in one statement that also checks the
  * sender belongs to the conversation and names the other member (what every send needs, in one
@@ -37,33 +86,20 @@ export async function storeMessage(
   input: { id: string; sessionId: string; senderId: string; content: string },
 ): Promise<{ message: ChatMessage; created: boolean; otherId: string }> {
   const { id, sessionId, senderId, content } = input;
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `rows` of snake_case columns.
-  const { rows } = (await db.execute(sql`
-    WITH s AS (
-      SELECT CASE WHEN user1_id = ${senderId} THEN user2_id ELSE user1_id END AS other_id
-      FROM ${chatSessions}
-      WHERE id = ${sessionId} AND ${senderId} IN (user1_id, user2_id) AND closed_at IS NULL
-    ), stored AS (
-      INSERT INTO ${chatMessages} (id, session_id, sender_id, content)
-      SELECT ${id}, ${sessionId}, ${senderId}, ${content} FROM s
-      ON CONFLICT DO NOTHING
-      RETURNING id, session_id, sender_id, content, kind, created_at
-    )
-    SELECT stored.*, s.other_id FROM stored, s`)) as { rows: Record<string, unknown>[] };
-  const [row] = rows;
+  const [row] = await storeStatement(db).execute({ id, sessionId, senderId, content });
   if (row)
     return {
       message: {
         id: String(row.id),
-        sessionId: String(row.session_id),
-        senderId: String(row.sender_id),
+        sessionId: String(row.sessionId),
+        senderId: String(row.senderId),
         content: String(row.content),
         kind: row.kind as ChatMessage['kind'],
         payload: null,
-        createdAt: new Date(row.created_at as string | Date).toISOString(),
+        createdAt: new Date(row.createdAt).toISOString(),
       },
       created: true,
-      otherId: String(row.other_id),
+      otherId: String(row.otherId),
     };
   // Nothing stored: not their conversation (404), closed (409), or the id was used before.
   const otherId = await otherMemberOf(db, sessionId, senderId);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { route } from '../../plugins/contract-route.js';
 import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
-import { chatPlanOnly, otherMemberOf } from './access.js';
+import { chatPlanOnly, otherMemberOf, readableBy } from './access.js';
 import { listConversations } from './conversations.js';
 import { messageCreated } from './events.js';
 import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
@@ -55,7 +55,7 @@ export async function chatRoutes(
     app,
     chatsApi.messages,
     async ({ user, params, query, reply }) => {
-      await otherMemberOf(db, params.sessionId, user.id);
+      await readableBy(db, params.sessionId, user.id);
       void reply.header('cache-control', 'no-store');
       return query.after
         ? catchUp(db, params.sessionId, query.after)
@@ -89,9 +89,9 @@ export async function chatRoutes(
     app,
     chatsApi.read,
     async ({ user, params, body }) => {
-      const otherId = await otherMemberOf(db, params.sessionId, user.id);
+      const otherId = await readableBy(db, params.sessionId, user.id);
       const { moved, unread } = await markRead(db, params.sessionId, user.id, body.messageId);
-      if (moved)
+      if (moved && otherId)
         await publish(otherId, {
           type: 'chat_message.read',
           sessionId: params.sessionId,

@@ -1,6 +1,6 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { chatRequests, matchedUsers } from '../../db/schema.js';
+import { chatRequests, matchedUsers, user } from '../../db/schema.js';
 import { setMatchList } from '../profiles/index.js';
 import { pairKey, separatedPairs } from '../safety/index.js';
 import type { Match } from './engine/index.js';
@@ -53,10 +53,20 @@ export async function upsertPairs(db: Db, pairs: Pair[]) {
   if (allowed.length) await writePairs(db, allowed);
 }
 
+/**
+ * Writes pairs whose two members still have accounts: the in-memory pool (matcher.ts) may hold,
+ * for a few minutes, a member who has since deleted their account, on this or another instance.
+ */
 async function writePairs(db: Db, pairs: Pair[]) {
+  const ids = [...new Set(pairs.flatMap((p) => [p.userId, p.matchedUserId]))];
+  const existing = new Set(
+    (await db.select({ id: user.id }).from(user).where(inArray(user.id, ids))).map((r) => r.id),
+  );
+  const live = pairs.filter((p) => existing.has(p.userId) && existing.has(p.matchedUserId));
+  if (!live.length) return;
   await db
     .insert(matchedUsers)
-    .values(pairs)
+    .values(live)
     .onConflictDoUpdate({
       target: [matchedUsers.userId, matchedUsers.matchedUserId],
       set: { score: sql`excluded.score`, reasons: sql`excluded.reasons` },

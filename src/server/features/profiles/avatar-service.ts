@@ -5,7 +5,11 @@ import { profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
 import { buildPath } from '../../../shared/contracts/endpoint.js';
 import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles.js';
-import { randomObjectName, type StoragePort } from '../../platform/storage/index.js';
+import {
+  deleteStoredFiles,
+  randomObjectName,
+  type StoragePort,
+} from '../../platform/storage/index.js';
 import { notFound } from '../../plugins/errors.js';
 import { toAvatarWebp, toBlurredAvatarWebp } from './avatar-image.js';
 import { getOwnProfile } from './service.js';
@@ -31,23 +35,18 @@ function avatarKeyOf(avatarUrl: string | null): string | null {
   return `${AVATAR_FOLDER}/${avatarUrl.slice(AVATAR_URL_PREFIX.length)}`;
 }
 
+/** The storage keys of a member's photo: the clear file and its blurred copy (none when unset). */
+export const photoKeys = (photo: StoredPhoto | undefined) =>
+  [photo?.avatarUrl, photo?.avatarBlurredUrl]
+    .map((url) => avatarKeyOf(url ?? null))
+    .filter((key) => key !== null);
+
 /** Removes a photo's files; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
-export async function deletePhotoFiles(
+export const deletePhotoFiles = (
   storage: StoragePort,
   photo: StoredPhoto | undefined,
   log: FastifyBaseLogger,
-) {
-  const keys = [photo?.avatarUrl, photo?.avatarBlurredUrl]
-    .map((url) => avatarKeyOf(url ?? null))
-    .filter((key) => key !== null);
-  await Promise.all(
-    keys.map((key) =>
-      storage
-        .delete(key)
-        .catch((err: unknown) => log.warn({ err, key }, 'could not delete an old avatar')),
-    ),
-  );
-}
+) => deleteStoredFiles(storage, photoKeys(photo), log);
 
 /** Points the profile at a photo (or none) with the completion it gives; returns the previous one. */
 async function swapPhoto(db: Db, userId: string, photo: StoredPhoto): Promise<StoredPhoto> {

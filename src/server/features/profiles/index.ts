@@ -8,7 +8,7 @@ export {
   takeBackMatchCredits,
 } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
-export { deletePhotoFiles, type StoredPhoto } from './avatar-service.js';
+export { deletePhotoFiles, photoKeys, type StoredPhoto } from './avatar-service.js';
 export {
   grantBlueprint,
   recordPlanPayment,

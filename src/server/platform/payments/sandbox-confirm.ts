@@ -87,18 +87,20 @@ export function createSandboxConfirmer(
     }
     if ('paymentMethodId' in action) {
       const savedOrderId = /^pm_sb_([0-9a-f-]{36})$/.exec(action.paymentMethodId)?.[1];
-      const [saved] = savedOrderId
-        ? await db
-            .select()
-            .from(orders)
-            .where(
-              and(
-                eq(orders.id, savedOrderId),
-                eq(orders.userId, order.userId),
-                eq(orders.providerStatus, 'succeeded'),
-              ),
-            )
-        : [];
+      // (An order with no member left is a deleted account's: it has no saved card to offer.)
+      const [saved] =
+        savedOrderId && order.userId
+          ? await db
+              .select()
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.id, savedOrderId),
+                  eq(orders.userId, order.userId),
+                  eq(orders.providerStatus, 'succeeded'),
+                ),
+              )
+          : [];
       const card = saved ? cardOfOrder(saved) : null;
       if (!card) throw new SandboxStateError('That saved card was not found.');
       if (isExpired(card, now))

@@ -8,3 +8,18 @@ export * from './port.js';
 export function createStoragePort({ dataDir }: { dataDir: string }): StoragePort {
   return createDiskStorage(path.join(dataDir, 'uploads'));
 }
+
+/** Removes stored files; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
+export async function deleteStoredFiles(
+  storage: StoragePort,
+  keys: readonly string[],
+  log: { warn(obj: object, msg: string): void },
+) {
+  await Promise.all(
+    keys.map((key) =>
+      storage
+        .delete(key)
+        .catch((err: unknown) => log.warn({ err, key }, 'could not delete a file')),
+    ),
+  );
+}

@@ -1,0 +1,27 @@
+CREATE TABLE "away_notices" (
+	"session_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "away_notices_session_id_user_id_pk" PRIMARY KEY("session_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_sender_id_user_id_fk";
+--> statement-breakpoint
+ALTER TABLE "chat_sessions" DROP CONSTRAINT "chat_sessions_user1_id_user_id_fk";
+--> statement-breakpoint
+ALTER TABLE "chat_sessions" DROP CONSTRAINT "chat_sessions_user2_id_user_id_fk";
+--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_user_id_user_id_fk";
+--> statement-breakpoint
+ALTER TABLE "chat_messages" ALTER COLUMN "sender_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_sessions" ALTER COLUMN "user1_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_sessions" ALTER COLUMN "user2_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "away_notices" ADD CONSTRAINT "away_notices_session_id_chat_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."chat_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "away_notices" ADD CONSTRAINT "away_notices_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user1_id_user_id_fk" FOREIGN KEY ("user1_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user2_id_user_id_fk" FOREIGN KEY ("user2_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_preparing_idx" ON "data_exports" USING btree ("user_id") WHERE status = 'preparing';

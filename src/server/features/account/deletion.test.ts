@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, profiles, user } from '../../db/schema.js';
+import { lastMail, PASSWORD, post } from '../../testing/accounts.js';
+import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
+import { connectedPair, requestedPair } from '../../testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+const send = (sessionId: string, cookie: string, content: string) =>
+  post(t, `/api/chats/${sessionId}/messages`, { id: crypto.randomUUID(), content }, { cookie });
+const deleteAccount = (cookie: string, password: string) =>
+  post(t, '/api/account/delete', { password }, { cookie });
+const credits = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.matchesCount;
+
+describe('delete my account', () => {
+  it('asks for the password and changes nothing when it is wrong', async () => {
+    const { a } = await connectedPair(t, ['Ada', 'Bo']);
+    const res = await deleteAccount(a.cookie, 'not my password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'WRONG_PASSWORD',
+      message: 'That password is not right.',
+    });
+    expect((await get('/api/profile', a.cookie)).statusCode).toBe(200);
+  });
+
+  it('deletes the member for good; their messages stay for the other as "Deleted member"', async () => {
+    const { a, b, sessionId } = await connectedPair(t, ['Cy', 'Di']);
+    await send(sessionId, a.cookie, 'Lovely talking to you');
+    await send(sessionId, b.cookie, 'You too!');
+    expect((await uploadAvatar(t, a.cookie, await checkerboardPng(256))).statusCode).toBe(200);
+    const photo = await storedPhotoOf(t, a.id);
+    const photoUrl = photo.avatarBlurredUrl!;
+    await t.database.db.insert(orders).values({
+      userId: a.id,
+      kind: 'blueprint',
+      productId: 'blueprint',
+      amountCents: 4700,
+      status: 'paid',
+      provider: 'sandbox',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+
+    const res = await deleteAccount(a.cookie, PASSWORD);
+    expect(res.statusCode, res.body).toBe(200);
+
+    // Gone: the account, the session, the photo.
+    expect(await t.database.db.select().from(user).where(eq(user.id, a.id))).toEqual([]);
+    expect((await get('/api/profile', a.cookie)).statusCode).toBe(401);
+    expect((await get(photoUrl, b.cookie)).statusCode).toBe(404);
+    // The payment record is kept, with no owner and no card.
+    const [kept] = await t.database.db.select().from(orders).where(eq(orders.amountCents, 4700));
+    expect(kept).toMatchObject({ userId: null, cardBrand: null, cardLast4: null, status: 'paid' });
+    // A confirmation to the old address.
+    expect((await lastMail(t, a.email))?.subject).toBe('Your Right One account has been deleted');
+
+    // The other member: no match any more, the conversation readable and closed to writing.
+    expect((await get('/api/matches', b.cookie)).body).not.toContain(a.id);
+    const chats = (await get('/api/chats', b.cookie)).json();
+    const left = chats.conversations.find((c: { sessionId: string }) => c.sessionId === sessionId);
+    expect(left).toMatchObject({ memberLeft: true, with: { name: 'Deleted member', userId: '' } });
+    expect(JSON.stringify(chats)).not.toContain(a.id);
+    const thread = (await get(`/api/chats/${sessionId}/messages`, b.cookie)).json();
+    expect(thread.messages.map((m: { senderId: string | null }) => m.senderId)).toEqual([
+      null,
+      b.id,
+    ]);
+    const reply = await send(sessionId, b.cookie, 'Hello?');
+    expect(reply.json().error.code).toBe('CONVERSATION_CLOSED');
+  });
+
+  it('returns the credit of a request that was waiting for the deleted member', async () => {
+    const { a, b } = await requestedPair(t, ['Eve', 'Fay']);
+    const before = await credits(a.id);
+    expect((await deleteAccount(b.cookie, PASSWORD)).statusCode).toBe(200);
+    expect(await credits(a.id)).toBe(before + 1);
+    expect((await get('/api/chat-requests/sent', a.cookie)).body).not.toContain(b.id);
+  });
+});

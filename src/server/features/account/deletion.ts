@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { profiles, user } from '../../db/schema.js';
+import { letterMail } from '../../platform/mail/button-mail.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
+import { assertNotLastAdmin, deleteAccount } from '../auth/index.js';
+import { photoKeys } from '../profiles/index.js';
+import { eraseMember } from './erase.js';
+
+/** What closing an account needs from outside the database. */
+export interface AccountClosing {
+  /** Stops the account's subscriptions at the payment provider; throws (503) when it cannot. */
+  subscriptionsEnded: (userId: string) => Promise<void>;
+  /** Closes the account's realtime sockets on every instance. */
+  sessionsRevoked: (userId: string) => Promise<void>;
+  /** Removes stored files (photos, prepared exports); a failure is logged, never thrown. */
+  filesDeleted: (keys: string[]) => Promise<void>;
+  /** Tells these members' open pages to fetch again: the member leaves their lists at once. */
+  refresh: (userIds: string[]) => Promise<void>;
+  mail: MailPort;
+}
+
+const goodbyeMail = (to: string, name: string) =>
+  letterMail(
+    'account-deleted',
+    to,
+    'Your Right One account has been deleted',
+    `Hi ${name.trim().split(/\s+/)[0] || 'there'},
+
+Your Right One account has been deleted, as you asked. Your profile, quiz answers and results, reports, matches, photos and settings are gone, and you have been signed out everywhere. Any subscription was cancelled first, so you will not be charged again.
+
+Messages you sent stay in the other member's conversation, shown as from "Deleted member". Payment records the law requires us to keep are kept without your name, email or card details.
+
+If you did not ask for this, reply to this mail at once.`,
+  );
+
+/**
+ * Deletes an account for good: its subscriptions end at the provider first (a provider that does
+ * not answer leaves everything as it was), then, in one transaction, the member's rows go
+ * (erase.ts, then the cascading keys), the deletion is audited and, when the member asked for it
+ * themselves, a confirmation is queued to the old address. Sessions, sockets and files follow.
+ * The last admin cannot be deleted (409).
+ */
+export async function closeAccount(
+  db: Db,
+  deps: AccountClosing,
+  userId: string,
+  by: { actorId: string; action: 'account.deleted' | 'admin.delete-user' },
+) {
+  await db.transaction((tx) => assertNotLastAdmin(tx, userId));
+  await deps.subscriptionsEnded(userId);
+  const [member] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      avatarUrl: profiles.avatarUrl,
+      avatarBlurredUrl: profiles.avatarBlurredUrl,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!member) throw notFound('User not found');
+  const { touched, files } = await db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, userId);
+    const erased = await eraseMember(tx, userId, member.email);
+    await recordAudit(tx, { actorId: by.actorId, action: by.action, targetId: userId });
+    if (by.actorId === userId) await deps.mail.enqueue(goodbyeMail(member.email, member.name), tx);
+    await deleteAccount(tx, userId);
+    return erased;
+  });
+  await deps.sessionsRevoked(userId);
+  await deps.filesDeleted([...photoKeys(member), ...files]);
+  await deps.refresh(touched);
+}

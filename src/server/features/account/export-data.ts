@@ -1,0 +1,87 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.js';
+import {
+  auditLog,
+  blueprintProfile,
+  chatHistory,
+  chatMessages,
+  chatRequests,
+  dateRequests,
+  emotionalProfile,
+  identityReveals,
+  mailOutbox,
+  matchedUsers,
+  memberBlocks,
+  notificationSettings,
+  orders,
+  profiles,
+  questionnaire,
+  reports,
+  user,
+} from '../../db/schema.js';
+
+type Row = Record<string, unknown>;
+
+/** Columns that are ours, not the member's: internal keys, moderation notes, search helpers. */
+const INTERNAL = new Set([
+  'searchText',
+  'notes',
+  'hiddenForReviewAt',
+  'stripeCustomerId',
+  'matchedUsers',
+  'banReason',
+  'accessKeyHash',
+  'html',
+  'lockedUntil',
+  'lastError',
+]);
+
+const withoutInternal = (rows: Row[]) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.has(k))));
+
+/**
+ * Everything stored about one member, section by section, as the JSON file of their data export:
+ * their account and profile, quiz results and reports, questionnaire, matches, chat requests,
+ * the messages they sent, coach conversations, dates, identity reveals, blocks, the reports they
+ * filed, payments, notification choices (their consents), mails sent to them, and the audit
+ * entries about them. Other members appear only by their internal id, never by their data.
+ */
+export async function memberData(db: Db, userId: string) {
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  const email = account?.email ?? '';
+  const rows = (table: PgTable, where: SQL) =>
+    (db.select().from(table).where(where) as Promise<Row[]>).then(withoutInternal);
+  const sections = {
+    profile: rows(profiles, eq(profiles.id, userId)),
+    emotionalIntelligenceResults: rows(emotionalProfile, eq(emotionalProfile.userId, userId)),
+    blueprintResults: rows(blueprintProfile, eq(blueprintProfile.userId, userId)),
+    questionnaire: rows(questionnaire, eq(questionnaire.userId, userId)),
+    matches: rows(matchedUsers, eq(matchedUsers.userId, userId)),
+    chatRequests: rows(
+      chatRequests,
+      or(eq(chatRequests.senderId, userId), eq(chatRequests.receiverId, userId))!,
+    ),
+    messagesSent: rows(chatMessages, eq(chatMessages.senderId, userId)),
+    coachConversation: rows(chatHistory, eq(chatHistory.userId, userId)),
+    dates: rows(
+      dateRequests,
+      or(eq(dateRequests.proposerId, userId), eq(dateRequests.receiverId, userId))!,
+    ),
+    identityReveals: rows(identityReveals, eq(identityReveals.userId, userId)),
+    blockedMembers: rows(memberBlocks, eq(memberBlocks.blockerId, userId)),
+    reportsFiled: rows(reports, eq(reports.reporterId, userId)),
+    payments: rows(orders, eq(orders.userId, userId)),
+    notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
+    mailsSentToYou: rows(mailOutbox, eq(mailOutbox.to, email)),
+    auditEntries: rows(auditLog, or(eq(auditLog.targetId, userId), eq(auditLog.actorId, userId))!),
+  };
+  const filled = await Promise.all(
+    Object.entries(sections).map(async ([name, rowsOf]) => [name, await rowsOf] as const),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account ? withoutInternal([account])[0] : null,
+    ...Object.fromEntries(filled),
+  };
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataExports } from '../../db/schema.js';
+import { lastMail, post } from '../../testing/accounts.js';
+import { connectedPair } from '../../testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { requestExport } from './exports.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** Asks for an export, waits for the worker, and answers the mailed link's path. */
+async function exportLink(member: { cookie: string; email: string }) {
+  const asked = await post(t, '/api/account/export', {}, { cookie: member.cookie });
+  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.json().export.status).toBe('preparing');
+  await t.app.prepareExports.settled();
+  const mail = await lastMail(t, member.email);
+  expect(mail?.subject).toBe('Your Right One data is ready to download');
+  const url = /https?:\/\/\S+\/api\/account\/export\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+  return new URL(url).pathname;
+}
+
+describe('download my data', () => {
+  it('mails a link that gives the owner a ZIP of their data, once', async () => {
+    const { a, b, sessionId } = await connectedPair(t, ['Ada', 'Bo']);
+    await post(
+      t,
+      `/api/chats/${sessionId}/messages`,
+      { id: crypto.randomUUID(), content: 'Hello from Ada' },
+      { cookie: a.cookie },
+    );
+    await post(
+      t,
+      `/api/chats/${sessionId}/messages`,
+      { id: crypto.randomUUID(), content: 'A reply from Bo' },
+      { cookie: b.cookie },
+    );
+    const link = await exportLink(a);
+    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('ready');
+
+    // Signed out: to sign-in first, coming back here. Another member: Settings says it is not valid.
+    const signedOut = await get(link);
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent(link)}`);
+    const stranger = await get(link, b.cookie);
+    expect(stranger.headers.location).toBe('/user?section=settings&export=invalid');
+
+    const res = await get(link, a.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(['README.txt', 'right-one-data.json']);
+    const data = JSON.parse(strFromU8(files['right-one-data.json']!));
+    expect(data.account.email).toBe(a.email);
+    expect(data.profile[0].fullName).toBe('Ada');
+    expect(data.messagesSent.map((m: { content: string }) => m.content)).toEqual([
+      'Hello from Ada',
+    ]);
+    expect(data.matches).toHaveLength(1);
+    expect(data.blueprintResults).toHaveLength(1);
+    // Nothing of the other member's: not their words, not their name or address.
+    const text = strFromU8(files['right-one-data.json']!);
+    for (const theirs of ['A reply from Bo', b.email, '"Bo"']) expect(text).not.toContain(theirs);
+    expect(data.profile[0]).not.toHaveProperty('notes');
+
+    // Once only.
+    expect((await get(link, a.cookie)).headers.location).toBe(
+      '/user?section=settings&export=invalid',
+    );
+    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('downloaded');
+  });
+
+  it('refuses a second export while one is being prepared', async () => {
+    const { a } = await connectedPair(t, ['Cy', 'Di']);
+    await requestExport(t.database.db, a.id);
+    const again = await post(t, '/api/account/export', {}, { cookie: a.cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('EXPORT_IN_PROGRESS');
+    const rows = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, a.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('retires a link after 24 hours', async () => {
+    const { a } = await connectedPair(t, ['Eve', 'Fay']);
+    const link = await exportLink(a);
+    await t.database.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.userId, a.id));
+    expect((await get(link, a.cookie)).headers.location).toBe(
+      '/user?section=settings&export=invalid',
+    );
+    await t.app.prepareExports();
+    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('expired');
+  });
+});
