@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { readMailbox } from './support/mailbox.js';
-import { admin, signInByApi } from './support/users.js';
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { mailLink, readMailbox } from './support/mailbox.js';
+import { admin, MEMBER_PASSWORD, signInByApi } from './support/users.js';
 import { pairInConversation } from './support/pairs.js';
 
 const thread = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
@@ -55,7 +57,7 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   await expect(her.getByText('Your profile is visible to matches')).toBeVisible();
 });
 
-test('a member reports a match from the chat with a message attached, and a moderator suspends them', async ({
+test('a member reports a match from the chat with a message attached, a moderator suspends them, and she downloads her data and deletes her account', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -107,4 +109,40 @@ test('a member reports a match from the chat with a message attached, and a mode
   await expect
     .poll(async () => (await readMailbox(her.request, herEmail)).map((m) => m.subject))
     .toContain('Your report has been reviewed');
+
+  // She takes a copy of her data, then leaves Right One for good.
+  await her.goto('/user?section=settings');
+  await her.getByRole('button', { name: 'Email me a copy' }).click();
+  await expect(her.getByText('We are preparing your data')).toBeVisible();
+  const link = await mailLink(her.request, herEmail, 'data-export');
+  const download = her.waitForEvent('download');
+  await her.evaluate((url) => window.location.assign(url), link);
+  const zip = unzipSync(readFileSync((await (await download).path())));
+  const data = JSON.parse(strFromU8(zip['right-one-data.json']!));
+  expect(data.account.email).toBe(herEmail);
+  expect(data.reportsFiled).toHaveLength(1);
+  expect(data.reportsFiled[0].note).toBe('He keeps asking for money.');
+  await her.reload();
+  await expect(her.getByText(/^You downloaded your copy on/)).toBeVisible();
+
+  await her.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = her.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirm).toContainText('shown as from “Deleted member”');
+  await confirm.getByLabel('Password').fill('not my password');
+  await confirm.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(confirm.getByText('That password is not right.')).toBeVisible();
+  await expectNoSeriousA11yViolations(her, 'the delete-account dialog');
+  await confirm.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await confirm.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(her.getByText('Your account has been deleted')).toBeVisible();
+  await expect(her).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => (await readMailbox(her.request, herEmail)).map((m) => m.subject))
+    .toContain('Your Right One account has been deleted');
+  // Gone: her session, and signing in again.
+  expect((await her.request.get('/api/profile')).status()).toBe(401);
+  const again = await her.request.post('/api/auth/sign-in/email', {
+    data: { email: herEmail, password: MEMBER_PASSWORD },
+  });
+  expect(again.status()).toBe(401);
 });

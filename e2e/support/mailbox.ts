@@ -21,7 +21,7 @@ export async function readMailbox(request: APIRequestContext, to: string): Promi
 export async function mailLink(
   request: APIRequestContext,
   to: string,
-  kind: 'verify-email' | 'reset-password' | 'existing-account',
+  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'data-export',
   after = 0,
 ): Promise<string> {
   let link = '';

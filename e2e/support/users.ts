@@ -12,13 +12,16 @@ export interface Member {
   password: string;
 }
 
+/** Every journey member's password (the delete-account journey types it again). */
+export const MEMBER_PASSWORD = 'Garden-Walk-2024';
+
 /** A member nobody else uses: every test gets its own address. */
 export function newMember(label = 'member'): Member {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return {
     name: 'Robin Tester',
     email: `${label}-${unique}@example.com`,
-    password: 'Garden-Walk-2024',
+    password: MEMBER_PASSWORD,
   };
 }
 

@@ -54,6 +54,14 @@ export const blueprintCheckoutUrl = (email: string, userId: string) =>
 export const blueprintQuizUrl = (userId: string, key?: string) =>
   withQuery(paths.blueprintQuiz, { user_id: userId, key });
 
+/**
+ * A data export's download link (mailed to the member). The one place sign-in may send a member
+ * back to after signing in (`/login?next=`): any other `next` is ignored, so the login page can
+ * never be used to send someone elsewhere.
+ */
+export const isExportDownloadPath = (path: string) =>
+  /^\/api\/account\/export\/[A-Za-z0-9_-]{43}$/.test(path);
+
 /** Where a verified email and a reset link come back to. */
 export const authReturnUrls = {
   verified: withQuery(paths.login, { verified: '1' }),

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from './class-names';
 
 /** Circle diameter in Tailwind spacing units; the icon is sized to suit (about half of it). */
@@ -32,5 +33,26 @@ export function IconBadge({ icon: Icon, size, className }: IconBadgeProps) {
     >
       <Icon className={sizes[size].icon} aria-hidden="true" />
     </span>
+  );
+}
+
+/** A settings-style card's heading: its icon, an h2 title and a line saying what it is for. */
+export function IconHeading({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconBadgeProps['icon'];
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-4">
+      <IconBadge icon={icon} size={12} className="shrink-0" />
+      <div className="flex flex-col gap-0.5">
+        <h2 className="text-xl font-bold text-fg">{title}</h2>
+        <p className="text-sm text-muted">{children}</p>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DataExportCard, DeleteAccountCard } from '../../features/account';
 import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ChatSection } from '../../features/chats';
@@ -61,7 +62,10 @@ export default function DashboardPage() {
         ) : section === 'billing' ? (
           <Billing user={user} />
         ) : section === 'settings' ? (
-          <SettingsSection />
+          <SettingsSection>
+            <DataExportCard />
+            <DeleteAccountCard />
+          </SettingsSection>
         ) : (
           <DashboardHome fallbackName={user.name} onEditProfile={editProfile} />
         )

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/session';
-import { dashboardSection, paths } from '../../../shared/page-urls';
+import { dashboardSection, isExportDownloadPath, paths } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */
@@ -20,7 +20,12 @@ export default function LoginPage() {
 
   async function afterSignIn() {
     await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-    await navigate(dashboardSection('reports'));
+    // Sent here by a data export's link: back to it, now signed in (the server sends the file).
+    const next = search.get('next');
+    if (next && isExportDownloadPath(next)) {
+      await navigate(dashboardSection('settings'));
+      window.location.assign(next);
+    } else await navigate(dashboardSection('reports'));
   }
 
   return (

@@ -109,10 +109,15 @@ const SECTIONS: LegalSection[] = [
     heading: 'How long we keep it, and deleting your account',
     body: (
       <p>
-        We keep your data while your account is open. You can delete your account at any time: your
-        profile, photos, quiz answers, reports, matches and messages are deleted together, at once.
-        Payment records are kept only as long as tax and accounting law requires. Quiz answers from
-        a quiz you never turned into an account are deleted on request.
+        We keep your data while your account is open. You can delete your account at any time in
+        Settings, after typing your password again. A running subscription is cancelled with the
+        payment provider first, so you are never charged again. Then your profile, photos, quiz
+        answers and results, reports, matches, settings and sign-in sessions are deleted at once,
+        and you are signed out everywhere. Messages you sent stay in the other member's
+        conversation, shown as from "Deleted member", so their side of the conversation still makes
+        sense. Payment records that tax and accounting law requires us to keep are kept without your
+        name, email or card details. We send a confirmation to your old email address. Quiz answers
+        from a quiz you never turned into an account are deleted on request.
       </p>
     ),
   },
@@ -142,8 +147,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You can ask to see, correct, receive a copy of or delete your data, and object to how we use
-        it. You can edit your profile yourself at any time; for anything else, contact us and we
-        will answer within 30 days.
+        it. You can edit your profile, download your data and delete your account yourself, in
+        Settings. The download is a ZIP of everything we store about you and your photos; we email
+        you a link that works once, for 24 hours, and only while you are signed in. For anything
+        else, contact us and we will answer within 30 days.
       </p>
     ),
   },

@@ -2,19 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { signOut } from '../../lib/auth-client';
+import { forgetAccount } from '../../lib/forget-account';
 import { paths } from '../../../shared/page-urls';
-
-/** The theme is a device preference, not account data: it survives a logout. */
-const KEPT_KEYS = new Set(['theme']);
-
-function clearLocalStorage() {
-  try {
-    for (const key of Object.keys(localStorage))
-      if (!KEPT_KEYS.has(key)) localStorage.removeItem(key);
-  } catch {
-    // Storage can be unavailable (private mode); nothing to clear then.
-  }
-}
 
 /**
  * Logout of docs/product-rules.md §2 Dashboard shell: sign out on the server, forget everything cached about the
@@ -34,8 +23,7 @@ export function useLogout() {
         description: 'An error occurred during logout. Please try again.',
       }),
     onSettled: async () => {
-      clearLocalStorage();
-      queryClient.clear();
+      forgetAccount(queryClient);
       await navigate(paths.home, { replace: true });
     },
   });

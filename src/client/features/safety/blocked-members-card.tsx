@@ -1,7 +1,7 @@
 import { ShieldBan } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { IconBadge } from '../../ui/icon-badge';
+import { IconHeading } from '../../ui/icon-badge';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { Skeleton } from '../../ui/skeleton';
 import { useBlockedMembers, useUnblock } from './api';
@@ -15,15 +15,9 @@ export function BlockedMembersCard() {
   const unblock = useUnblock();
   return (
     <Card className="flex flex-col gap-5 p-6">
-      <div className="flex items-center gap-4">
-        <IconBadge icon={ShieldBan} size={12} className="shrink-0" />
-        <div className="flex flex-col gap-0.5">
-          <h2 className="text-xl font-bold text-fg">Blocked members</h2>
-          <p className="text-sm text-muted">
-            They cannot see you or reach you, and are never told they were blocked.
-          </p>
-        </div>
-      </div>
+      <IconHeading icon={ShieldBan} title="Blocked members">
+        They cannot see you or reach you, and are never told they were blocked.
+      </IconHeading>
       {blocked.isPending ? (
         <Skeleton className="h-16 rounded-control" />
       ) : blocked.isError ? (

@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { IconBadge } from '../../ui/icon-badge';
+import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 
@@ -31,16 +31,10 @@ export function PauseCard() {
   const pausedAt = settings.data?.pausedAt ?? null;
   return (
     <Card className="flex flex-col gap-5 p-6">
-      <div className="flex items-center gap-4">
-        <IconBadge icon={pausedAt ? PauseCircle : PlayCircle} size={12} className="shrink-0" />
-        <div className="flex flex-col gap-0.5">
-          <h2 className="text-xl font-bold text-fg">Pause my profile</h2>
-          <p className="text-sm text-muted">
-            While paused you are not matched and nobody can send you a new request. Your
-            conversations stay open.
-          </p>
-        </div>
-      </div>
+      <IconHeading icon={pausedAt ? PauseCircle : PlayCircle} title="Pause my profile">
+        While paused you are not matched and nobody can send you a new request. Your conversations
+        stay open.
+      </IconHeading>
       {settings.isPending ? (
         <Skeleton className="h-10 rounded-control" />
       ) : settings.isError ? (

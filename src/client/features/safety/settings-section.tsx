@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { BlockedMembersCard } from './blocked-members-card';
 import { PauseCard } from './pause-card';
 
-/** The dashboard's Settings section: pausing the profile, and the members this member blocked. */
-export function SettingsSection() {
+/**
+ * The dashboard's Settings section: pausing the profile, the members this member blocked, and
+ * what the page adds after them (the member's own data: download, delete).
+ */
+export function SettingsSection({ children }: { children?: ReactNode }) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="sr-only">Settings</h1>
       <PauseCard />
       <BlockedMembersCard />
+      {children}
     </div>
   );
 }

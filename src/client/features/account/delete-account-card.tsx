@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { accountApi } from '../../../shared/contracts/account';
+import { paths } from '../../../shared/page-urls';
+import { callApi } from '../../lib/api-client';
+import { forgetAccount } from '../../lib/forget-account';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { IconHeading } from '../../ui/icon-badge';
+import { Input } from '../../ui/input';
+import { toast } from '../../ui/toast';
+
+/** What deleting does, said before the member confirms (the privacy page says the same). */
+const CONSEQUENCES = [
+  'Your profile, photos, quiz answers, reports, matches and settings are deleted.',
+  'A running subscription is cancelled first, so you are never charged again.',
+  'Messages you sent stay in the other member’s conversation, shown as from “Deleted member”.',
+  'Payment records the law requires are kept, without your name, email or card.',
+];
+
+/** 'Delete my account': for good, after the member types their password again. */
+export function DeleteAccountCard() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const remove = useMutation({
+    mutationFn: () => callApi(accountApi.deleteAccount, { body: { password } }),
+    onSuccess: async () => {
+      forgetAccount(queryClient);
+      toast.success('Your account has been deleted', {
+        description: 'We sent a confirmation to your email address. Take care.',
+      });
+      await navigate(paths.home, { replace: true });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) remove.mutate();
+  };
+  return (
+    <Card className="flex flex-col gap-5 border-danger/40 p-6">
+      <IconHeading icon={UserX} title="Delete my account">
+        Leave Right One for good. This cannot be undone; download your data first if you want a
+        copy.
+      </IconHeading>
+      <Dialog
+        onOpenChange={() => {
+          setPassword('');
+          remove.reset();
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="danger" className="self-start">
+            Delete my account
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title="Delete your account?"
+          description="This is permanent. Please type your password to confirm."
+        >
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-fg">
+              {CONSEQUENCES.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Field label="Password" htmlFor="delete-password" error={remove.error?.message}>
+              <Input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+            </Field>
+            <DialogActions>
+              <Button
+                type="submit"
+                variant="danger"
+                loading={remove.isPending}
+                disabled={!password}
+              >
+                Delete my account for good
+              </Button>
+            </DialogActions>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
