@@ -20,7 +20,7 @@ async function chooseInThreadMenu(page: Page, item: 'Block' | 'Report') {
   return otherName;
 }
 
-test('a member blocks a match from the chat: the conversation goes for both at once; Settings lifts the block and pauses the profile', async ({
+test('a member blocks a match from the chat: the conversation goes for both at once; Settings lifts the block, pauses the profile and chooses her emails', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -55,6 +55,25 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   await expectNoSeriousA11yViolations(her, 'the settings section');
   await her.getByRole('button', { name: 'Resume my profile' }).click();
   await expect(her.getByText('Your profile is visible to matches')).toBeVisible();
+
+  // Her email choices: product news off here; accepted-request mails off from the mail itself.
+  const choice = (label: string) =>
+    her.getByRole('list', { name: 'Email notifications' }).getByLabel(label, { exact: true });
+  await choice('Product news').click();
+  await expect(choice('Product news')).not.toBeChecked();
+  const herEmail = (await (await her.request.get('/api/profile')).json()).email as string;
+  const accepted = (await readMailbox(her.request, herEmail)).find(
+    (m) => m.kind === 'requestAccepted',
+  );
+  expect(accepted?.subject).toMatch(/accepted your chat request$/);
+  const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(accepted!.text)![0];
+  await her.goto(unsubscribe);
+  await expect(her.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(her.getByText('"Accepted requests"')).toBeVisible();
+  await her.getByRole('link', { name: 'Email settings' }).click();
+  await expect(choice('Accepted requests')).not.toBeChecked();
+  await expect(choice('Product news')).not.toBeChecked();
+  await expect(choice('Chat requests')).toBeChecked();
 });
 
 test('a member reports a match from the chat with a message attached, a moderator suspends them, and she downloads her data and deletes her account', async ({
@@ -117,7 +136,7 @@ test('a member reports a match from the chat with a message attached, a moderato
   const link = await mailLink(her.request, herEmail, 'data-export');
   const download = her.waitForEvent('download');
   await her.evaluate((url) => window.location.assign(url), link);
-  const zip = unzipSync(readFileSync((await (await download).path())));
+  const zip = unzipSync(readFileSync(await (await download).path()));
   const data = JSON.parse(strFromU8(zip['right-one-data.json']!));
   expect(data.account.email).toBe(herEmail);
   expect(data.reportsFiled).toHaveLength(1);

@@ -10,6 +10,8 @@ import type { Config } from './env.js';
 import { createExportWorker, type AccountClosing } from './features/account/index.js';
 import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { createNotifier } from './features/notifications/index.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { createAuth, liveSessionIds, sessionCookieName } from './features/auth/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
@@ -122,6 +124,9 @@ export async function buildApp({
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });
   const paymentsPort =
     payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
+  // Every notification mail goes through it: members' choices, and the unsubscribe link.
+  const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
+  await app.register(notificationRoutes, { db, secret: config.authSecret });
   const closing: AccountClosing = {
     subscriptionsEnded: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
@@ -131,7 +136,7 @@ export async function buildApp({
       userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
     mail,
   };
-  await app.register(adminRoutes, { db, mail, closing });
+  await app.register(adminRoutes, { db, mail, closing, notifier });
   const prepareExports = createExportWorker(
     { db, storage: files, mail, appUrl: config.appUrl },
     app.log,
@@ -168,6 +173,7 @@ export async function buildApp({
     db,
     publish: (userId, event) => bus.publish(userId, event),
     rateLimit: config.rateLimit,
+    notify: notifier.notify,
   });
   await app.register(chatRoutes, {
     db,
@@ -181,7 +187,7 @@ export async function buildApp({
     publish: (to, event) => bus.publish(to, event),
     rateLimit: config.rateLimit,
     jitsiBaseUrl: config.jitsiBaseUrl,
-    mails: { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
+    mails: { notify: notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
   });
   await app.register(identityRoutes, { db, publish: (to, event) => bus.publish(to, event) });
   await app.register(safetyRoutes, { db, mail, publish: (to, event) => bus.publish(to, event) });
@@ -201,6 +207,7 @@ export async function buildApp({
     matcher,
     bus,
     prepareExports,
+    notifier,
   });
 }
 

@@ -8,6 +8,7 @@ import { ensureAdmin } from './features/auth/index.js';
 import { startReconcileJob } from './features/billing/index.js';
 import { startDateReminderJob } from './features/dates/index.js';
 import { startExportJob } from './features/account/index.js';
+import { startDigestJob } from './features/notifications/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
@@ -69,12 +70,14 @@ async function main() {
   // Agreed dates' reminder mails, about an hour before they start.
   const stopDateReminders = startDateReminderJob(
     database.db,
-    { mail, appUrl: config.appUrl, mailFrom: config.mailFrom },
+    { notify: app.notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
     app.log,
   );
 
   // Data exports a crash left half-done are taken up again; expired links go with their files.
   const stopExportJob = startExportJob(app.prepareExports, app.log);
+  // 'New message while you were away' and the daily new-matches digest.
+  const stopDigestJob = startDigestJob(database.db, app.notifier, app.log);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -95,6 +98,7 @@ async function main() {
     await stopMatchingJob();
     await stopDateReminders();
     await stopExportJob();
+    await stopDigestJob();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

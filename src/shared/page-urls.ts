@@ -22,6 +22,7 @@ export const paths = {
   billing: '/billing',
   admin: '/admin',
   privacy: '/privacy',
+  unsubscribe: '/unsubscribe',
   terms: '/terms',
   notFound: '/404',
 } as const;

@@ -18,6 +18,7 @@ const pages = {
   landing: lazy(() => import('./pages/landing-page')),
   vsl: lazy(() => import('./pages/vsl-page')),
   privacy: lazy(() => import('./pages/privacy-page')),
+  unsubscribe: lazy(() => import('./pages/unsubscribe-page')),
   terms: lazy(() => import('./pages/terms-page')),
   login: lazy(() => import('./pages/login-page')),
   register: lazy(() => import('./pages/register-page')),
@@ -59,6 +60,7 @@ export function AppRoutes() {
             <Route path={paths.vsl} element={<pages.vsl />} />
             <Route path={paths.privacy} element={<pages.privacy />} />
             <Route path={paths.terms} element={<pages.terms />} />
+            <Route path={paths.unsubscribe} element={<pages.unsubscribe />} />
             <Route path={paths.quiz} element={<pages.quiz />} />
             <Route path={paths.eqLanding} element={<pages.eqLanding />} />
             <Route path={paths.postQuizResults} element={<pages.postQuizResults />} />

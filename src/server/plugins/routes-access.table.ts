@@ -111,6 +111,9 @@ export const EXPECTED: Record<string, Row> = {
     body: { password: 'not the password' },
   },
   'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
+  'PUT /api/settings/notifications': { status: MEMBERS, body: { productNews: true } },
+  // The walk's token is made up: refused alike for everyone, signed in or not.
+  'POST /api/notifications/unsubscribe': { status: ALL(400) },
   'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
   'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'POST /api/safety/reports': {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BlockedMembersCard } from './blocked-members-card';
+import { NotificationsCard } from './notifications-card';
 import { PauseCard } from './pause-card';
 
 /**
- * The dashboard's Settings section: pausing the profile, the members this member blocked, and
+ * The dashboard's Settings section: pausing the profile, email choices, blocked members, and
  * what the page adds after them (the member's own data: download, delete).
  */
 export function SettingsSection({ children }: { children?: ReactNode }) {
@@ -11,6 +12,7 @@ export function SettingsSection({ children }: { children?: ReactNode }) {
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="sr-only">Settings</h1>
       <PauseCard />
+      <NotificationsCard />
       <BlockedMembersCard />
       {children}
     </div>

@@ -1,8 +1,8 @@
-CREATE TABLE "away_notices" (
-	"session_id" uuid NOT NULL,
+CREATE TABLE "notification_marks" (
 	"user_id" text NOT NULL,
+	"topic" text NOT NULL,
 	"sent_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "away_notices_session_id_user_id_pk" PRIMARY KEY("session_id","user_id")
+	CONSTRAINT "notification_marks_user_id_topic_pk" PRIMARY KEY("user_id","topic")
 );
 --> statement-breakpoint
 ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_sender_id_user_id_fk";
@@ -17,9 +17,9 @@ ALTER TABLE "chat_messages" ALTER COLUMN "sender_id" DROP NOT NULL;--> statement
 ALTER TABLE "chat_sessions" ALTER COLUMN "user1_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ALTER COLUMN "user2_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "unsubscribe_url" text;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "away_notices" ADD CONSTRAINT "away_notices_session_id_chat_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."chat_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "away_notices" ADD CONSTRAINT "away_notices_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_marks" ADD CONSTRAINT "notification_marks_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user1_id_user_id_fk" FOREIGN KEY ("user1_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user2_id_user_id_fk" FOREIGN KEY ("user2_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -153,19 +153,3 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );
-
-/**
- * The last "new message while you were away" mail per member and conversation: one mail until
- * the member reads the conversation again, however many messages arrive meanwhile.
- */
-export const awayNotices = pgTable(
-  'away_notices',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    userId: userCol('user_id'),
-    sentAt: ts('sent_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
-);

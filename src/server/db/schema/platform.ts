@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** 2 high, 1 normal, 0 low: a worker sends higher first (an admin's urgent mail jumps the queue). */
     priority: integer('priority').notNull().default(1),
+    /** A notification's one-click unsubscribe link: sent as List-Unsubscribe (with -Post). */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

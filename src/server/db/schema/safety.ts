@@ -105,6 +105,20 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * When a member was last mailed about a topic ('new-matches', or 'message:<conversation id>'): a
+ * notice goes at most once per topic until the member has been back (read, or a day has passed).
+ */
+export const notificationMarks = pgTable(
+  'notification_marks',
+  {
+    userId: member('user_id'),
+    topic: text('topic').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);
+
 /** A member's "download my data": prepared in the background, fetched once within 24 hours. */
 export const dataExports = pgTable(
   'data_exports',

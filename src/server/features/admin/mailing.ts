@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { letterMail } from '../../platform/mail/button-mail.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
+import { wantsEmail, type Notifier } from '../notifications/index.js';
 import { directoryFilter } from './directory.js';
 
 export type AdminEmail = z.output<typeof adminEmailBody>;
@@ -22,9 +23,14 @@ const PRIORITY = { low: 0, normal: 1, high: 2 } as const;
 
 const personal = (text: string, name: string) => text.replaceAll(NAME_PLACEHOLDER, name);
 
-/** The accounts an email goes to: one member by id, or everyone a directory search selects. */
+/**
+ * The accounts an email goes to: one member by id (a personal message from the team, always
+ * delivered), or everyone a directory search selects who has not turned product news off.
+ */
 function recipientsOf(adminId: string, to: AdminEmail['to']): SQL {
-  return to.kind === 'member' ? eq(profiles.id, to.userId) : directoryFilter(adminId, to.q);
+  return to.kind === 'member'
+    ? eq(profiles.id, to.userId)
+    : and(directoryFilter(adminId, to.q), wantsEmail('productNews', profiles.id))!;
 }
 
 const noRecipients = (to: AdminEmail['to']) =>
@@ -65,7 +71,7 @@ export async function previewEmail(
  */
 export async function sendEmail(
   db: Db,
-  mail: MailPort,
+  { mail, notifier }: { mail: MailPort; notifier: Notifier },
   adminId: string,
   email: AdminEmail,
 ): Promise<number> {
@@ -81,15 +87,21 @@ export async function sendEmail(
         .orderBy(asc(profiles.id))
         .limit(BATCH);
       if (!batch.length) break;
-      const messages = batch.map((r) => ({
-        ...letterMail(
-          `admin:${email.template}`,
-          r.email,
-          personal(email.subject, r.fullName),
-          personal(email.body, r.fullName),
-        ),
-        priority: PRIORITY[email.priority],
-      }));
+      const messages = batch.map((r) => {
+        const letter = {
+          ...letterMail(
+            `admin:${email.template}`,
+            r.email,
+            personal(email.subject, r.fullName),
+            personal(email.body, r.fullName),
+          ),
+          priority: PRIORITY[email.priority],
+        };
+        // A mailing is product news: it says so, with its one-click unsubscribe.
+        return email.to.kind === 'search'
+          ? notifier.withUnsubscribe(letter, r.id, 'productNews')
+          : letter;
+      });
       await mail.enqueueMany(messages, tx);
       n += batch.length;
       after = batch[batch.length - 1]!.id;

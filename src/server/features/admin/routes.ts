@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { route } from '../../plugins/contract-route.js';
 import type { AccountClosing } from '../account/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { userDirectory } from './directory.js';
 import { previewEmail, sendEmail } from './mailing.js';
 import { editMember } from './member-edit.js';
@@ -17,9 +18,14 @@ export interface AdminRouteOptions {
   mail: MailPort;
   /** Deleting an account: subscriptions, sockets, files, others' pages (features/account). */
   closing: AccountClosing;
+  /** A mailing to a search is product news: members' choices and the unsubscribe link. */
+  notifier: Notifier;
 }
 
-export async function adminRoutes(app: FastifyInstance, { db, mail, closing }: AdminRouteOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, mail, closing, notifier }: AdminRouteOptions,
+) {
   const deps: AdminDeps = { sessionsRevoked: closing.sessionsRevoked, closing };
   const ok = { ok: true as const };
 
@@ -31,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance, { db, mail, closing }: A
   });
   route(app, adminEmailApi.preview, async ({ user, body }) => previewEmail(db, user.id, body));
   route(app, adminEmailApi.send, async ({ user, body }) => ({
-    queued: await sendEmail(db, mail, user.id, body),
+    queued: await sendEmail(db, { mail, notifier }, user.id, body),
   }));
   route(app, adminApi.setRole, async ({ user, params, body }) => {
     await setRole(db, deps, user.id, params.id, body.role);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
+import { chatUrl } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
+import type { Notifier } from '../notifications/index.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { answerChatRequest, incomingRequests, sendChatRequest } from './service.js';
 
@@ -11,11 +13,13 @@ export interface ChatRequestRouteOptions {
   /** Tells a member's open tabs (on any instance) that something changed; the database is the truth. */
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
   rateLimit: boolean;
+  /** Mails the other member (a kind of email they may turn off). */
+  notify: Notifier['notify'];
 }
 
 export async function chatRequestRoutes(
   app: FastifyInstance,
-  { db, publish, rateLimit }: ChatRequestRouteOptions,
+  { db, publish, rateLimit, notify }: ChatRequestRouteOptions,
 ) {
   const perUser = routeLimit(rateLimit, 60, '10 minutes');
   // A failed nudge must not fail the request: the receiver catches up from the database.
@@ -36,6 +40,18 @@ export async function chatRequestRoutes(
           senderId: sender.id,
           senderFirstName: firstNameOf(sender.name),
         },
+      });
+      const first = firstNameOf(sender.name);
+      await notify({
+        userId: body.receiverId,
+        type: 'chatRequest',
+        subject: `${first} would like to chat with you`,
+        lines: [
+          `${first} is one of your matches on Right One and has sent you a chat request.`,
+          'Open your requests to accept or decline. Accepting starts your conversation.',
+        ],
+        action: 'See the request',
+        url: chatUrl(),
       });
       return sent;
     },
@@ -60,6 +76,15 @@ export async function chatRequestRoutes(
       });
       if (result.sessionId) {
         const sessionId = result.sessionId;
+        const first = firstNameOf(receiver.name);
+        await notify({
+          userId: result.senderId,
+          type: 'requestAccepted',
+          subject: `${first} accepted your chat request`,
+          lines: [`Good news: ${first} said yes. Your conversation is open on Right One.`],
+          action: 'Open the chat',
+          url: chatUrl(sessionId),
+        });
         await nudge(result.senderId, {
           type: 'chat_session.created',
           sessionId,

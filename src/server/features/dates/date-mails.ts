@@ -1,14 +1,15 @@
 import { chatUrl } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { MailAttachment, MailPort } from '../../platform/mail/index.js';
+import type { MailAttachment } from '../../platform/mail/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { inviteAttachment, type InviteDate } from './calendar.js';
 import { agreedDateOf, type DateRequestRow } from './date-request-rows.js';
 import { membersOf, type DateMember } from './date-members.js';
 
 /** Where a date's mails go out from: the outbox, with links to this server's pages. */
 export interface DateMails {
-  mail: MailPort;
+  /** Date updates are a kind of email members may turn off (features/notifications). */
+  notify: Notifier['notify'];
   appUrl: string;
   /** MAIL_FROM: the calendar invites' organizer. */
   mailFrom: string;
@@ -110,10 +111,18 @@ export async function queueDateMails(
       invite: (method) => inviteAttachment(date, { method, me, other, mailFrom: mails.mailFrom }),
       cancelledByMe: cancelledBy === me.id,
     });
-    const { subject, lines, action, url } = text;
-    const message = buttonMail(`date-${kind}`, me.email, subject, lines, action, url);
-    await mails.mail.enqueue(
-      { ...message, ...(text.attachment && { attachments: [text.attachment] }) },
+    const { subject, lines, action, url, attachment } = text;
+    await mails.notify(
+      {
+        userId: me.id,
+        type: 'dateUpdates',
+        kind: `date-${kind}`,
+        subject,
+        lines,
+        action,
+        url,
+        ...(attachment && { attachments: [attachment] }),
+      },
       tx,
     );
   }

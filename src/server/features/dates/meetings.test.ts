@@ -131,7 +131,7 @@ describe('the meeting limit', () => {
     const other = await connectedPair(t, ['Eve', 'Finn']);
     const setup = {
       jitsiBaseUrl: 'https://meet.example',
-      mails: { mail: t.mail, appUrl: '', mailFrom: 'x@y.z' },
+      mails: { notify: t.app.notifier.notify, appUrl: '', mailFrom: 'x@y.z' },
     };
     const day1 = new Date('2030-03-01T08:00:00Z');
     const at = (now: Date, hour: number) =>

@@ -17,7 +17,7 @@ let mails: DateMails;
 beforeAll(async () => {
   t = await createTestApp();
   pair = await connectedPair(t, ['Ana', 'Ben']);
-  mails = { mail: t.mail, appUrl: t.config.appUrl, mailFrom: t.config.mailFrom };
+  mails = { notify: t.app.notifier.notify, appUrl: t.config.appUrl, mailFrom: t.config.mailFrom };
 });
 afterAll(() => t.close());
 // Each test looks at its own dates: earlier ones are out of the way (cancelled).

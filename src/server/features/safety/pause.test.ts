@@ -20,7 +20,7 @@ describe('pausing the profile', () => {
     const { a, b } = await requestedPair(t, ['Pia', 'Quinn']);
     await setPlan(t, a.id, 'Premium');
     expect(await matchIds(a)).toContain(b.id);
-    expect((await call(b, 'GET', '/api/settings')).json()).toEqual({ pausedAt: null });
+    expect((await call(b, 'GET', '/api/settings')).json()).toMatchObject({ pausedAt: null });
 
     const paused = await call(b, 'PUT', '/api/settings/pause', { paused: true });
     expect(paused.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('pausing the profile', () => {
     const incoming = (await call(b, 'GET', '/api/chat-requests/incoming')).json().requests;
     expect(incoming).toHaveLength(1);
 
-    expect((await call(b, 'PUT', '/api/settings/pause', { paused: false })).json()).toEqual({
+    expect((await call(b, 'PUT', '/api/settings/pause', { paused: false })).json()).toMatchObject({
       pausedAt: null,
     });
     await t.app.matcher.refreshMember(a.id);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { profiles } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { notificationChoicesOf } from '../notifications/index.js';
 
 export async function memberSettings(db: Db, userId: string): Promise<MemberSettings> {
   const [row] = await db
@@ -11,7 +12,10 @@ export async function memberSettings(db: Db, userId: string): Promise<MemberSett
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!row) throw notFound('Profile not found');
-  return { pausedAt: row.pausedAt?.toISOString() ?? null };
+  return {
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    notifications: await notificationChoicesOf(db, userId),
+  };
 }
 
 /**
@@ -26,5 +30,5 @@ export async function setPaused(db: Db, userId: string, paused: boolean, now = n
     .set({ pausedAt: paused ? now : null, updatedAt: now })
     .where(eq(profiles.id, userId));
   await recordAudit(db, { actorId: userId, action: paused ? 'settings.pause' : 'settings.resume' });
-  return { pausedAt: paused ? now.toISOString() : null };
+  return { ...current, pausedAt: paused ? now.toISOString() : null };
 }

@@ -12,6 +12,7 @@ import { moderationQueue } from './moderation-queue.js';
 import { memberSettings, setPaused } from './pause.js';
 import { fileReport } from './reports.js';
 import { unmatchMember } from './unmatch.js';
+import { setNotificationChoices } from '../notifications/index.js';
 
 export interface SafetyRouteOptions {
   db: Db;
@@ -49,6 +50,10 @@ export async function safetyRoutes(
   });
   route(app, settingsApi.get, async ({ user }) => memberSettings(db, user.id));
   route(app, settingsApi.pause, async ({ user, body }) => setPaused(db, user.id, body.paused));
+  route(app, settingsApi.notifications, async ({ user, body }) => {
+    await setNotificationChoices(db, user.id, body);
+    return memberSettings(db, user.id);
+  });
   route(app, moderationApi.queue, async () => moderationQueue(db));
   route(app, moderationApi.decide, async ({ user, params, body }) => {
     await decideReport(db, { mail, sessionsRevoked }, user.id, params.id, body);

@@ -15,6 +15,8 @@ export interface MailMessage {
   kind: string;
   /** 2 high, 1 normal (the default), 0 low: higher leaves the outbox first. */
   priority?: 0 | 1 | 2;
+  /** A notification's one-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post). */
+  unsubscribeUrl?: string;
 }
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -52,6 +54,7 @@ export function createMailPort(db: Db, mode: MailPort['mode']): MailPort {
     attachments: message.attachments?.length ? message.attachments : null,
     kind: message.kind,
     priority: message.priority ?? 1,
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
     status: mode === 'outbox' ? 'stored' : 'pending',
   });
   const enqueueMany: MailPort['enqueueMany'] = async (messages, writer = db) => {

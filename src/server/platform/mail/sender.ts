@@ -16,6 +16,8 @@ export interface MailTransport {
     messageId: string;
     attachments?: { filename: string; contentType: string; content: string }[];
     icalEvent?: { method: string; filename: string; content: string };
+    list?: { unsubscribe: string };
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close(): void;
 }
@@ -87,6 +89,11 @@ async function sendOne(ctx: SendContext, mail: OutboxMail): Promise<void> {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...filesOf(mail.attachments),
+      // One-click unsubscribe (RFC 8058): mail clients show it, and POST to it directly.
+      ...(mail.unsubscribeUrl && {
+        list: { unsubscribe: mail.unsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
       messageId: messageIdFor(mail.id),
     });
   } catch (err) {

@@ -103,4 +103,19 @@ describe('attachments over SMTP', () => {
     expect(row!.attachments).toEqual([{ ...inviteFile('REQUEST'), content: '' }]);
     expect(row!.text).toBe('Join here: [link removed once sent]');
   });
+
+  it("sends a notification's one-click unsubscribe as List-Unsubscribe and List-Unsubscribe-Post", async () => {
+    const url = 'https://rightone.test/api/notifications/unsubscribe?token=newMatch.u1.sig';
+    await createMailPort(t.database.db, 'smtp').enqueue({
+      to: 'ana@example.test',
+      subject: 'You have a new match on Right One',
+      text: 'See my matches',
+      kind: 'newMatch',
+      unsubscribeUrl: url,
+    });
+    const [raw] = await deliver();
+    const headers = raw!.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n\s+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
 });

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck, MailX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NOTIFICATION_TYPES, settingsApi } from '../../../shared/contracts/settings';
+import { dashboardSection, paths } from '../../../shared/page-urls';
+import { callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { Button } from '../../ui/button';
+import { PageSpinner } from '../../ui/page-spinner';
+
+/**
+ * /unsubscribe?token=: the link in every notification mail. One click is enough: the page turns
+ * that kind of email off as it opens (a page, not the GET itself, so mail scanners that fetch
+ * links do not unsubscribe anyone), says what was turned off, and points to the other choices.
+ */
+export default function UnsubscribePage() {
+  usePageTitle('Unsubscribe · Right One');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useMutation({
+    mutationFn: () => callApi(settingsApi.unsubscribe, { query: { token } }),
+  });
+  const { mutate } = unsubscribe;
+  useEffect(() => mutate(), [mutate]);
+
+  if (unsubscribe.isIdle || unsubscribe.isPending) return <PageSpinner />;
+  const done = unsubscribe.data;
+  const Icon = done ? MailCheck : MailX;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+        <Icon className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-4xl leading-tight font-semibold text-balance text-fg">
+        {done ? 'You are unsubscribed' : 'This link did not work'}
+      </h1>
+      <p className="text-lg text-pretty text-muted" role={done ? 'status' : 'alert'}>
+        {done
+          ? `You will no longer get "${NOTIFICATION_TYPES[done.type].label}" emails. You can turn them back on, or change the others, in your settings.`
+          : 'This unsubscribe link is not valid. Sign in and choose which emails you get in your settings.'}
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={dashboardSection('settings')}>Email settings</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.home}>Back to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import {
+  NOTIFICATION_TYPES,
+  settingsApi,
+  type NotificationType,
+} from '../../../shared/contracts/settings';
+import { callApi } from '../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { IconHeading } from '../../ui/icon-badge';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast';
+
+const TYPES = Object.entries(NOTIFICATION_TYPES) as [
+  NotificationType,
+  (typeof NOTIFICATION_TYPES)[NotificationType],
+][];
+
+/** 'Email notifications': one switch per kind of email; each change is saved at once. */
+export function NotificationsCard() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(apiQuery(settingsApi.get));
+  const change = useMutation({
+    mutationFn: (choice: Partial<Record<NotificationType, boolean>>) =>
+      callApi(settingsApi.notifications, { body: choice }),
+    onSuccess: (next) => queryClient.setQueryData(apiQueryKey(settingsApi.get), next),
+    onError: (err) => toast.error('Could not save your choice', { description: err.message }),
+  });
+  const choices = settings.data?.notifications;
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <IconHeading icon={Mail} title="Email notifications">
+        Choose what we email you about. Mails about your account, payments and safety always arrive.
+      </IconHeading>
+      {!choices ? (
+        <Skeleton className="h-40 rounded-control" />
+      ) : (
+        <ul className="flex flex-col divide-y divide-border" aria-label="Email notifications">
+          {TYPES.map(([type, { label, about }]) => (
+            <li key={type} className="flex items-start gap-3 py-3">
+              <Checkbox
+                id={`notify-${type}`}
+                checked={choices[type]}
+                disabled={change.isPending}
+                aria-describedby={`notify-${type}-about`}
+                onCheckedChange={(on) => change.mutate({ [type]: on === true })}
+                className="mt-0.5"
+              />
+              <div className="flex flex-col">
+                <label htmlFor={`notify-${type}`} className="cursor-pointer font-semibold text-fg">
+                  {label}
+                </label>
+                <span id={`notify-${type}-about`} className="text-sm text-muted">
+                  {about}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

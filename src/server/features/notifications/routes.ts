@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { settingsApi } from '../../../shared/contracts/settings.js';
+import type { Db } from '../../db/connect.js';
+import { route } from '../../plugins/contract-route.js';
+import { notFound } from '../../plugins/errors.js';
+import { accountExists } from '../auth/index.js';
+import { setNotificationChoices } from './preferences.js';
+import { readUnsubscribeToken } from './unsubscribe.js';
+
+export interface NotificationRouteOptions {
+  db: Db;
+  /** AUTH_SECRET: what unsubscribe links are signed with. */
+  secret: string;
+}
+
+/** The one-click unsubscribe of every notification (the Settings switches are in features/safety). */
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { db, secret }: NotificationRouteOptions,
+) {
+  // A mail client's one-click POST sends `List-Unsubscribe=One-Click` as a form; the token in
+  // the URL is all that counts, so the form is read and ignored.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  route(app, settingsApi.unsubscribe, async ({ query }) => {
+    const named = readUnsubscribeToken(secret, query.token);
+    // A forged link, or one whose account has since been deleted.
+    if (!named || !(await accountExists(db, named.userId)))
+      throw notFound('This unsubscribe link is not valid.');
+    await setNotificationChoices(db, named.userId, { [named.type]: false });
+    return { type: named.type };
+  });
+}
