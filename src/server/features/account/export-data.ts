@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.js';
 import {
@@ -35,7 +35,13 @@ const INTERNAL = new Set([
   'html',
   'lockedUntil',
   'lastError',
+  // A report's evidence is the other member's words; the moderator's reasons are ours.
+  'messages',
+  'decisionReason',
 ]);
+
+/** Moderation decisions the member was told of (a dismissed report they never heard of stays out). */
+const TEAM_DECISIONS = ['moderation.warn', 'moderation.suspend', 'moderation.ban'];
 
 const withoutInternal = (rows: Row[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.has(k))));
@@ -74,7 +80,18 @@ export async function memberData(db: Db, userId: string) {
     payments: rows(orders, eq(orders.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
     mailsSentToYou: rows(mailOutbox, eq(mailOutbox.to, email)),
-    auditEntries: rows(auditLog, or(eq(auditLog.targetId, userId), eq(auditLog.actorId, userId))!),
+    // What they did, and what the team did to their account; never another member's action
+    // (a block must not tell the blocked member, nor by whom).
+    auditEntries: rows(
+      auditLog,
+      or(
+        eq(auditLog.actorId, userId),
+        and(
+          eq(auditLog.targetId, userId),
+          or(like(auditLog.action, 'admin.%'), inArray(auditLog.action, TEAM_DECISIONS)),
+        ),
+      )!,
+    ),
   };
   const filled = await Promise.all(
     Object.entries(sections).map(async ([name, rowsOf]) => [name, await rowsOf] as const),

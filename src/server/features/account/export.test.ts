@@ -78,6 +78,32 @@ describe('download my data', () => {
     expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('downloaded');
   });
 
+  it("never tells a member that someone blocked them, nor shows a report's evidence", async () => {
+    const { a, b, sessionId } = await connectedPair(t, ['Gus', 'Hal']);
+    await post(
+      t,
+      `/api/chats/${sessionId}/messages`,
+      { id: crypto.randomUUID(), content: 'Words of Gus' },
+      { cookie: a.cookie },
+    );
+    const reported = await post(
+      t,
+      '/api/safety/reports',
+      { userId: a.id, reason: 'harassment', note: 'Rude.', messageIds: [] },
+      { cookie: b.cookie },
+    );
+    expect(reported.statusCode, reported.body).toBe(200);
+    for (const [member, hidden] of [
+      [a, ['safety.block', 'safety.report', 'Rude.']],
+      [b, []],
+    ] as const) {
+      const res = await get(await exportLink(member), member.cookie);
+      const text = strFromU8(unzipSync(res.rawPayload)['right-one-data.json']!);
+      for (const word of hidden) expect(text).not.toContain(word);
+      if (member === b) expect(JSON.parse(text).reportsFiled[0].note).toBe('Rude.');
+    }
+  });
+
   it('refuses a second export while one is being prepared', async () => {
     const { a } = await connectedPair(t, ['Cy', 'Di']);
     await requestExport(t.database.db, a.id);
