@@ -142,7 +142,7 @@ test('a member reports a match from the chat with a message attached, a moderato
   expect(data.reportsFiled).toHaveLength(1);
   expect(data.reportsFiled[0].note).toBe('He keeps asking for money.');
   await her.reload();
-  await expect(her.getByText(/^You downloaded your copy on/)).toBeVisible();
+  await expect(her.getByText(/^You downloaded the copy you asked for on/)).toBeVisible();
 
   await her.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = her.getByRole('dialog', { name: 'Delete your account?' });

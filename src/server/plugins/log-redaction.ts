@@ -4,9 +4,9 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * Query parameters whose values are secrets: any name holding token, code, secret, password or
  * key (verification and reset links, Stripe's `payment_intent_client_secret` on the return page).
  */
-const SECRET_PARAM = /([?&][^=&#]*(?:token|code|secret|password|key)[^=&#]*=)[^&#]*/gi;
-/** better-auth's reset callback carries the token in the path. */
-const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
+const SECRET_PARAM = /([?&][^=&#]*(?:token|code|secret|password|key|next)[^=&#]*=)[^&#]*/gi;
+/** better-auth's reset callback and a data export's link carry their secret in the path. */
+const SECRET_PATH = /(\/reset-password\/|\/api\/account\/export\/)[^/?#&]+/gi;
 
 /** A URL fit for a log line: secret query values and path tokens replaced (docs/security-rules.md, rule 20). */
 export function redactUrl(url: string): string {

@@ -28,7 +28,7 @@ function statusLine(last: DataExport | null): string {
     case 'ready':
       return `Your copy is ready: the link in your email works once, until ${at(last.expiresAt!)}.`;
     case 'downloaded':
-      return `You downloaded your copy on ${at(last.requestedAt)}.`;
+      return `You downloaded the copy you asked for on ${at(last.requestedAt)}.`;
     case 'expired':
       return 'Your last link has expired. Ask for a new copy at any time.';
     case 'failed':

@@ -70,6 +70,8 @@ export const matchedUsers = pgTable(
   (t) => [
     uniqueIndex('matched_users_pair_idx').on(t.userId, t.matchedUserId),
     index('matched_users_matched_idx').on(t.matchedUserId),
+    // The new-matches digest reads the matches made since its last pass.
+    index('matched_users_created_idx').on(t.createdAt),
     check('matched_users_score_check', sql`score BETWEEN 0 AND 100`),
   ],
 );
@@ -136,6 +138,9 @@ export const chatMessages = pgTable(
     ),
     // Pages and catch-up walk a conversation by (created_at, id), the cursor's order.
     index('chat_messages_session_idx').on(t.sessionId, t.createdAt, t.id),
+    // The away-notice job reads recent messages; a deleted sender's messages are found by sender.
+    index('chat_messages_created_idx').on(t.createdAt),
+    index('chat_messages_sender_idx').on(t.senderId),
   ],
 );
 

@@ -32,7 +32,6 @@ const INTERNAL = new Set([
   'matchedUsers',
   'banReason',
   'accessKeyHash',
-  'html',
   'lockedUntil',
   'lastError',
   // A report's evidence is the other member's words; the moderator's reasons are ours.
@@ -79,7 +78,17 @@ export async function memberData(db: Db, userId: string) {
     reportsFiled: rows(reports, eq(reports.reporterId, userId)),
     payments: rows(orders, eq(orders.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
-    mailsSentToYou: rows(mailOutbox, eq(mailOutbox.to, email)),
+    // Which mails and when; not their bodies, which may still hold live links (a reset).
+    mailsSentToYou: db
+      .select({
+        subject: mailOutbox.subject,
+        kind: mailOutbox.kind,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email)),
     // What they did, and what the team did to their account; never another member's action
     // (a block must not tell the blocked member, nor by whom).
     auditEntries: rows(

@@ -72,8 +72,46 @@ async function claimOne(db: Db, now: Date) {
       WHERE status = 'preparing'
         AND (claimed_at IS NULL OR claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS)})
       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, user_id`)) as { rows: { id: string; user_id: string }[] };
+    RETURNING id, user_id, claimed_at`)) as {
+    rows: { id: string; user_id: string; claimed_at: Date | string }[];
+  };
   return rows[0];
+}
+
+/**
+ * Builds and stores one export, then marks it ready and queues its mail in one transaction, only
+ * if it is still the one this worker claimed: an account deleted meanwhile (the row is gone) or
+ * a second claim after a stall leaves nothing behind, and its file is removed.
+ */
+async function prepareOne(
+  { db, storage, mail, appUrl }: ExportWorkerDeps,
+  job: { id: string; user_id: string; claimed_at: Date | string },
+) {
+  const key = `${EXPORT_FOLDER}/${randomObjectName('zip')}`;
+  await storage.put(key, await memberExportZip(db, storage, job.user_id), 'application/zip');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000);
+  const ready = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(dataExports)
+      .set({ status: 'ready', fileKey: key, tokenHash: hashOf(token), expiresAt })
+      .where(
+        and(
+          eq(dataExports.id, job.id),
+          eq(dataExports.status, 'preparing'),
+          eq(dataExports.claimedAt, new Date(job.claimed_at)),
+        ),
+      )
+      .returning({ id: dataExports.id });
+    const [owner] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, job.user_id));
+    if (row && owner)
+      await mail.enqueue(exportReadyMail(owner.email, downloadUrl(appUrl, token)), tx);
+    return Boolean(row && owner);
+  });
+  if (!ready) await storage.delete(key);
 }
 
 /**
@@ -83,21 +121,13 @@ async function claimOne(db: Db, now: Date) {
  */
 export async function prepareExports({ db, storage, mail, appUrl }: ExportWorkerDeps) {
   for (let job = await claimOne(db, new Date()); job; job = await claimOne(db, new Date())) {
-    const key = `${EXPORT_FOLDER}/${randomObjectName('zip')}`;
-    await storage.put(key, await memberExportZip(db, storage, job.user_id), 'application/zip');
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000);
-    await db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ email: user.email })
-        .from(user)
-        .where(eq(user.id, job.user_id));
-      await tx
-        .update(dataExports)
-        .set({ status: 'ready', fileKey: key, tokenHash: hashOf(token), expiresAt })
-        .where(eq(dataExports.id, job.id));
-      if (owner) await mail.enqueue(exportReadyMail(owner.email, downloadUrl(appUrl, token)), tx);
-    });
+    try {
+      await prepareOne({ db, storage, mail, appUrl }, job);
+    } catch (err) {
+      // Marked failed (the member may ask again at once, and Settings says so), then logged.
+      await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, job.id));
+      throw err;
+    }
   }
   const expired = await db
     .update(dataExports)

@@ -122,6 +122,12 @@ describe('redactUrl', () => {
       '/payment-success?payment_intent=pi_1&payment_intent_client_secret=[redacted]&redirect_status=succeeded',
     ],
     ['/plan-success?clientSecret=pi_2_secret_y', '/plan-success?clientSecret=[redacted]'],
+    ['/api/account/export/AbC_dEf-123', '/api/account/export/[redacted]'],
+    ['/login?next=%2Fapi%2Faccount%2Fexport%2FAbC_dEf-123', '/login?next=[redacted]'],
+    [
+      '/api/notifications/unsubscribe?token=newMatch.u1.sig',
+      '/api/notifications/unsubscribe?token=[redacted]',
+    ],
     ['/api/profile', '/api/profile'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

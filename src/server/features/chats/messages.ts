@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../../shared/contracts/chats.js';
 import type { Db } from '../../db/connect.js';
 import { chatMessages, chatReads, chatSessions } from '../../db/schema.js';
@@ -188,7 +188,8 @@ export async function unreadCounts(db: Db, sessionIds: string[], userId: string)
     .where(
       and(
         inArray(chatMessages.sessionId, sessionIds),
-        ne(chatMessages.senderId, userId),
+        // (A null sender is a member who has since left: their messages count too.)
+        sql`${chatMessages.senderId} IS DISTINCT FROM ${userId}`,
         sql`(${chatReads.lastReadAt} IS NULL OR ${chatMessages.createdAt} > ${chatReads.lastReadAt})`,
       ),
     )
