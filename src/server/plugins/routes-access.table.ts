@@ -3,28 +3,16 @@
  * routes-access walk checks (docs/security-rules.md, rule 10). Every new route adds its row here.
  */
 import { QUIZ_WALK_BODIES } from '../testing/routes.js';
-export type Caller = 'anonymous' | 'user' | 'tester' | 'admin';
-export const CALLERS: Caller[] = ['anonymous', 'user', 'tester', 'admin'];
-
-const PUBLIC = { anonymous: 200, user: 200, tester: 200, admin: 200 };
-const MEMBERS = { anonymous: 401, user: 200, tester: 200, admin: 200 };
-const ADMINS = { anonymous: 401, user: 403, tester: 403, admin: 200 };
-const NOT_A_MATCH = { anonymous: 401, user: 404, tester: 404, admin: 404 };
-const PREMIUM_ONLY = { anonymous: 401, user: 402, tester: 402, admin: 402 };
-
-const ALL = (status: number) => ({
-  anonymous: status,
-  user: status,
-  tester: status,
-  admin: status,
-});
-
-export interface Row {
-  status: Record<Caller, number>;
-  body?: object;
-  /** Called without the caller's cookie (signing out would end the walk's session). */
-  withoutSession?: boolean;
-}
+import {
+  ADMINS,
+  ALL,
+  MEMBERS,
+  PREMIUM_ONLY,
+  PUBLIC,
+  type Row,
+} from './routes-access.callers.js';
+import { MEMBER_CONTROL_ROUTES } from './routes-access.member-control.js';
+export { CALLERS, type Caller, type Row } from './routes-access.callers.js';
 
 /** A mailing to every account but the admin's: each of them is someone the walk signed up. */
 const WALK_MAILING = {
@@ -96,36 +84,7 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/files/avatars/{name}': {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
-  // Safety: the walk's members were never matched with anyone it names (404 alike; see
-  // features/safety/block-unmatch.test.ts for the 200 paths).
-  'POST /api/safety/blocks': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
-  'GET /api/safety/blocks': { status: MEMBERS },
-  'GET /api/settings': { status: MEMBERS },
-  // The member's own data (features/account/*.test.ts for downloads and deletions that succeed).
-  'GET /api/account/export': { status: MEMBERS },
-  'POST /api/account/export': { status: MEMBERS },
-  // The walk's {token} is an account id, not a link's secret: refused before anything is read.
-  'GET /api/account/export/{token}': { status: ALL(400) },
-  'POST /api/account/delete': {
-    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
-    body: { password: 'not the password' },
-  },
-  'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
-  'PUT /api/settings/notifications': { status: MEMBERS, body: { productNews: true } },
-  // The walk's token is made up: refused alike for everyone, signed in or not.
-  'POST /api/notifications/unsubscribe': { status: ALL(400) },
-  'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
-  'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
-  'POST /api/safety/reports': {
-    status: NOT_A_MATCH,
-    body: { userId: 'walk-nobody', reason: 'harassment' },
-  },
-  // The moderation queue; the walk's {id} names no report (features/safety/reports.test.ts decides).
-  'GET /api/admin/reports': { status: ADMINS },
-  'POST /api/admin/reports/{id}/decision': {
-    status: { ...ADMINS, admin: 404 },
-    body: { decision: 'dismiss', reason: 'Route walk' },
-  },
+  ...MEMBER_CONTROL_ROUTES,
   'GET /api/admin/users': { status: ADMINS },
   'GET /api/admin/users/{id}': { status: ADMINS },
   'PUT /api/admin/users/{id}': {

@@ -1,0 +1,38 @@
+/**
+ * The routes-access table's rows for a member's own controls: safety (block, unmatch, report,
+ * the moderation queue), settings and email choices, and their own data (export, deletion).
+ */
+import { ADMINS, ALL, MEMBERS, NOT_A_MATCH, type Row } from './routes-access.callers.js';
+
+export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
+  // Safety: the walk's members were never matched with anyone it names (404 alike; see
+  // features/safety/block-unmatch.test.ts for the 200 paths).
+  'POST /api/safety/blocks': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
+  'GET /api/safety/blocks': { status: MEMBERS },
+  'GET /api/settings': { status: MEMBERS },
+  // The member's own data (features/account/*.test.ts for downloads and deletions that succeed).
+  'GET /api/account/export': { status: MEMBERS },
+  'POST /api/account/export': { status: MEMBERS },
+  // The walk's {token} is an account id, not a link's secret: refused before anything is read.
+  'GET /api/account/export/{token}': { status: ALL(400) },
+  'POST /api/account/delete': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { password: 'not the password' },
+  },
+  'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
+  'PUT /api/settings/notifications': { status: MEMBERS, body: { productNews: true } },
+  // The walk's token is made up: refused alike for everyone, signed in or not.
+  'POST /api/notifications/unsubscribe': { status: ALL(400) },
+  'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
+  'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
+  'POST /api/safety/reports': {
+    status: NOT_A_MATCH,
+    body: { userId: 'walk-nobody', reason: 'harassment' },
+  },
+  // The moderation queue; the walk's {id} names no report (features/safety/reports.test.ts decides).
+  'GET /api/admin/reports': { status: ADMINS },
+  'POST /api/admin/reports/{id}/decision': {
+    status: { ...ADMINS, admin: 404 },
+    body: { decision: 'dismiss', reason: 'Route walk' },
+  },
+};
