@@ -3,14 +3,7 @@
  * routes-access walk checks (docs/security-rules.md, rule 10). Every new route adds its row here.
  */
 import { QUIZ_WALK_BODIES } from '../testing/routes.js';
-import {
-  ADMINS,
-  ALL,
-  MEMBERS,
-  PREMIUM_ONLY,
-  PUBLIC,
-  type Row,
-} from './routes-access.callers.js';
+import { ADMINS, ALL, MEMBERS, PREMIUM_ONLY, PUBLIC, type Row } from './routes-access.callers.js';
 import { MEMBER_CONTROL_ROUTES } from './routes-access.member-control.js';
 export { CALLERS, type Caller, type Row } from './routes-access.callers.js';
 
