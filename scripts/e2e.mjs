@@ -224,6 +224,8 @@ try {
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        // The demo journey starts a server of its own, in demo mode, from the same build.
+        E2E_BUILD_DIR: buildCopy,
       },
     });
     const forward = (signal) => playwright.kill(signal);

@@ -18,6 +18,7 @@ import { billingRoutes } from './features/billing/routes.js';
 import { endSubscriptionsOf } from './features/billing/index.js';
 import { reportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { demoRoutes } from './features/demo/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { seedQuestionBanks } from './features/quizzes/index.js';
@@ -197,6 +198,7 @@ export async function buildApp({
     liveSessions: (ids) => liveSessionIds(db, ids),
   });
   if (config.devMailbox) await app.register(mailboxRoutes, { db });
+  if (config.demoMode) await app.register(demoRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, clientDir ?? '', {
@@ -208,6 +210,7 @@ export async function buildApp({
     bus,
     prepareExports,
     notifier,
+    storage: files,
   });
 }
 

@@ -20,7 +20,8 @@ const asOpenApi = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 describe('contracts and routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Demo mode registers /api/demo as well (it seeds nothing here: only `npm run demo` does).
+    t = await createTestApp({ DEMO_MODE: 'on' });
   });
   afterAll(() => t.close());
 

@@ -87,6 +87,15 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     expect(loadConfig(production()).devMailbox).toBe(false);
   });
 
+  it('refuses demo mode, whose members share a password shown on the sign-in page', () => {
+    expect(refusal(production({ DEMO_MODE: 'on' }))).toMatch(/production cannot run the demo/);
+    expect(loadConfig(production()).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '.data-test' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: '.data-test', DEMO_MODE: 'on' }).demoMode,
+    ).toBe(true);
+  });
+
   it('names every problem at once', () => {
     const message = refusal(
       production({ AUTH_SECRET: 'x', APP_URL: 'http://rightone.example', RATE_LIMIT: 'off' }),

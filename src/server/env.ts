@@ -32,6 +32,8 @@ const schema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Serve /dev/mailbox, where anyone can read every mail: `npm run dev` and the tests only. */
   DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
+  /** `npm run demo`: a synthetic world, prepared members to sign in as, testing shortcuts. */
+  DEMO_MODE: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +52,8 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** /dev/mailbox is served (never in production). */
   devMailbox: boolean;
+  /** The demo world is seeded and its shortcuts are served (never in production). */
+  demoMode: boolean;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** The Jitsi Meet server that hosts dates' rooms, without a trailing slash. */
   jitsiBaseUrl: string;
@@ -121,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     devMailbox: e.DEV_MAILBOX === 'on',
+    demoMode: e.DEMO_MODE === 'on',
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' }
       : undefined,

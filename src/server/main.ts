@@ -8,6 +8,7 @@ import { ensureAdmin } from './features/auth/index.js';
 import { startReconcileJob } from './features/billing/index.js';
 import { startDateReminderJob } from './features/dates/index.js';
 import { startExportJob } from './features/account/index.js';
+import { HalfBuiltDemoError, seedDemoWorld } from './features/demo/index.js';
 import { startDigestJob } from './features/notifications/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
@@ -51,6 +52,20 @@ async function main() {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
   await ensureAdmin(app.auth, database.db, config.admin);
+  if (config.demoMode) {
+    app.log.info('demo mode: building the demo world (once, on an empty data folder)');
+    await seedDemoWorld({
+      db: database.db,
+      auth: app.auth,
+      storage: app.storage,
+      matcher: app.matcher,
+      log: app.log,
+      dates: {
+        jitsiBaseUrl: config.jitsiBaseUrl,
+        mails: { notify: app.notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
+      },
+    });
+  }
   const worker = config.smtpUrl
     ? startMailWorker({
         db: database.db,
@@ -109,7 +124,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof HalfBuiltDemoError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ export interface ProductionSettings {
   STRIPE_SECRET_KEY?: string;
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' | 'off';
   DEV_MAILBOX: 'on' | 'off';
+  DEMO_MODE: 'on' | 'off';
 }
 
 interface ChecklistItem {
@@ -65,6 +66,13 @@ export const PRODUCTION_CHECKLIST: readonly ChecklistItem[] = [
     problem: (e) =>
       e.DEV_MAILBOX === 'on'
         ? 'production cannot serve the mail reader: DEV_MAILBOX=on lets anyone read every mail, password resets included'
+        : null,
+  },
+  {
+    setting: 'DEMO_MODE',
+    problem: (e) =>
+      e.DEMO_MODE === 'on'
+        ? 'production cannot run the demo: DEMO_MODE=on seeds synthetic members whose shared password is shown on the sign-in page'
         : null,
   },
 ];

@@ -1,3 +1,5 @@
+import { asPlanId, type PlanId } from './domain/pricing.js';
+
 /**
  * Every page URL of the app, in one place (API paths live in src/shared/contracts). Pages,
  * features, the router and the server's mail links all link through here, so a URL is written
@@ -27,8 +29,9 @@ export const paths = {
   notFound: '/404',
 } as const;
 
-/** The dashboard's sections, picked by `?section=` on /user (and /app). */
-export type DashboardSection = 'home' | 'reports' | 'matches' | 'chat' | 'billing' | 'settings';
+/** The dashboard's sections, picked by `?section=` on /user (and /app); 'developer' in demo mode only. */
+export type DashboardSection =
+  'home' | 'reports' | 'matches' | 'chat' | 'billing' | 'settings' | 'developer';
 
 /** A page URL with a query string; undefined and null values are left out. */
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -47,6 +50,18 @@ export const chatUrl = (sessionId?: string) =>
 /** The blueprint checkout, reached with email and userId ('temp' when there is none). */
 export const blueprintCheckoutUrl = (email: string, userId: string) =>
   withQuery(paths.blueprintPayment, { email, userId: userId || 'temp' });
+
+/**
+ * The billing page opening one concierge plan's checkout for a signed-in member: the second offer
+ * of the EQ results page leads here, and so does the confirmation mail of its sign-up.
+ */
+export const planCheckoutUrl = (planId: PlanId) => withQuery(paths.billing, { plan: planId });
+
+/** The plan a plan-checkout address names (`/billing?plan=`), or null for any other address. */
+export function checkoutPlanOf(url: string): PlanId | null {
+  const parsed = new URL(url, 'http://page.invalid');
+  return parsed.pathname === paths.billing ? asPlanId(parsed.searchParams.get('plan')) : null;
+}
 
 /**
  * The Blueprint quiz for a visitor who just took the EQ quiz (their temporary user). The results

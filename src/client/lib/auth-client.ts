@@ -23,9 +23,13 @@ export const signIn = (email: string, password: string) =>
     body: { email: normalizeEmail(email), password, callbackURL: authReturnUrls.verified },
   });
 
-export const signUp = (input: { email: string; password: string; name: string }) =>
+/** `returnTo`: where the confirmation link leads (the concierge offer: its plan's checkout). */
+export const signUp = (
+  input: { email: string; password: string; name: string },
+  returnTo: string = authReturnUrls.verified,
+) =>
   callApi(authApi.signUp, {
-    body: { ...input, email: normalizeEmail(input.email), callbackURL: authReturnUrls.verified },
+    body: { ...input, email: normalizeEmail(input.email), callbackURL: returnTo },
   });
 
 export async function signOut() {

@@ -42,12 +42,28 @@ export const ownProfile = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
 
-/** The four numbers on the dashboard home, computed from the member's real data. */
+/**
+ * How far the member has come, for the dashboard home's next step (with the plan and the
+ * figures beside it): each flag is read from the member's own rows.
+ */
+export const journeyFacts = z.object({
+  tookEqQuiz: z.boolean(),
+  tookBlueprintQuiz: z.boolean(),
+  answeredQuestionnaire: z.boolean(),
+  /** A chat request the member sent is still waiting for an answer. */
+  awaitingChatReply: z.boolean(),
+  /** A date in one of the member's conversations is proposed or agreed. */
+  hasPlannedDate: z.boolean(),
+});
+export type JourneyFacts = z.infer<typeof journeyFacts>;
+
+/** The four numbers on the dashboard home, computed from the member's real data, and the journey. */
 export const dashboardStats = z.object({
   activeMatches: z.number().int(),
   activeChats: z.number().int(),
   compatibilityScore: z.number().int(),
   profileCompletion: z.number().int(),
+  journey: journeyFacts,
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
@@ -152,7 +168,7 @@ export const profilesApi = {
     path: '/api/profile/stats',
     access: 'member',
     feature: 'profiles',
-    summary: 'The dashboard home’s four figures',
+    summary: 'The dashboard home’s four figures and how far the member has come',
     response: dashboardStats,
     errors: { NOT_FOUND: 404 },
   }),

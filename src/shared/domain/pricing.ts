@@ -63,6 +63,10 @@ export const PLANS: readonly ConciergePlan[] = [
 
 export const planById = (id: PlanId): ConciergePlan => PLANS.find((p) => p.id === id)!;
 
+/** A plan id read from outside (an address, navigation state); anything unknown is null. */
+export const asPlanId = (value: unknown): PlanId | null =>
+  PLAN_IDS.find((id) => id === value) ?? null;
+
 /** A coupon as the rules see it: exactly one of the two is set. */
 export type Coupon =
   | { percentOff: number; amountOffCents?: undefined }

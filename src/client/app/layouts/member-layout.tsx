@@ -4,6 +4,7 @@ import { planIncludesChat } from '../../../shared/domain/accounts';
 import { useUnreadChats } from '../../features/chats';
 import {
   DashboardShell,
+  developerNavItem,
   memberNav,
   SECTION_TITLES,
   useOwnProfile,
@@ -13,6 +14,7 @@ import { RequestsBell } from '../../features/matching';
 import { MemberSafetyMenu } from '../../features/safety';
 import { ProfileEditorDialog, useRememberTimeZone } from '../../features/profiles';
 import { ThemeToggle } from '../../features/theme';
+import { useDemoWorld } from '../../lib/demo-mode';
 import { sessionQuery, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -34,7 +36,10 @@ export function MemberLayout({ section, title, children }: MemberLayoutProps) {
   usePageTitle(`${title ?? heading} · Right One`);
   useRememberTimeZone();
   const unread = useUnreadChats(planIncludesChat(useOwnProfile().data?.plan));
-  const nav = memberNav.map((item) => (item.id === 'chat' ? { ...item, badge: unread } : item));
+  const demo = useDemoWorld();
+  const nav = [...memberNav, ...(demo ? [developerNavItem] : [])].map((item) =>
+    item.id === 'chat' ? { ...item, badge: unread } : item,
+  );
 
   // The guard already required a session; this only covers the moment after logout clears it.
   if (!user) {

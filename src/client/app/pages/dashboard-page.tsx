@@ -2,13 +2,15 @@ import { DataExportCard, DeleteAccountCard } from '../../features/account';
 import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ChatSection } from '../../features/chats';
-import { ReportsSection } from '../../features/compatibility-reports';
+import { CompleteInsightsDialog, ReportsSection } from '../../features/compatibility-reports';
+import { DeveloperState } from '../../features/demo';
 import { DateActions, DateCard, ScheduleDateDialog } from '../../features/dates';
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
-import { MatchesSection, QuestionnaireDialog } from '../../features/matching';
+import { MatchesSection, QuestionnaireDialog, RequestsButton } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
 import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
 import type { SessionUser } from '../../lib/auth-client';
+import { useDemoWorld } from '../../lib/demo-mode';
 import { MemberLayout } from '../layouts/member-layout';
 
 /** The dates feature's cards and header actions inside conversations. */
@@ -36,12 +38,16 @@ function Billing({ user }: { user: SessionUser }) {
  * /user, /app and /billing (docs/product-rules.md §2 Dashboard shell). ?section=reports opens 'Reports & Quizzes',
  * ?section=matches 'Your Matches', /billing (or ?section=billing) the billing section; anything
  * else the home view. The page composes the features: the reports section gets the quizzes
- * feature's dialog and the matching feature's questionnaire.
+ * feature's dialog and the matching feature's questionnaire; the home gets the questionnaire,
+ * the complete-insights dialog and the chat-requests button.
  */
 export default function DashboardPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const section = sectionFrom(pathname, params);
+  const demo = useDemoWorld();
+  const asked = sectionFrom(pathname, params);
+  // The developer state page exists in demo mode only; elsewhere its address is the home view.
+  const section = asked === 'developer' && !demo ? 'home' : asked;
   return (
     <MemberLayout section={section}>
       {(user, { editProfile }) =>
@@ -61,13 +67,21 @@ export default function DashboardPage() {
           <ChatSection user={user} extensions={CHAT_EXTENSIONS} />
         ) : section === 'billing' ? (
           <Billing user={user} />
+        ) : section === 'developer' ? (
+          <DeveloperState />
         ) : section === 'settings' ? (
           <SettingsSection>
             <DataExportCard />
             <DeleteAccountCard />
           </SettingsSection>
         ) : (
-          <DashboardHome fallbackName={user.name} onEditProfile={editProfile} />
+          <DashboardHome
+            fallbackName={user.name}
+            onEditProfile={editProfile}
+            QuestionnaireDialog={QuestionnaireDialog}
+            InsightsDialog={CompleteInsightsDialog}
+            notifications={<RequestsButton MemberMenu={MemberSafetyMenu} label="Notifications" />}
+          />
         )
       }
     </MemberLayout>

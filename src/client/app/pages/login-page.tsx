@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
+import { DemoPersonas } from '../../features/demo';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/session';
 import { dashboardSection, isExportDownloadPath, paths } from '../../../shared/page-urls';
@@ -59,6 +60,11 @@ export default function LoginPage() {
       <LoginForm
         defaultEmail={typeof handedEmail === 'string' ? handedEmail : ''}
         onSignedIn={afterSignIn}
+      />
+      <DemoPersonas
+        onSignedIn={(persona) =>
+          void navigate(persona.key === 'admin' ? paths.admin : paths.dashboard)
+        }
       />
     </AuthLayout>
   );

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
+import { asPlanId } from '../../../shared/domain/pricing';
+import { paths } from '../../../shared/page-urls';
 import type { SessionUser } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -6,7 +9,7 @@ import { currentPlanQuery } from './api';
 import { BillingAccess } from './billing-access';
 import { CurrentPlanCard } from './current-plan-card';
 import { FormError } from './form-error';
-import { PlanPicker } from './plan-picker';
+import { PlanPicker, type PlanChoice } from './plan-picker';
 import { SavedCards } from './saved-cards';
 
 interface BillingSectionProps {
@@ -17,6 +20,18 @@ interface BillingSectionProps {
 
 /** The dashboard's billing (docs/product-rules.md §2): Premium members see their plan or the plans; others 'Billing Access'. */
 export function BillingSection({ user, premium }: BillingSectionProps) {
+  const [params] = useSearchParams();
+  // `/billing?plan=` (planCheckoutUrl): the concierge offer of the EQ results page, and the
+  // confirmation link of its sign-up, open that plan's checkout; an unknown plan is ignored.
+  const planId = asPlanId(params.get('plan'));
+  if (planId)
+    return (
+      <Navigate
+        to={paths.planPayment}
+        replace
+        state={{ planId, promoCode: null } satisfies PlanChoice}
+      />
+    );
   if (premium === undefined) return <Skeleton className="h-96 rounded-card" />;
   if (!premium) return <BillingAccess user={user} />;
   return <PremiumBilling />;

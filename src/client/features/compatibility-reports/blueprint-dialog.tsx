@@ -1,7 +1,8 @@
 import { PartyPopper } from 'lucide-react';
 import type { ReportCard, ReportsResponse } from '../../../shared/contracts/compatibility-reports';
 import { ReportDialog } from './report-dialog';
-import { formatDate, REPORT_INFO, unlockLabel } from './report-kinds';
+import { NoBlueprint } from './no-blueprint';
+import { formatDate, REPORT_INFO, reportStatusLabel } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';
 
 interface BlueprintDialogProps {
@@ -10,13 +11,6 @@ interface BlueprintDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const cardStatus = (card: ReportCard) =>
-  card.state === 'viewable'
-    ? 'Ready to read'
-    : card.state === 'locked'
-      ? unlockLabel(card.unlocksInHours)
-      : 'With Premium';
 
 function Congratulations({ cards, completedAt }: { cards: ReportCard[]; completedAt: string }) {
   return (
@@ -32,7 +26,7 @@ function Congratulations({ cards, completedAt }: { cards: ReportCard[]; complete
         {cards.map((card) => (
           <li key={card.kind} className="flex flex-col sm:flex-row sm:justify-between sm:gap-3">
             <span className="font-semibold">{REPORT_INFO[card.kind].title}</span>
-            <span>{cardStatus(card)}</span>
+            <span>{reportStatusLabel(card)}</span>
           </li>
         ))}
       </ul>
@@ -56,12 +50,7 @@ export function BlueprintDialog({ blueprint, cards, open, onOpenChange }: Bluepr
           <ReportMarkdown text={report} emptyText="No insight data available." />
         </div>
       ) : (
-        <div className="my-2 flex flex-col gap-1 rounded-card bg-surface-muted p-5">
-          <p className="font-bold text-fg">No Blueprint Available</p>
-          <p className="text-muted">
-            Complete the relationship blueprint quiz to generate your personalized report.
-          </p>
-        </div>
+        <NoBlueprint />
       )}
     </ReportDialog>
   );

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_KINDS } from '../../../shared/domain/report-unlock';
 import { blueprintCheckoutUrl } from '../../../shared/page-urls';
-import { formatDate, REPORT_INFO, unlockLabel } from './report-kinds';
+import { formatDate, REPORT_INFO, reportStatusLabel, unlockLabel } from './report-kinds';
 
 describe('report cards', () => {
   it('says how many whole hours remain, in the spec’s words', () => {
     expect(unlockLabel(23)).toBe('Unlocks in 23 hours');
     expect(unlockLabel(1)).toBe('Unlocks in 1 hour');
+  });
+
+  it('names where each report stands', () => {
+    const kind = 'individual_insights';
+    expect(reportStatusLabel({ kind, state: 'viewable', text: '# Hi' })).toBe('Ready to read');
+    expect(reportStatusLabel({ kind, state: 'locked', unlocksInHours: 5 })).toBe(
+      'Unlocks in 5 hours',
+    );
+    expect(reportStatusLabel({ kind, state: 'needs-upgrade' })).toBe('With Premium');
+    expect(reportStatusLabel({ kind, state: 'needs-blueprint' })).toBe('After the Blueprint Quiz');
   });
 
   it('lists the four reports in the order they unlock, each with a title', () => {

@@ -1,4 +1,5 @@
 import { Brain, Compass, Fingerprint, Sprout, type LucideIcon } from 'lucide-react';
+import type { ReportCard } from '../../../shared/contracts/compatibility-reports';
 import { REPORT_TITLES, type ReportKind } from '../../../shared/domain/report-unlock';
 
 export interface ReportKindInfo {
@@ -35,6 +36,16 @@ export const REPORT_INFO: Record<ReportKind, ReportKindInfo> = {
 /** 'Unlocks in N hours' with the hour counted as the server sent it (whole hours remaining). */
 export const unlockLabel = (hours: number) =>
   `Unlocks in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** Where a report stands, in a few words (for lists of the reports rather than their cards). */
+export const reportStatusLabel = (card: ReportCard) =>
+  card.state === 'viewable'
+    ? 'Ready to read'
+    : card.state === 'locked'
+      ? unlockLabel(card.unlocksInHours)
+      : card.state === 'needs-upgrade'
+        ? 'With Premium'
+        : 'After the Blueprint Quiz';
 
 /** A completion date as people read it: 'March 4, 2025'. */
 export function formatDate(iso: string) {

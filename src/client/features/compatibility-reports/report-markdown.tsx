@@ -26,16 +26,19 @@ interface ReportMarkdownProps {
   text: string;
   /** Shown instead when the text is empty. */
   emptyText: string;
+  /** The tag a markdown `#` becomes: 3 under a dialog's title, 4 under a section of a dialog. */
+  topLevel?: number;
   className?: string;
 }
 
 /** A report's markdown as formatted text, or the spec's empty message. */
-export function ReportMarkdown({ text, emptyText, className }: ReportMarkdownProps) {
+export function ReportMarkdown({ text, emptyText, topLevel, className }: ReportMarkdownProps) {
   if (!text.trim()) return <p className="text-muted">{emptyText}</p>;
   return (
     <MarkdownText
       text={text}
       styles={STYLES}
+      topLevel={topLevel}
       className={cn(
         'max-w-[65ch] text-base leading-relaxed text-fg/90 sm:text-[1.0625rem]',
         className,

@@ -1,15 +1,16 @@
-import { ArrowRight, Pencil, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookOpenText, Pencil } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { OwnProfile } from '../../../shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
 import { MemberAvatar } from '../../ui/member-avatar';
-import { dashboardSection } from '../../../shared/page-urls';
+import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { nextStep } from './next-step';
+import { NextStepPanel } from './next-step-panel';
 
 const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> = {
   Free: 'neutral',
@@ -19,17 +20,46 @@ const PLAN_BADGE: Record<OwnProfile['plan'], 'neutral' | 'primary' | 'accent'> =
 
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
+/** A dialog another feature owns; the page passes it in. */
+export type HomeDialogType = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
 interface DashboardHomeProps {
   fallbackName: string;
   /** Opens the profile editor, which the page mounts (features do not import each other). */
   onEditProfile?: () => void;
+  /** The matching questionnaire (the next step's 'Answer the matching questions'). */
+  QuestionnaireDialog: HomeDialogType;
+  /** The complete-insights report dialog (compatibility-reports). */
+  InsightsDialog: HomeDialogType;
+  /** The chat-requests button with its dialog (matching), shown beside Edit Profile. */
+  notifications?: ReactNode;
 }
 
-/** The dashboard's home view (docs/product-rules.md §2 Dashboard home): welcome, plan, Edit Profile, four numbers, next step. */
-export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProps) {
+/**
+ * The dashboard's home view (docs/product-rules.md §2 Dashboard home): welcome, plan, Edit Profile,
+ * complete insights and chat requests, four numbers, and the next step from where the member is.
+ * Two requests: the profile and the stats (the dialogs read their own data once opened).
+ */
+export function DashboardHome({
+  fallbackName,
+  onEditProfile,
+  QuestionnaireDialog,
+  InsightsDialog,
+  notifications,
+}: DashboardHomeProps) {
   const profile = useOwnProfile();
   const stats = useDashboardStats();
   const name = firstName(profile.data?.fullName || fallbackName);
+  const me = profile.data;
+  const step = me && stats.data ? nextStep({ ...me, ...stats.data }) : undefined;
+  const [open, setOpen] = useState<'questionnaire' | 'insights' | null>(null);
+  const dialogProps = (which: 'questionnaire' | 'insights') => ({
+    open: open === which,
+    onOpenChange: (next: boolean) => setOpen(next ? which : null),
+  });
 
   return (
     <div className="flex flex-col gap-8">
@@ -59,6 +89,11 @@ export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProp
               Edit Profile
             </Button>
           )}
+          <Button variant="outline" size="sm" onClick={() => setOpen('insights')}>
+            <BookOpenText className="size-4" aria-hidden="true" />
+            Complete insights
+          </Button>
+          {notifications}
         </div>
         <p className="max-w-prose text-pretty text-muted">Here is where things stand today.</p>
       </section>
@@ -72,41 +107,22 @@ export function DashboardHome({ fallbackName, onEditProfile }: DashboardHomeProp
         />
       </section>
 
-      {profile.data?.plan === 'Free' && (
+      {/* When Premium is the next step, the panel below is the upgrade link: no need to say it twice. */}
+      {profile.data?.plan === 'Free' && step?.id !== 'premium' && (
         <UpgradeBanner email={profile.data.email} userId={profile.data.id} />
       )}
 
-      <Card className="relative overflow-hidden p-6 sm:p-8">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow-2 opacity-70 blur-3xl"
+      {me && step ? (
+        <NextStepPanel
+          step={step}
+          checkoutUrl={blueprintCheckoutUrl(me.email, me.id)}
+          onOpenQuestionnaire={() => setOpen('questionnaire')}
         />
-        <div className="relative flex flex-col gap-4">
-          <span className="grid size-11 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
-            <Sparkles className="size-5" aria-hidden="true" />
-          </span>
-          <h2 className="font-display text-2xl leading-snug font-semibold text-fg">
-            Your next step: get to know yourself
-          </h2>
-          <p className="max-w-prose text-pretty text-muted">
-            Right One matches people on personality, values and goals, not on photos. It starts with
-            a short quiz about how you connect emotionally. Your answers shape your reports and,
-            later, who we introduce you to.
-          </p>
-          <ul className="flex max-w-prose flex-col gap-2 text-sm text-muted">
-            <li>25 questions, one at a time. There are no wrong answers, only honest ones.</li>
-          </ul>
-          <div>
-            <Button asChild size="lg">
-              {/* Members take their quizzes in Reports & Quizzes, where results are kept. */}
-              <Link to={dashboardSection('reports')}>
-                Take the Quiz
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </Card>
+      ) : (
+        (profile.isPending || stats.isPending) && <Skeleton className="h-64 rounded-card" />
+      )}
+      <QuestionnaireDialog {...dialogProps('questionnaire')} />
+      <InsightsDialog {...dialogProps('insights')} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   BookHeart,
   CreditCard,
+  FlaskConical,
   HeartHandshake,
   LayoutDashboard,
   MessageCircle,
@@ -27,3 +28,11 @@ export const memberNav: ShellNavItem[] = [
   { id: 'billing', label: 'Billing', to: paths.billing, icon: CreditCard },
   { id: 'settings', label: 'Settings', to: dashboardSection('settings'), icon: Settings },
 ];
+
+/** The developer state page's entry, added to the sidebar in demo mode only. */
+export const developerNavItem: ShellNavItem = {
+  id: 'developer',
+  label: 'Developer state',
+  to: dashboardSection('developer'),
+  icon: FlaskConical,
+};

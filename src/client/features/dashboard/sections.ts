@@ -10,11 +10,19 @@ export const SECTION_TITLES: Record<DashboardSection, string> = {
   chat: 'Chat',
   billing: 'Billing',
   settings: 'Settings',
+  developer: 'Developer state',
 };
 
-const NAMED: DashboardSection[] = ['reports', 'matches', 'chat', 'billing', 'settings'];
+const NAMED: DashboardSection[] = [
+  'reports',
+  'matches',
+  'chat',
+  'billing',
+  'settings',
+  'developer',
+];
 
-/** /billing is the billing section; ?section=reports, matches, chat, billing or settings opens that one; else home. */
+/** /billing is the billing section; ?section=reports, matches, chat, billing, settings or developer opens that one; else home. */
 export function sectionFrom(pathname: string, params: URLSearchParams): DashboardSection {
   if (pathname === paths.billing) return 'billing';
   const wanted = params.get('section');

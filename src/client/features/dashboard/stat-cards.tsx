@@ -17,7 +17,10 @@ interface StatCardsProps {
   onRetry: () => void;
 }
 
-const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon; percent: boolean }[] = [
+/** The four figures; `journey` beside them drives the next step, not a card. */
+type Figure = Exclude<keyof DashboardStats, 'journey'>;
+
+const CARDS: { key: Figure; label: string; icon: LucideIcon; percent: boolean }[] = [
   { key: 'activeMatches', label: 'Active Matches', icon: HeartHandshake, percent: false },
   { key: 'activeChats', label: 'Active Chats', icon: MessagesSquare, percent: false },
   { key: 'compatibilityScore', label: 'Compatibility Score', icon: Gauge, percent: true },

@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HeartHandshake, Lock } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
-import { PRODUCT_PHRASE } from '../../../shared/brand';
 import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
 import { profilesApi } from '../../../shared/contracts/profiles';
 import { callApi, isApiError } from '../../lib/api-client';
+import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { IconBadge } from '../../ui/icon-badge';
 import { toast } from '../../ui/toast';
 import { matchesQuery } from './api';
 import { MatchCard } from './match-card';
+import { NoMatchesPanel, NoPlanPanel } from './matches-empty-states';
 import { ProfileSummary } from './profile-summary';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { UnlockMoreDialog } from './unlock-more-dialog';
-import { paths } from '../../../shared/page-urls';
 
 /** The dialog that proposes a date in a conversation (the dates feature's, passed in by the page). */
 export type ScheduleDateDialogType = ComponentType<{
@@ -25,10 +21,10 @@ export type ScheduleDateDialogType = ComponentType<{
   onOpenChange: (open: boolean) => void;
 }>;
 
-/** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
 /** Unmatch and Block for one member (the safety feature's, passed in by the page). */
 export type MemberMenuType = ComponentType<{ userId: string; name: string }>;
 
+/** 'Your Matches' (docs/product-rules.md §2): the member's card, then their matches with every state of the spec. */
 export function MatchesSection({
   onEditProfile,
   ScheduleDateDialog,
@@ -40,6 +36,7 @@ export function MatchesSection({
 }) {
   const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);
+  const profile = useQuery(ownProfileQuery);
   const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [dateWith, setDateWith] = useState<{ sessionId: string; name: string } | null>(null);
@@ -61,6 +58,12 @@ export function MatchesSection({
   });
 
   const data = matches.data;
+  // A Premium member may answer (or edit) the questionnaire at any time, plan or no plan.
+  const premium = profile.data !== undefined && profile.data.plan !== 'Free';
+  const questionnaire = {
+    answered: data?.hasQuestionnaire ?? false,
+    onOpen: () => setQuestionnaireOpen(true),
+  };
   const chat = (userId: string) =>
     data && data.matchesCount <= 0 ? setUnlockOpen(true) : request.mutate(userId);
   return (
@@ -85,29 +88,11 @@ export function MatchesSection({
             Try again
           </Button>
         ) : data!.matchesCount === -1 ? (
-          <Card className="flex flex-col items-start gap-3 p-6">
-            <IconBadge icon={Lock} size={12} />
-            <h3 className="text-lg font-bold text-fg">Upgrade to Find {PRODUCT_PHRASE}</h3>
-            <p className="max-w-prose text-muted">
-              A concierge plan gives you connections: each one lets you start a chat with a match.
-            </p>
-            <Button asChild>
-              <Link to={paths.billing}>Upgrade Now</Link>
-            </Button>
-          </Card>
+          <NoPlanPanel questionnaire={{ ...questionnaire, offered: premium }} />
         ) : data!.matches.length === 0 ? (
-          <Card className="flex flex-col items-start gap-3 p-6">
-            <IconBadge icon={HeartHandshake} size={12} />
-            <p className="max-w-prose text-fg">
-              No matches yet - Complete Your Compatibility Decoder Assessment to Find{' '}
-              {PRODUCT_PHRASE}
-            </p>
-            {!data!.hasQuestionnaire && (
-              <Button onClick={() => setQuestionnaireOpen(true)}>
-                Answer the matching questions
-              </Button>
-            )}
-          </Card>
+          <NoMatchesPanel
+            questionnaire={{ ...questionnaire, offered: premium || !data!.hasQuestionnaire }}
+          />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {data!.matches.map((m) => (

@@ -2,8 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { profilesApi } from '../../../shared/contracts/profiles';
 import { reportsApi } from '../../../shared/contracts/compatibility-reports';
 import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contracts/quizzes';
+import type { PlanId } from '../../../shared/domain/pricing';
+import { planCheckoutUrl } from '../../../shared/page-urls';
 import { callApi, type CallInput } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { signUp } from '../../lib/auth-client';
 
 export type AnonymousEqInput = NonNullable<CallInput<typeof quizzesApi.anonymousEq>['body']>;
 export type AnonymousBlueprintInput = NonNullable<
@@ -44,6 +47,23 @@ export const useAnonymousBlueprintSubmission = () =>
   useMutation({
     mutationFn: (body: AnonymousBlueprintInput) => callApi(quizzesApi.anonymousBlueprint, { body }),
   });
+
+/**
+ * The concierge offer's sign-up: better-auth's own, answering alike whether or not the email has
+ * an account; its confirmation link signs in and opens the plan's checkout (decision 0026).
+ */
+export const useConciergeSignUp = () =>
+  useMutation({
+    mutationFn: ({ planId, ...account }: ConciergeSignUp) =>
+      signUp(account, planCheckoutUrl(planId)),
+  });
+
+export interface ConciergeSignUp {
+  planId: PlanId;
+  name: string;
+  email: string;
+  password: string;
+}
 
 /** A signed-in member takes or retakes a quiz from the dashboard; reports change with it. */
 export function useMemberQuizSubmission(kind: QuizKind) {

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 
@@ -9,40 +10,38 @@ interface ContactFieldProps {
   error?: string;
 }
 
-/** The email box of the EQ contact step and the /bluz sign-up: the same limits in both. */
-export function EmailField({ id, label, value, onChange, error }: ContactFieldProps) {
+type BoxProps = ContactFieldProps & { hint?: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength'
+  >;
+
+/** One labelled box of the quizzes' forms, its error and hint wired to it. */
+function Box({ id, label, value, onChange, error, hint, ...input }: BoxProps) {
   return (
-    <Field label={label} htmlFor={id} error={error}>
-      <Input
-        id={id}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={254}
-      />
+    <Field label={label} htmlFor={id} error={error} hint={hint}>
+      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
     </Field>
   );
 }
 
-/** The name box of the same two forms; `autoComplete` says which part of the name is asked. */
-export function NameField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: Omit<ContactFieldProps, 'error'> & { autoComplete: 'given-name' | 'name' }) {
-  return (
-    <Field label={label} htmlFor={id}>
-      <Input
-        id={id}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={100}
-      />
-    </Field>
-  );
-}
+/** The email box of the EQ contact step and the quizzes' sign-ups: the same limits in all. */
+export const EmailField = (props: ContactFieldProps) => (
+  <Box {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+);
+
+/** The name box of the same forms; `autoComplete` says which part of the name is asked. */
+export const NameField = (props: ContactFieldProps & { autoComplete: 'given-name' | 'name' }) => (
+  <Box {...props} maxLength={100} />
+);
+
+/** The new password of the quizzes' sign-ups (/bluz, the concierge offer). */
+export const PasswordField = (props: Omit<ContactFieldProps, 'label'>) => (
+  <Box
+    {...props}
+    label="Password"
+    hint="At least 8 characters."
+    type="password"
+    autoComplete="new-password"
+    maxLength={128}
+  />
+);

@@ -105,7 +105,7 @@ export function PostQuizResults() {
         <PurchaseCards userId={results.userId} />
       </section>
 
-      {!import.meta.env.PROD && <TestingBypass />}
+      <TestingBypass />
     </div>
   );
 }

@@ -1,29 +1,43 @@
 import { FlaskConical } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import { paths } from '../../../shared/page-urls';
+import { useDemoSignIn, useDemoWorld } from '../../lib/demo-mode';
 
 /**
- * docs/product-rules.md §2's two testing-only bypass buttons: to the dashboard with a demo user whose
- * subscription is 'Bypass'. Safe to deploy (docs/security-rules.md, rule 25): outside production only; the page renders this
- * behind `import.meta.env.PROD`, which Vite replaces at build time, so a production bundle
- * does not contain it at all. The dashboard still requires a real session.
+ * The spec's two testing-only bypass buttons on the EQ results page: straight to the dashboard
+ * as a demo member, the newcomer or the Premium one. Demo mode only (`npm run demo`, which
+ * production refuses): elsewhere /api/demo is a 404 and nothing renders. The buttons sign in for
+ * real, so the dashboard shows a real account, not a pretend one.
  */
 export function TestingBypass() {
   const navigate = useNavigate();
-  const go = (plan: 'Free' | 'Premium') =>
-    void navigate(paths.dashboardAlias, { state: { demoUser: { subscription: 'Bypass', plan } } });
+  const world = useDemoWorld();
+  const demoSignIn = useDemoSignIn(() => navigate(paths.dashboardAlias));
+  if (!world) return null;
+  const go = (key: 'newcomer' | 'premium') =>
+    demoSignIn.mutate(
+      world.personas.find((p) => p.key === key)!,
+      {
+        onError: () =>
+          toast.error('Sign In Error', {
+            description: 'An error occurred during sign in. Please try again.',
+          }),
+      },
+    );
+  const busyAs = demoSignIn.isPending ? demoSignIn.variables?.key : undefined;
   return (
     <div className="flex flex-col gap-3 rounded-card border border-dashed border-warning-soft-foreground/40 bg-warning-soft p-5 text-warning-soft-foreground">
       <p className="flex items-center gap-2 text-sm font-bold">
         <FlaskConical className="size-4" aria-hidden="true" />
-        Testing only: not shown in production builds
+        Testing only: shown in demo mode
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" onClick={() => go('Free')}>
+        <Button variant="outline" loading={busyAs === 'newcomer'} onClick={() => go('newcomer')}>
           Bypass to Dashboard
         </Button>
-        <Button variant="outline" onClick={() => go('Premium')}>
+        <Button variant="outline" loading={busyAs === 'premium'} onClick={() => go('premium')}>
           Bypass to Dashboard (Premium)
         </Button>
       </div>

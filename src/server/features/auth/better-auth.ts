@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect.js';
 import { account, rateLimit, session, user, verification } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
+import { allowPlanLinkSignIn, planLinkSignIn } from './plan-link-sign-in.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
@@ -20,6 +21,7 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const VERIFY_TOKEN_TTL_SECONDS = 60 * 60 * 24;
 import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts.js';
 
 export { MIN_PASSWORD_LENGTH };
@@ -62,8 +64,14 @@ export function createAuth({ db, config, mail }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: u, url }) => {
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: u, url, token }) => {
+        await allowPlanLinkSignIn(db, {
+          userId: u.id,
+          url,
+          token,
+          ttlSeconds: VERIFY_TOKEN_TTL_SECONDS,
+        });
         await mail.enqueue(verificationMail(u, url));
       },
     },
@@ -82,6 +90,8 @@ export function createAuth({ db, config, mail }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    // The concierge sign-up's confirmation link alone also signs in (plan-link-sign-in.ts).
+    hooks: { after: planLinkSignIn(db) },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
   });

@@ -4,6 +4,33 @@ import { session, user } from '../../db/schema.js';
 import type { Auth } from './better-auth.js';
 
 /**
+ * A confirmed account with a password, made through better-auth's own adapter (its user and
+ * credential rows; the database adds the profile). The caller hashes the password, so many
+ * accounts sharing one (the demo world) cost one hash.
+ */
+export async function createVerifiedAccount(
+  auth: Auth,
+  account: { email: string; name: string; role: 'admin' | 'user'; passwordHash: string },
+): Promise<string> {
+  const ctx = await auth.$context;
+  const created = await ctx.internalAdapter.createUser(
+    { email: account.email, name: account.name, emailVerified: true, role: account.role },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: account.passwordHash,
+  });
+  return created.id;
+}
+
+/** A password hashed as better-auth stores it. */
+export const hashPassword = async (auth: Auth, password: string) =>
+  (await auth.$context).password.hash(password);
+
+/**
  * ADMIN_EMAIL/ADMIN_PASSWORD: make sure this verified admin exists. An existing *unverified*
  * account with that email was never proven to be the admin's, so it gets the configured
  * password and loses its sessions before it is promoted.
@@ -17,20 +44,16 @@ export async function ensureAdmin(
   const ctx = await auth.$context;
   const [existing] = await db.select().from(user).where(eq(user.email, admin.email));
   if (!existing) {
-    const created = await ctx.internalAdapter.createUser(
-      { email: admin.email, name: 'Admin', emailVerified: true, role: 'admin' },
-      { method: 'admin' },
-    );
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await ctx.password.hash(admin.password),
+    await createVerifiedAccount(auth, {
+      email: admin.email,
+      name: 'Admin',
+      role: 'admin',
+      passwordHash: await hashPassword(auth, admin.password),
     });
     return;
   }
   if (!existing.emailVerified) {
-    await ctx.internalAdapter.updatePassword(existing.id, await ctx.password.hash(admin.password));
+    await ctx.internalAdapter.updatePassword(existing.id, await hashPassword(auth, admin.password));
     await db.delete(session).where(eq(session.userId, existing.id));
   }
   await db

@@ -8,7 +8,7 @@ export {
   sessionCookieName,
   type Auth,
 } from './better-auth.js';
-export { ensureAdmin } from './bootstrap-admin.js';
+export { createVerifiedAccount, ensureAdmin, hashPassword } from './bootstrap-admin.js';
 export { confirmPassword } from './password-check.js';
 export {
   accountExists,

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand.js';
-import { blueprintCheckoutUrl, paths } from '../../../shared/page-urls.js';
+import { planById } from '../../../shared/domain/pricing.js';
+import { blueprintCheckoutUrl, checkoutPlanOf, paths } from '../../../shared/page-urls.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 
 const verifyEmailMail = (to: string, name: string, url: string) =>
@@ -30,15 +31,33 @@ const blueprintVerifyMail = (to: string, name: string, url: string) =>
     url,
   );
 
+/** The verification mail of the concierge sign-up: confirming signs in and opens the checkout. */
+const planVerifyMail = (to: string, name: string, planName: string, url: string) =>
+  buttonMail(
+    'verify-email',
+    to,
+    `Confirm your email to start your ${BRAND} ${planName} plan`,
+    [
+      `Hi ${name},`,
+      `Confirm this is your email address and we will sign you in and take you straight to the checkout of your ${planName} Concierge plan.`,
+      'The link works once. If you did not ask for a Concierge plan, you can ignore this mail: no account is used until the address is confirmed.',
+    ],
+    'Confirm and continue',
+    url,
+  );
+
 /**
  * The mail for better-auth's verification link. A Blueprint sign-up asks to come back to the
  * bare checkout path; its checkout link names the account, whose id is known only once the
- * account exists, so the link's callbackURL is completed here.
+ * account exists, so the link's callbackURL is completed here. A concierge sign-up comes back to
+ * its plan's checkout (planCheckoutUrl).
  */
 export function verificationMail(u: { id: string; email: string; name: string }, url: string) {
   const link = new URL(url);
-  if (link.searchParams.get('callbackURL') !== paths.blueprintPayment)
-    return verifyEmailMail(u.email, u.name, url);
+  const callbackURL = link.searchParams.get('callbackURL') ?? '';
+  const plan = checkoutPlanOf(callbackURL);
+  if (plan) return planVerifyMail(u.email, u.name, planById(plan).name, url);
+  if (callbackURL !== paths.blueprintPayment) return verifyEmailMail(u.email, u.name, url);
   link.searchParams.set('callbackURL', blueprintCheckoutUrl(u.email, u.id));
   return blueprintVerifyMail(u.email, u.name, link.toString());
 }

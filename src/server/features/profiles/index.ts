@@ -8,7 +8,7 @@ export {
   takeBackMatchCredits,
 } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
-export { deletePhotoFiles, photoKeys, type StoredPhoto } from './avatar-service.js';
+export { deletePhotoFiles, photoKeys, replaceAvatar, type StoredPhoto } from './avatar-service.js';
 export {
   grantBlueprint,
   recordPlanPayment,
@@ -18,3 +18,5 @@ export {
   type PlanPeriod,
 } from './membership.js';
 export { openToNewContact } from './visibility.js';
+// The demo world fills in its members' profiles as members do.
+export { updateOwnProfile } from './profile-update.js';

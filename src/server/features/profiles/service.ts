@@ -4,6 +4,7 @@ import { chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
 import type { DashboardStats, OwnProfile } from '../../../shared/contracts/profiles.js';
 import { notFound } from '../../plugins/errors.js';
+import { getJourneyFacts } from './journey.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -48,8 +49,9 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
 }
 
 export async function getDashboardStats(db: Db, userId: string): Promise<DashboardStats> {
-  const [profile, matches, chats] = await Promise.all([
+  const [profile, journey, matches, chats] = await Promise.all([
     getOwnProfile(db, userId),
+    getJourneyFacts(db, userId),
     db
       .select({ n: count(), avgScore: avg(matchedUsers.score) })
       .from(matchedUsers)
@@ -64,6 +66,7 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
     activeChats: chats[0]?.n ?? 0,
     compatibilityScore: Math.round(Number(matches[0]?.avgScore ?? 0)),
     profileCompletion: profile.profileCompletion,
+    journey,
   };
 }
 

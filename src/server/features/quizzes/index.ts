@@ -10,3 +10,7 @@ export type { BlueprintQuestion };
 
 /** The 60 Blueprint questions in quiz order; matching reads their areas and statements. */
 export const blueprintQuestionBank = (): readonly BlueprintQuestion[] => BLUEPRINT_QUESTIONS;
+// The demo world takes its members' quizzes through the same services as the quiz pages.
+export { listQuestions } from './questions.js';
+export { submitMemberEq } from './eq-service.js';
+export { submitMemberBlueprint } from './blueprint-service.js';

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { BLUEPRINT_QUESTION_COUNT } from '../../../../shared/domain/blueprint-scoring.js';
+import { seededRandom } from '../../../../shared/domain/seeded-random.js';
 import { distanceMiles } from './geo.js';
 import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.js';
 
@@ -20,16 +21,7 @@ export interface SyntheticOptions {
   square?: { lat: number; lon: number; halfMiles: number };
 }
 
-/** mulberry32: small, fast, good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 // Centre and population in millions (2020 census metro areas).
 const METROS: [number, number, number][] = [

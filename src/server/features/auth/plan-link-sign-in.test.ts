@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema.js';
+import { authReturnUrls, planCheckoutUrl } from '../../../shared/page-urls.js';
+import { cookieFrom, lastMail, post, PASSWORD, setCookiesOf } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Signs up asking to come back to `callbackURL`; returns the mailed link as a path and the mail. */
+async function signUpFor(email: string, callbackURL: string) {
+  const res = await post(t, '/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: 'Mia',
+    callbackURL,
+  });
+  expect(res.statusCode).toBe(200);
+  const mail = await lastMail(t, email);
+  const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')![0]);
+  return { mail, link: link.pathname + link.search, callback: link.searchParams };
+}
+
+const open = (url: string) => t.app.inject({ method: 'GET', url });
+const sessionOf = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json<{
+    user: { email: string };
+  } | null>();
+
+describe('the concierge sign-up: its confirmation link signs in once and opens the checkout', () => {
+  it('mails a plan link whose first confirmation signs in and lands on that plan', async () => {
+    const { mail, link, callback } = await signUpFor('mia@example.com', planCheckoutUrl('popular'));
+    expect(mail?.subject).toBe('Confirm your email to start your Right One Popular plan');
+    expect(callback.get('callbackURL')).toBe('/billing?plan=popular');
+
+    const first = await open(link);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/billing?plan=popular');
+    expect(setCookiesOf(first).join(' ')).toMatch(/session_token=/);
+    expect((await sessionOf(cookieFrom(first)))?.user.email).toBe('mia@example.com');
+
+    // The same link again only confirms (already done): no second session from one link.
+    const again = await open(link);
+    expect(again.statusCode).toBe(302);
+    expect(setCookiesOf(again).join(' ')).not.toMatch(/session_token=/);
+  });
+
+  it('keeps every other sign-up confirm-only, even when its link is pointed at a plan', async () => {
+    const { mail, link } = await signUpFor('noa@example.com', authReturnUrls.verified);
+    expect(mail?.subject).toBe('Confirm your email for Right One');
+    const altered = link.replace(
+      encodeURIComponent(authReturnUrls.verified),
+      encodeURIComponent(planCheckoutUrl('basic')),
+    );
+    expect(altered).not.toBe(link);
+    const res = await open(altered);
+    expect(res.statusCode).toBe(302);
+    expect(setCookiesOf(res).join(' ')).not.toMatch(/session_token=/);
+  });
+
+  it('treats an unknown plan as no plan', async () => {
+    const { mail, link } = await signUpFor('ona@example.com', '/billing?plan=gold');
+    expect(mail?.subject).toBe('Confirm your email for Right One');
+    expect(setCookiesOf(await open(link)).join(' ')).not.toMatch(/session_token=/);
+  });
+
+  it('starts no session for a link whose token better-auth refuses', async () => {
+    const { link } = await signUpFor('ida@example.com', planCheckoutUrl('basic'));
+    const broken = link.replace(/token=([^&]+)/, (_m, token: string) => `token=${token}x`);
+    const res = await open(broken);
+    expect(res.headers.location).toMatch(/error=/);
+    expect(setCookiesOf(res).join(' ')).not.toMatch(/session_token=/);
+    // The real link still works afterwards.
+    expect(setCookiesOf(await open(link)).join(' ')).toMatch(/session_token=/);
+  });
+
+  it('starts no session for a banned account', async () => {
+    const { link } = await signUpFor('ben@example.com', planCheckoutUrl('basic'));
+    await t.database.db.update(user).set({ banned: true }).where(eq(user.email, 'ben@example.com'));
+    expect(setCookiesOf(await open(link)).join(' ')).not.toMatch(/session_token=/);
+  });
+});

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoWorld } from '../../../shared/contracts/demo.js';
+import { testDatabase } from '../../testing/create-test-app.js';
+import { productionEnv } from '../../testing/production-env.js';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
+import { castMembers } from './cast.js';
+
+/**
+ * `npm run demo` as a newcomer meets it: the real server started in demo mode on an empty data
+ * folder builds its world, and everything in it works through the public API.
+ */
+let server: ServerProcess;
+let dataDir: string;
+let world: DemoWorld;
+let dropDatabase = async () => {};
+/** The PostgreSQL pass builds the world on a fresh PostgreSQL database; otherwise embedded PGlite. */
+async function databaseSetting(): Promise<Record<string, string>> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return {};
+  const made = await testDatabase();
+  await made.database.close();
+  dropDatabase = made.drop;
+  const url = new URL(baseUrl);
+  url.pathname = `/${made.name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-demo-'));
+  server = await startServerProcess({
+    ...(await databaseSetting()),
+    NODE_ENV: 'development',
+    DEMO_MODE: 'on',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+  });
+  world = (await fetch(`${server.base}/api/demo`).then((r) => r.json())) as DemoWorld;
+}, 180_000);
+afterAll(async () => {
+  await server?.kill();
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.base },
+    body: JSON.stringify({ email, password: world.password }),
+  });
+  if (res.status !== 200) throw new Error(`${email} could not sign in: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function get<T>(cookie: string, url: string): Promise<T> {
+  const res = await fetch(`${server.base}${url}`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface Conversation {
+  sessionId: string;
+  with: { userId: string; name: string };
+  identityReveal: string;
+}
+
+describe('demo mode on an empty data folder', () => {
+  it('offers a newcomer, a Premium member and an admin to sign in as', () => {
+    expect(world.personas.map((p) => p.key)).toEqual(['newcomer', 'premium', 'admin']);
+    expect(world.password.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('holds every member, and each of them can sign in', async () => {
+    const admin = await signIn(world.personas[2]!.email);
+    const directory = await get<{ total: number }>(admin, '/api/admin/users');
+    const cast = castMembers();
+    // The admin's directory lists everyone but the admin.
+    expect(directory.total).toBe(cast.length + 2);
+    const emails = [...world.personas.map((p) => p.email), ...cast.map((m) => m.email)];
+    // Four at a time: password checks run on the server's thread pool.
+    for (let i = 0; i < emails.length; i += 4)
+      await Promise.all(emails.slice(i, i + 4).map(signIn));
+  }, 240_000);
+
+  it("tells the Premium member's story: matches, conversations, a request, two dates, a reveal", async () => {
+    const maya = await signIn(world.personas[1]!.email);
+    const { matches } = await get<{ matches: unknown[] }>(maya, '/api/matches');
+    expect(matches.length).toBeGreaterThanOrEqual(10);
+    const incoming = await get<{ requests: unknown[] }>(maya, '/api/chat-requests/incoming');
+    expect(incoming.requests).toHaveLength(1);
+    const { conversations } = await get<{ conversations: Conversation[] }>(maya, '/api/chats');
+    expect(conversations).toHaveLength(2);
+    expect(conversations.map((c) => c.identityReveal).sort()).toEqual(['none', 'revealed']);
+    const dates = [];
+    for (const c of conversations) {
+      const { dateRequests } = await get<{ dateRequests: { status: string }[] }>(
+        maya,
+        `/api/chats/${c.sessionId}/date-requests`,
+      );
+      dates.push(...dateRequests.map((d) => d.status));
+    }
+    expect(dates.sort()).toEqual(['accepted', 'pending']);
+  });
+
+  it('loads every demo conversation for both of its members', async () => {
+    const maya = await signIn(world.personas[1]!.email);
+    const { conversations } = await get<{ conversations: Conversation[] }>(maya, '/api/chats');
+    const admin = await signIn(world.personas[2]!.email);
+    for (const c of conversations) {
+      const mine = await get<{ messages: unknown[] }>(maya, `/api/chats/${c.sessionId}/messages`);
+      expect(mine.messages.length).toBeGreaterThanOrEqual(6);
+      // The other side sees the same thread.
+      const other = await get<{ email: string }>(admin, `/api/admin/users/${c.with.userId}`);
+      const theirs = await signIn(other.email);
+      const seen = await get<{ messages: unknown[] }>(theirs, `/api/chats/${c.sessionId}/messages`);
+      expect(seen.messages).toHaveLength(mine.messages.length);
+    }
+  });
+});
+
+describe('demo mode in production', () => {
+  it('refuses to start, saying why in one line', async () => {
+    const start = startServerProcess(
+      productionEnv({ DEMO_MODE: 'on', DATA_DIR: path.join(tmpdir(), 'right-one-demo-refused') }),
+    );
+    await expect(start).rejects.toThrow(/production cannot run the demo: DEMO_MODE=on/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inArray, like } from 'drizzle-orm';
+import { seededRandom } from '../../../shared/domain/seeded-random.js';
+import type { Db } from '../../db/connect.js';
+import { user } from '../../db/schema.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { createVerifiedAccount, hashPassword, type Auth } from '../auth/index.js';
+import type { DateMails } from '../dates/index.js';
+import type { Matcher } from '../matching/index.js';
+import { listQuestions } from '../quizzes/index.js';
+import { castMembers, DEMO_MEMBER_COUNT, type CastMember } from './cast.js';
+import { stageMember, type Stage } from './members.js';
+import { DEMO_DOMAIN, DEMO_PASSWORD, PERSONAS, personaEmail } from './personas.js';
+import { HOME_PLACE } from './places.js';
+import { tellMayasStory } from './story.js';
+
+export interface DemoWorldDeps {
+  db: Db;
+  auth: Auth;
+  storage: StoragePort;
+  matcher: Matcher;
+  log: FastifyBaseLogger;
+  dates: { jitsiBaseUrl: string; mails: DateMails };
+  /** Synthetic members beside the prepared ones (tests use fewer). */
+  size?: number;
+}
+
+export class HalfBuiltDemoError extends Error {}
+
+const maya: Omit<CastMember, 'questionnaire'> = {
+  email: personaEmail('premium'),
+  name: 'Maya Chen',
+  age: 31,
+  city: HOME_PLACE.city,
+  occupation: 'Pediatric nurse',
+  education: "Master's degree",
+  aboutMe:
+    'Loud days on the children’s ward, quiet evenings at home. Looking for someone kind who says what they mean.',
+  interests: 'pottery, trail running, jazz records',
+  traits: [0.85, 0.7, 0.75, 0.8],
+  tier: 'concierge',
+};
+
+/**
+ * Builds the demo world once, on an empty database: the prepared members (a newcomer, a Premium
+ * member with a lived-in story, an admin) and `size` synthetic members, each staged through the
+ * product's own services, then matched by the real matcher. The admin is made last: their account
+ * says the world is complete. A start that finds demo accounts but no admin stops with advice,
+ * because a half-built world cannot be finished safely.
+ */
+export async function seedDemoWorld(deps: DemoWorldDeps) {
+  const { db, auth, log } = deps;
+  const adminEmail = personaEmail('admin');
+  const existing = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(like(user.email, `%@${DEMO_DOMAIN}`))
+    .limit(1);
+  if (existing.length) {
+    const [admin] = await db
+      .select()
+      .from(user)
+      .where(inArray(user.email, [adminEmail]));
+    if (admin) return { built: false };
+    throw new HalfBuiltDemoError(
+      'The demo world in DATA_DIR was left half-built by an earlier start. Delete that folder and run `npm run demo` again.',
+    );
+  }
+  const started = Date.now();
+  const passwordHash = await hashPassword(auth, DEMO_PASSWORD);
+  const stage: Stage = {
+    db,
+    auth,
+    storage: deps.storage,
+    model: { ai: undefined, log },
+    log,
+    passwordHash,
+    questions: {
+      eq: await listQuestions(db, 'emotional'),
+      blueprint: await listQuestions(db, 'blueprint'),
+    },
+    random: seededRandom(7),
+  };
+  const newcomer = PERSONAS.find((p) => p.key === 'newcomer')!;
+  await createVerifiedAccount(auth, { ...newcomer, role: 'user', passwordHash });
+  const year = new Date().getUTCFullYear();
+  const mayaId = await stageMember(
+    stage,
+    {
+      ...maya,
+      questionnaire: {
+        gender: 'Woman',
+        lookingFor: 'Man',
+        ethnicity: 'Asian',
+        preference: "Doesn't matter",
+        birthYear: String(year - maya.age),
+        zipCode: HOME_PLACE.zip,
+      },
+    },
+    6,
+  );
+  const cast = castMembers(deps.size ?? DEMO_MEMBER_COUNT);
+  for (const [i, member] of cast.entries()) {
+    await stageMember(stage, member);
+    if ((i + 1) % 40 === 0) log.info(`demo world: ${i + 1} of ${cast.length} members`);
+  }
+  await deps.matcher.runBatch();
+  // Her list now, and she joins each match's own list, so either side can write first.
+  await deps.matcher.refreshMember(mayaId);
+  await tellMayasStory({ db, ...deps.dates }, mayaId);
+  const admin = PERSONAS.find((p) => p.key === 'admin')!;
+  await createVerifiedAccount(auth, { ...admin, role: 'admin', passwordHash });
+  log.info(
+    `demo world built: ${cast.length + 3} members in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return { built: true };
+}
