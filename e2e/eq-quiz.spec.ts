@@ -104,7 +104,7 @@ test.describe('EQ quiz', () => {
     await expect(page.getByText('5 questions and 25 points per area.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Premium Blueprint Report' })).toBeVisible();
     await expect(page.getByText(/Testing only/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).not.toHaveURL(/post-quiz-results/);
   });
 
