@@ -25,7 +25,7 @@ export interface DemoServer {
  * (embedded database), from the build scripts/e2e.mjs runs the journeys on. Resolves once the
  * demo world is built and the server answers.
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(extraEnv: Record<string, string> = {}): Promise<DemoServer> {
   const buildDir = process.env.E2E_BUILD_DIR ?? process.cwd();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -40,7 +40,13 @@ export async function startDemoServer(): Promise<DemoServer> {
     'ADMIN_PASSWORD',
   ])
     delete env[key];
-  Object.assign(env, { APP_URL: base, DATA_DIR: dataDir, DEMO_MODE: 'on', LOG_LEVEL: 'warn' });
+  Object.assign(env, {
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'on',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
   const server: ChildProcess = spawn(
     process.execPath,
     [path.join(buildDir, 'dist/server/main.js')],

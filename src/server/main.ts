@@ -53,7 +53,6 @@ async function main() {
   });
   await ensureAdmin(app.auth, database.db, config.admin);
   if (config.demoMode) {
-    app.log.info('demo mode: building the demo world (once, on an empty data folder)');
     await seedDemoWorld({
       db: database.db,
       auth: app.auth,

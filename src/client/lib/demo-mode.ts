@@ -45,3 +45,13 @@ export function useDemoSignIn(onSignedIn: (persona: DemoPersona) => void | Promi
     onSuccess: (persona) => onSignedIn(persona),
   });
 }
+
+/**
+ * A toast's title and text for a demo sign-in that failed. Sign-ins are limited per address (a
+ * few in ten seconds), which someone trying every demo member in turn can reach.
+ */
+export function demoSignInFailure(err: unknown): [string, { description: string }] {
+  if (err instanceof ApiError && err.status === 429)
+    return ['Too Many Sign-ins', { description: 'Please wait a few seconds and try again.' }];
+  return ['Sign In Error', { description: 'An error occurred during sign in. Please try again.' }];
+}

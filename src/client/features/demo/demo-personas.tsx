@@ -1,5 +1,10 @@
 import { ArrowRight, FlaskConical, KeyRound } from 'lucide-react';
-import { useDemoSignIn, useDemoWorld, type DemoPersona } from '../../lib/demo-mode';
+import {
+  demoSignInFailure,
+  useDemoSignIn,
+  useDemoWorld,
+  type DemoPersona,
+} from '../../lib/demo-mode';
 import { toast } from '../../ui/toast';
 
 /**
@@ -32,10 +37,7 @@ export function DemoPersonas({ onSignedIn }: { onSignedIn: (persona: DemoPersona
               disabled={demoSignIn.isPending}
               onClick={() =>
                 demoSignIn.mutate(persona, {
-                  onError: () =>
-                    toast.error('Sign In Error', {
-                      description: 'An error occurred during sign in. Please try again.',
-                    }),
+                  onError: (err) => toast.error(...demoSignInFailure(err)),
                 })
               }
               className="group flex w-full items-center gap-3 rounded-control border border-border bg-surface p-3 text-left transition-colors hover:border-primary/60 hover:bg-primary-soft/40 disabled:opacity-60"

@@ -27,7 +27,7 @@ export function ProfileSummary({
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5">
       <MemberAvatar name={me.fullName} avatarUrl={me.avatarUrl} className="size-16 text-2xl" soft />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-0 flex-1 basis-44 flex-col gap-0.5">
         <p className="truncate text-lg font-bold text-fg">{me.fullName}</p>
         <p className="text-sm text-muted">Emotional type: {me.emotionalType ?? 'Not Set'}</p>
         <p className="truncate text-sm text-muted">{me.email}</p>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { paths } from '../../../shared/page-urls';
-import { useDemoSignIn, useDemoWorld } from '../../lib/demo-mode';
+import { demoSignInFailure, useDemoSignIn, useDemoWorld } from '../../lib/demo-mode';
 
 /**
  * The spec's two testing-only bypass buttons on the EQ results page: straight to the dashboard
@@ -20,10 +20,7 @@ export function TestingBypass() {
     demoSignIn.mutate(
       world.personas.find((p) => p.key === key)!,
       {
-        onError: () =>
-          toast.error('Sign In Error', {
-            description: 'An error occurred during sign in. Please try again.',
-          }),
+        onError: (err) => toast.error(...demoSignInFailure(err)),
       },
     );
   const busyAs = demoSignIn.isPending ? demoSignIn.variables?.key : undefined;

@@ -61,11 +61,15 @@ export async function seedDemoWorld(deps: DemoWorldDeps) {
       .select()
       .from(user)
       .where(inArray(user.email, [adminEmail]));
-    if (admin) return { built: false };
+    if (admin) {
+      log.info('demo mode: the demo world in DATA_DIR is reused (delete the folder to rebuild it)');
+      return { built: false };
+    }
     throw new HalfBuiltDemoError(
       'The demo world in DATA_DIR was left half-built by an earlier start. Delete that folder and run `npm run demo` again.',
     );
   }
+  log.info('demo mode: building the demo world on this empty database (about half a minute)');
   const started = Date.now();
   const passwordHash = await hashPassword(auth, DEMO_PASSWORD);
   const stage: Stage = {
