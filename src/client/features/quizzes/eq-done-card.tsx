@@ -19,7 +19,7 @@ export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
         Your results are on their way
       </h2>
       <p className="max-w-md text-pretty text-muted">
-        We sent your Emotional Connection Style to{' '}
+        We sent your full Emotional Connection Style report and your scores to{' '}
         <strong className="break-all text-fg">{email}</strong>. The email also holds your link to
         the Compatibility Decoder, so you can continue later.
       </p>

@@ -36,7 +36,8 @@ export function PostQuizResults() {
           </h1>
           {results.email && (
             <p className="text-muted">
-              A copy was sent to <strong className="break-all text-fg">{results.email}</strong>.
+              Your full report, these scores and your link to the Compatibility Decoder were sent to{' '}
+              <strong className="break-all text-fg">{results.email}</strong>.
             </p>
           )}
         </div>

@@ -40,10 +40,3 @@ export function ReportMarkdown({
     />
   );
 }
-
-/** Drops a leading `# title` line when the surrounding view already shows that title. */
-export function withoutLeadingTitle(markdown: string, title: string): string {
-  const match = /^\s*#\s+(.+?)\s*(\r?\n|$)/.exec(markdown);
-  if (!match || match[1]?.trim().toLowerCase() !== title.trim().toLowerCase()) return markdown;
-  return markdown.slice(match[0].length).trimStart();
-}

@@ -9,7 +9,8 @@ import { CategoryBars } from './category-bars';
 import { postQuizStateFrom } from './post-quiz-state';
 import { blueprintQuizUrl, paths } from '../../../shared/page-urls';
 import { QuizVideo } from './quiz-video';
-import { ReportMarkdown, withoutLeadingTitle } from './report-markdown';
+import { withoutLeadingTitle } from '../../../shared/report-title';
+import { ReportMarkdown } from './report-markdown';
 
 interface ResultsDialogProps {
   open: boolean;
@@ -19,6 +20,13 @@ interface ResultsDialogProps {
   /** The temporary user; without one the Decoder button only closes the dialog (docs/product-rules.md §2). */
   userId: string | null;
 }
+
+/**
+ * What the results mail holds (the server's eqResultsMail): kept word for word in step with it,
+ * so the dialog promises nothing the mail does not carry.
+ */
+const MAILED_COPY =
+  'This report, your score, your five area scores and your link to the Compatibility Decoder are on their way to';
 
 // Long, wrapping call-to-action text needs to grow in height instead of overflowing on a phone.
 const wrapping = 'h-auto! min-h-12 py-3 whitespace-normal! text-center leading-snug';
@@ -34,7 +42,7 @@ export function ResultsDialog({ open, onOpenChange, result, email, userId }: Res
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Your Emotional Connection Style"
-        description={`Written from your own answers. A copy is on its way to ${email}.`}
+        description={`Written from your own answers. ${MAILED_COPY} ${email}.`}
         className="sm:max-w-2xl sm:p-8"
       >
         <div className="flex flex-col gap-6">

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoWorld } from '../../../shared/contracts/demo.js';
-import { testDatabase } from '../../testing/create-test-app.js';
+import { createTestApp, testDatabase } from '../../testing/create-test-app.js';
 import { productionEnv } from '../../testing/production-env.js';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
 import { castMembers } from './cast.js';
@@ -121,6 +121,18 @@ describe('demo mode on an empty data folder', () => {
       const theirs = await signIn(other.email);
       const seen = await get<{ messages: unknown[] }>(theirs, `/api/chats/${c.sessionId}/messages`);
       expect(seen.messages).toHaveLength(mine.messages.length);
+    }
+  });
+});
+
+describe('without demo mode', () => {
+  it('has no demo: /api/demo is a plain 404, so the pages show no shortcut', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject('/api/demo');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
     }
   });
 });

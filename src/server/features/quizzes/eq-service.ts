@@ -73,7 +73,14 @@ export async function submitAnonymousEq(
       })
       .returning();
     await mail.enqueue(
-      eqResultsMail(input.email, input.fullName, eq, type, decoderUrl(appUrl, temp!.id, key)),
+      eqResultsMail(
+        input.email,
+        input.fullName,
+        eq,
+        type,
+        report,
+        decoderUrl(appUrl, temp!.id, key),
+      ),
       tx,
     );
     return { userId: temp!.id, key, result: toEqResult(stored, report, row!.createdAt) };

@@ -1,5 +1,5 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import { SECTION_NAMES, sectionShape, type BlueprintProfile } from './blueprint-profile.js';
+import { SECTION_NAMES, sectionShape, type Draft } from './blueprint-profile.js';
 import {
   BALANCED_STEPS,
   READ_NEXT,
@@ -20,14 +20,14 @@ import {
 } from './text.js';
 
 /** The strongest leaning each way within one area; these are named in the area's paragraph. */
-function highlightedTraits(p: BlueprintProfile, section: BlueprintSection): string[] {
+function highlightedTraits(p: Draft, section: BlueprintSection): string[] {
   const standout = p.standouts.find((t) => phrasesFor(t).section === section);
   const low = p.lows.find((t) => phrasesFor(t).section === section);
   return [standout, low].filter((t): t is string => t !== undefined);
 }
 
 /** One or two sentences naming the traits that most define an area for this person, if any do. */
-function sectionHighlight(p: BlueprintProfile, section: BlueprintSection): string {
+function sectionHighlight(p: Draft, section: BlueprintSection): string {
   const standout = p.standouts.find((t) => phrasesFor(t).section === section);
   const low = p.lows.find((t) => phrasesFor(t).section === section);
   if (standout && low)
@@ -37,7 +37,7 @@ function sectionHighlight(p: BlueprintProfile, section: BlueprintSection): strin
   return 'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.';
 }
 
-function blindSpotStep(p: BlueprintProfile): string {
+function blindSpotStep(p: Draft): string {
   const top = p.standouts[0];
   const low = p.lows[0];
   const shadow = top ? phrasesFor(top).shadowHigh : low ? phrasesFor(low).shadowLow : null;
@@ -47,13 +47,13 @@ function blindSpotStep(p: BlueprintProfile): string {
 }
 
 /** The partner phrase that sums the person up best: their strongest leaning, either way. */
-function corePartner(p: BlueprintProfile): string | null {
+function corePartner(p: Draft): string | null {
   const top = p.standouts[0];
   const low = p.lows[0];
   return top ? phrasesFor(top).partnerHigh : low ? phrasesFor(low).partnerLow : null;
 }
 
-function contrastSentence(p: BlueprintProfile): string {
+function contrastSentence(p: Draft): string {
   const gap = p.section(p.strongest) - p.section(p.weakest);
   const strong = SECTION_NAMES[p.strongest];
   const weak = SECTION_NAMES[p.weakest];
@@ -72,7 +72,7 @@ function contrastSentence(p: BlueprintProfile): string {
 }
 
 /** The Personal Relationship Blueprint overview. */
-export function writeBlueprintOverview(p: BlueprintProfile): string {
+export function writeBlueprintOverview(p: Draft): string {
   const core = corePartner(p);
   const needs = [
     ...p.standouts.slice(0, 4).map((t) => phrasesFor(t).partnerHigh),

@@ -1,6 +1,6 @@
-import type { BlueprintProfile } from './blueprint-profile.js';
+import type { Draft } from './claims.js';
 
-type Conditional = readonly [when: (p: BlueprintProfile) => boolean, text: string];
+type Conditional = readonly [when: (p: Draft) => boolean, text: string];
 
 const PITFALLS: readonly Conditional[] = [
   [
@@ -89,11 +89,11 @@ const PRACTICES: readonly Conditional[] = [
   ],
 ];
 
-const pick = (p: BlueprintProfile, items: readonly Conditional[], limit: number) =>
+const pick = (p: Draft, items: readonly Conditional[], limit: number) =>
   items
     .filter(([when]) => when(p))
     .slice(0, limit)
     .map(([, text]) => text);
 
-export const developmentPitfalls = (p: BlueprintProfile) => pick(p, PITFALLS, 4);
-export const developmentPractices = (p: BlueprintProfile) => pick(p, PRACTICES, 4);
+export const developmentPitfalls = (p: Draft) => pick(p, PITFALLS, 4);
+export const developmentPractices = (p: Draft) => pick(p, PRACTICES, 4);

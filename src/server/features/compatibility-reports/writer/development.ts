@@ -1,4 +1,4 @@
-import { byTrait, traitLevel, type BlueprintProfile } from './blueprint-profile.js';
+import { byTrait, traitLevel, type Draft } from './blueprint-profile.js';
 import { developmentPitfalls, developmentPractices } from './development-practices.js';
 import { tensionsFor } from './tensions.js';
 import { blocks, bullets, heading, numbered, paragraph, pullQuote } from './text.js';
@@ -9,7 +9,7 @@ const PACE_QUOTES = {
   low: 'Slow is not the same as unsure. Your patience is how trust takes root.',
 } as const;
 
-function eqConflictNote(p: BlueprintProfile): string {
+function eqConflictNote(p: Draft): string {
   const level = p.eq?.categoryScores['Emotional Regulation']?.level;
   if (level === 'strong')
     return 'Your EQ results show you can settle yourself under pressure, which is a real asset at this stage.';
@@ -21,7 +21,7 @@ function eqConflictNote(p: BlueprintProfile): string {
 }
 
 /** How the person grows a relationship: early dating, commitment, first conflicts, pitfalls, practices. */
-export function writeDevelopmentInsights(p: BlueprintProfile): string {
+export function writeDevelopmentInsights(p: Draft): string {
   const pace = traitLevel(p, 'commitment_pace');
   const tensions = tensionsFor(p, 'development', 2);
   return blocks([

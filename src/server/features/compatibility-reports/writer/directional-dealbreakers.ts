@@ -1,4 +1,4 @@
-import { traitLevel, type BlueprintProfile } from './blueprint-profile.js';
+import { traitLevel, type Draft } from './blueprint-profile.js';
 import type { Level } from './text.js';
 
 /** The questions worth settling early, for the traits where a mismatch is hard to live with. */
@@ -36,7 +36,7 @@ const DEALBREAKERS: Record<string, Partial<Record<Level, string>>> = {
   },
 };
 
-export function dealbreakers(p: BlueprintProfile): string[] {
+export function dealbreakers(p: Draft): string[] {
   const items = Object.entries(DEALBREAKERS)
     .map(([trait, texts]) => texts[traitLevel(p, trait)])
     .filter((text): text is string => typeof text === 'string');

@@ -2,7 +2,7 @@ import {
   byTrait,
   sectionShape,
   traitLevel,
-  type BlueprintProfile,
+  type Draft,
   type SectionShape,
 } from './blueprint-profile.js';
 import { dealbreakers } from './directional-dealbreakers.js';
@@ -38,7 +38,7 @@ const GOAL_STEP: Record<SectionShape, string> = {
 };
 
 /** One sentence per life goal: the person's leaning, or an honest note that it is still open. */
-function directionSentences(p: BlueprintProfile): string[] {
+function directionSentences(p: Draft): string[] {
   return GOAL_TRAITS.map((t) => {
     const phrases = phrasesFor(t);
     const level = traitLevel(p, t);
@@ -48,7 +48,7 @@ function directionSentences(p: BlueprintProfile): string[] {
   });
 }
 
-function relationshipShape(p: BlueprintProfile): string {
+function relationshipShape(p: Draft): string {
   if (p.high('independence') && !p.high('social_energy'))
     return 'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.';
   if (p.low('independence') && p.high('home_centred'))
@@ -62,7 +62,7 @@ function relationshipShape(p: BlueprintProfile): string {
   return 'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.';
 }
 
-function goalQuote(p: BlueprintProfile): string {
+function goalQuote(p: Draft): string {
   const clearest = p.standouts.find((t) => phrasesFor(t).section === 'goals');
   if (clearest) {
     const lead =
@@ -77,7 +77,7 @@ function goalQuote(p: BlueprintProfile): string {
 }
 
 /** Where the person is headed: goals, pace, the partner and relationship that fit, dealbreakers. */
-export function writeDirectionalInsights(p: BlueprintProfile): string {
+export function writeDirectionalInsights(p: Draft): string {
   const goals = sectionShape(p, 'goals');
   const tensions = tensionsFor(p, 'directional', 2);
   const partnerTraits = [...p.standouts, ...p.lows]

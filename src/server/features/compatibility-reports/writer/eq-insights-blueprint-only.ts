@@ -1,7 +1,7 @@
 import {
   byTrait,
   sectionShape,
-  type BlueprintProfile,
+  type Draft,
   type SectionShape,
 } from './blueprint-profile.js';
 import { phrasesFor } from './traits.js';
@@ -25,7 +25,7 @@ const COMMUNICATION_TRAITS = [
 ] as const;
 
 /** The EQ insights report for someone who has not taken the EQ assessment, read from the Blueprint alone. */
-export function writeEqInsightsWithoutEq(p: BlueprintProfile): string {
+export function writeEqInsightsWithoutEq(p: Draft): string {
   const growth = rankBy(COMMUNICATION_TRAITS, p.score, 'asc')[0]!;
   const growthPhrases = phrasesFor(growth);
   return blocks([

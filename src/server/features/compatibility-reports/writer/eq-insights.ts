@@ -1,4 +1,4 @@
-import { byTrait, type BlueprintProfile } from './blueprint-profile.js';
+import { byTrait, type Draft } from './blueprint-profile.js';
 import { CATEGORY_PLAIN_NAMES, CATEGORY_STEPS } from './eq-categories.js';
 import { IN_RELATIONSHIPS, UNDER_PRESSURE } from './eq-insights-fragments.js';
 import { writeEqInsightsWithoutEq } from './eq-insights-blueprint-only.js';
@@ -6,7 +6,7 @@ import { connectionStyle, rankedCategories } from './eq-styles.js';
 import { blocks, heading, levelOf, numbered, paragraph, pullQuote } from './text.js';
 
 /** How the person's emotional patterns show up in relationships (EQ insights report). */
-export function writeEqInsights(p: BlueprintProfile): string {
+export function writeEqInsights(p: Draft): string {
   const eq = p.eq;
   if (!eq) return writeEqInsightsWithoutEq(p);
   const style = connectionStyle(eq);

@@ -1,5 +1,5 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { BlueprintProfile } from './blueprint-profile.js';
+import type { Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
@@ -79,7 +79,7 @@ const EASE_FRAMES = [
   '. That acceptance is a quiet gift in any relationship.',
 ];
 
-function strengths(p: BlueprintProfile): string {
+function strengths(p: Draft): string {
   const items = p.standouts
     .slice(0, 3)
     .map(
@@ -94,7 +94,7 @@ function strengths(p: BlueprintProfile): string {
   return items.join('\n\n');
 }
 
-function blindSpots(p: BlueprintProfile): string {
+function blindSpots(p: Draft): string {
   const items = [
     ...p.standouts.slice(0, 2).map((t) => `${capitalise(phrasesFor(t).shadowHigh)}.`),
     ...p.lows.slice(0, 2).map((t) => `${capitalise(phrasesFor(t).shadowLow)}.`),
@@ -105,7 +105,7 @@ function blindSpots(p: BlueprintProfile): string {
   return bullets(items);
 }
 
-function nextSteps(p: BlueprintProfile, tensionTitle: string | undefined): string[] {
+function nextSteps(p: Draft, tensionTitle: string | undefined): string[] {
   const top = p.standouts[0];
   const easy = p.lows.find((t) => !phrasesFor(t).growthWhenLow);
   const growing = p.lows.find((t) => phrasesFor(t).growthWhenLow);
@@ -126,7 +126,7 @@ function nextSteps(p: BlueprintProfile, tensionTitle: string | undefined): strin
 }
 
 /** Who the person is as a partner: strengths, blind spots, needs and next steps. */
-export function writeIndividualInsights(p: BlueprintProfile): string {
+export function writeIndividualInsights(p: Draft): string {
   const tensions = tensionsFor(p, 'individual', 2);
   const needs = [
     ...p.standouts.slice(0, 3).map((t) => phrasesFor(t).partnerHigh),

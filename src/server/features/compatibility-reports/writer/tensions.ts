@@ -1,4 +1,4 @@
-import type { BlueprintProfile } from './blueprint-profile.js';
+import type { Draft } from './claims.js';
 
 /**
  * Paragraphs that only appear for particular combinations of traits: the places where two
@@ -8,7 +8,7 @@ import type { BlueprintProfile } from './blueprint-profile.js';
 export interface Tension {
   report: 'individual' | 'development' | 'directional';
   title: string;
-  when: (p: BlueprintProfile) => boolean;
+  when: (p: Draft) => boolean;
   text: string;
 }
 
@@ -118,5 +118,5 @@ export const TENSIONS: readonly Tension[] = [
   },
 ];
 
-export const tensionsFor = (p: BlueprintProfile, report: Tension['report'], limit = 3) =>
+export const tensionsFor = (p: Draft, report: Tension['report'], limit = 3) =>
   TENSIONS.filter((t) => t.report === report && t.when(p)).slice(0, limit);

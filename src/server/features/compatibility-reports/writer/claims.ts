@@ -1,0 +1,54 @@
+/**
+ * What a report asserts, recorded next to the sentence that asserts it. The consistency rules
+ * (claim-rules.ts) check these records against the facts profile and against each other, so
+ * contradictions are caught from what was meant, not by searching the prose.
+ */
+import type { MemberFacts } from './facts.js';
+
+/**
+ * One assertion: `fact` names what it is about (`trait:independence`, `area:lifestyle`,
+ * `shape:goals`, `goal:marriage`, `eq:Empathy`, `eq`, `areas`, `asks`) and `polarity` what is
+ * said about it (a level, a decision, 'strongest', 'lightest', 'strength', 'growth', 'even'...).
+ */
+export interface Claim {
+  fact: string;
+  polarity: string;
+}
+
+/** What has been said so far in one report, and what the member's other reports already said. */
+export interface Recorder {
+  claims: Claim[];
+  /** Records the claims a text makes and returns the text. */
+  say: (text: string, ...claims: Claim[]) => string;
+  /** The first of `texts` not yet used in this member's reports, marked used; '' if none is left. */
+  fresh: (...texts: string[]) => string;
+}
+
+/** The facts while one of a member's reports is written, with its recorder. */
+export type Draft = MemberFacts & Recorder;
+
+/** Sentences already printed in a member's set of reports, shared by every draft of that set. */
+export type UsedTexts = Set<string>;
+
+export function startRecorder(used: UsedTexts): Recorder {
+  const claims: Claim[] = [];
+  return {
+    claims,
+    say: (text, ...made) => {
+      if (text) claims.push(...made);
+      return text;
+    },
+    fresh: (...texts) => {
+      const text = texts.find((t) => t !== '' && !used.has(t)) ?? '';
+      if (text) used.add(text);
+      return text;
+    },
+  };
+}
+
+export const startDraft = (facts: MemberFacts, used: UsedTexts): Draft => ({
+  ...facts,
+  ...startRecorder(used),
+});
+
+export const claim = (fact: string, polarity: string): Claim => ({ fact, polarity });
