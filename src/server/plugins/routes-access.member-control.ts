@@ -23,6 +23,7 @@ export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
   'PUT /api/settings/notifications': { status: MEMBERS, body: { productNews: true } },
   // The walk's token is made up: refused alike for everyone, signed in or not.
   'POST /api/notifications/unsubscribe': { status: ALL(400) },
+  'GET /api/notifications/unsubscribe': { status: ALL(400) },
   'DELETE /api/safety/blocks/{userId}': { status: NOT_A_MATCH },
   'POST /api/safety/unmatch': { status: NOT_A_MATCH, body: { userId: 'walk-nobody' } },
   'POST /api/safety/reports': {

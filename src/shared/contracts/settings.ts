@@ -84,4 +84,19 @@ export const settingsApi = {
     response: z.object({ type: notificationType }),
     errors: { NOT_FOUND: 404 },
   }),
+  /**
+   * Mail clients without one-click support open the List-Unsubscribe address in a browser: they
+   * are sent to the unsubscribe page, whose script turns the emails off (the GET itself changes
+   * nothing, so a link scanner that only fetches the address unsubscribes nobody).
+   */
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/api/notifications/unsubscribe',
+    access: 'public',
+    feature: 'settings',
+    summary: 'The List-Unsubscribe address opened in a browser: a redirect to the unsubscribe page',
+    query: z.object({ token: unsubscribeToken }),
+    response: z.unknown().describe('A 303 redirect to /unsubscribe?token='),
+    responseKind: 'raw',
+  }),
 };

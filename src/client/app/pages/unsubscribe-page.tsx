@@ -7,6 +7,7 @@ import { dashboardSection, paths } from '../../../shared/page-urls';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { Button } from '../../ui/button';
+import { MessagePage } from '../../ui/message-page';
 import { PageSpinner } from '../../ui/page-spinner';
 
 /**
@@ -26,28 +27,25 @@ export default function UnsubscribePage() {
 
   if (unsubscribe.isIdle || unsubscribe.isPending) return <PageSpinner />;
   const done = unsubscribe.data;
-  const Icon = done ? MailCheck : MailX;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
-        <Icon className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="font-display text-4xl leading-tight font-semibold text-balance text-fg">
-        {done ? 'You are unsubscribed' : 'This link did not work'}
-      </h1>
-      <p className="text-lg text-pretty text-muted" role={done ? 'status' : 'alert'}>
-        {done
-          ? `You will no longer get "${NOTIFICATION_TYPES[done.type].label}" emails. You can turn them back on, or change the others, in your settings.`
-          : 'This unsubscribe link is not valid. Sign in and choose which emails you get in your settings.'}
-      </p>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={dashboardSection('settings')}>Email settings</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.home}>Back to Home</Link>
-        </Button>
-      </div>
-    </div>
+    <MessagePage
+      icon={done ? MailCheck : MailX}
+      title={done ? 'You are unsubscribed' : 'This link did not work'}
+      role={done ? 'status' : 'alert'}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to={dashboardSection('settings')}>Email settings</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.home}>Back to Home</Link>
+          </Button>
+        </>
+      }
+    >
+      {done
+        ? `You will no longer get "${NOTIFICATION_TYPES[done.type].label}" emails. You can turn them back on, or change the others, in your settings.`
+        : 'This unsubscribe link is not valid. Sign in and choose which emails you get in your settings.'}
+    </MessagePage>
   );
 }

@@ -57,8 +57,15 @@ describe('notification mails', () => {
     const [accepted] = await mailsTo(pair.a.email, 'requestAccepted');
     expect(accepted?.subject).toBe('Bo accepted your chat request');
 
-    // The mail client's one-click POST: no session, no Origin, a form body.
+    // A mail client without one-click support opens the address: it gets the page; nothing changes yet.
     const url = new URL(asked!.unsubscribeUrl!);
+    const opened = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe${url.search}`);
+    const still = await t.app.inject({ url: '/api/settings', headers: { cookie: pair.b.cookie } });
+    expect(still.json().notifications.chatRequest).toBe(true);
+
+    // The mail client's one-click POST: no session, no Origin, a form body.
     const res = await t.app.inject({
       method: 'POST',
       url: url.pathname + url.search,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '../../../shared/contracts/settings.js';
+import { paths, withQuery } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
 import { notFound } from '../../plugins/errors.js';
@@ -34,4 +35,8 @@ export async function notificationRoutes(
     await setNotificationChoices(db, named.userId, { [named.type]: false });
     return { type: named.type };
   });
+
+  route(app, settingsApi.unsubscribePage, ({ query, reply }) =>
+    reply.redirect(withQuery(paths.unsubscribe, { token: query.token }), 303),
+  );
 }
