@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutLeadingTitle } from './report-title';
+import { withoutLeadingTitle } from './report-title.js';
 
 describe('withoutLeadingTitle', () => {
   it('drops the first heading when it repeats the shown title', () => {

@@ -11,6 +11,7 @@ import { MemberQuizDialog } from '../../features/quizzes';
 import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
 import type { SessionUser } from '../../lib/auth-client';
 import { useDemoWorld } from '../../lib/demo-mode';
+import { holdingsOf } from '../../lib/member-holdings';
 import { MemberLayout } from '../layouts/member-layout';
 
 /** The dates feature's cards and header actions inside conversations. */
@@ -26,12 +27,10 @@ function ThreadHeaderActions(props: { sessionId: string; otherId: string; otherN
 
 const CHAT_EXTENSIONS = { DateCard, HeaderActions: ThreadHeaderActions };
 
-/** Billing needs to know whether the member is Premium; the profile says so. */
+/** Billing needs to know what the member has (Premium, a running plan); the profile says so. */
 function Billing({ user }: { user: SessionUser }) {
   const profile = useOwnProfile();
-  return (
-    <BillingSection user={user} premium={profile.data ? profile.data.plan !== 'Free' : undefined} />
-  );
+  return <BillingSection user={user} holdings={profile.data && holdingsOf(profile.data)} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { asPlanId } from '../../../shared/domain/pricing';
 import { paths } from '../../../shared/page-urls';
 import type { SessionUser } from '../../lib/auth-client';
+import type { Holdings } from '../../lib/member-holdings';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { currentPlanQuery } from './api';
@@ -15,11 +16,15 @@ import { SavedCards } from './saved-cards';
 interface BillingSectionProps {
   user: SessionUser;
   /** From the member's profile; undefined while it loads. */
-  premium: boolean | undefined;
+  holdings: Holdings | undefined;
 }
 
-/** The dashboard's billing (docs/product-rules.md §2): Premium members see their plan or the plans; others 'Billing Access'. */
-export function BillingSection({ user, premium }: BillingSectionProps) {
+/**
+ * The dashboard's billing (docs/product-rules.md §2): Premium members see their plan or the plans;
+ * others 'Billing Access', except a member whose concierge plan runs (bought from the EQ results
+ * page's offer, without Premium): they see that plan, not a pitch for the plans they have.
+ */
+export function BillingSection({ user, holdings }: BillingSectionProps) {
   const [params] = useSearchParams();
   // `/billing?plan=` (planCheckoutUrl): the concierge offer of the EQ results page, and the
   // confirmation link of its sign-up, open that plan's checkout; an unknown plan is ignored.
@@ -32,8 +37,8 @@ export function BillingSection({ user, premium }: BillingSectionProps) {
         state={{ planId, promoCode: null } satisfies PlanChoice}
       />
     );
-  if (premium === undefined) return <Skeleton className="h-96 rounded-card" />;
-  if (!premium) return <BillingAccess user={user} />;
+  if (holdings === undefined) return <Skeleton className="h-96 rounded-card" />;
+  if (!holdings.premium && !holdings.activePlan) return <BillingAccess user={user} />;
   return <PremiumBilling />;
 }
 

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
+import { holdingsOf } from '../../lib/member-holdings';
+import { ownProfileQuery } from '../../lib/own-profile';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';
@@ -13,8 +16,8 @@ const PREMIUM_FEATURES = [
   'Four detailed reports written from your own answers',
   'EQ insights at once, the other three over the next 72 hours',
   'Retake both quizzes whenever you like; your reports follow',
-  'Access to the concierge matching plans',
 ];
+const PLANS_ACCESS = 'Access to the concierge matching plans';
 
 interface UpgradeDialogProps {
   open: boolean;
@@ -24,6 +27,10 @@ interface UpgradeDialogProps {
 
 /** 'Upgrade to Premium': every report prompt for a member without Premium leads here. */
 export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) {
+  // A member whose concierge plan runs already is not sold access to the plans.
+  const profile = useQuery(ownProfileQuery);
+  const activePlan = profile.data ? holdingsOf(profile.data).activePlan : false;
+  const features = activePlan ? PREMIUM_FEATURES : [...PREMIUM_FEATURES, PLANS_ACCESS];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -42,7 +49,7 @@ export function UpgradeDialog({ open, onOpenChange, user }: UpgradeDialogProps) 
               </span>
               <span className="text-muted">one payment</span>
             </p>
-            <CheckList items={PREMIUM_FEATURES} label="Premium includes" className="mt-4" />
+            <CheckList items={features} label="Premium includes" className="mt-4" />
           </div>
           <p className="text-center text-sm text-muted">
             Nothing renews. 30-day money-back guarantee.

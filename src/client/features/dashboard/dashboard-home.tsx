@@ -4,6 +4,7 @@ import type { OwnProfile } from '../../../shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { holdingsOf } from '../../lib/member-holdings';
 import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
@@ -54,6 +55,8 @@ export function DashboardHome({
   const stats = useDashboardStats();
   const name = firstName(profile.data?.fullName || fallbackName);
   const me = profile.data;
+  // A bought Blueprint hides the banner even before the plan reads Premium.
+  const holdings = me && holdingsOf(me);
   const step = me && stats.data ? nextStep({ ...me, ...stats.data }) : undefined;
   const [open, setOpen] = useState<'questionnaire' | 'insights' | null>(null);
   const dialogProps = (which: 'questionnaire' | 'insights') => ({
@@ -108,8 +111,8 @@ export function DashboardHome({
       </section>
 
       {/* When Premium is the next step, the panel below is the upgrade link: no need to say it twice. */}
-      {profile.data?.plan === 'Free' && step?.id !== 'premium' && (
-        <UpgradeBanner email={profile.data.email} userId={profile.data.id} />
+      {me && !holdings?.premium && step?.id !== 'premium' && (
+        <UpgradeBanner email={me.email} userId={me.id} activePlan={holdings?.activePlan ?? false} />
       )}
 
       {me && step ? (

@@ -52,13 +52,24 @@ export function NoPlanPanel({ questionnaire }: { questionnaire: QuestionnaireOff
   );
 }
 
-/** No matches yet, with the spec's words and, when offered, the questionnaire. */
-export function NoMatchesPanel({ questionnaire }: { questionnaire: QuestionnaireOffer }) {
+/**
+ * No matches yet, with the spec's words and, when offered, the questionnaire. A member who took
+ * the Decoder already is not told to take it: they hear what happens next instead.
+ */
+export function NoMatchesPanel({
+  questionnaire,
+  decoderDone,
+}: {
+  questionnaire: QuestionnaireOffer;
+  decoderDone: boolean;
+}) {
   return (
     <Card className="flex flex-col items-start gap-3 p-6">
       <IconBadge icon={HeartHandshake} size={12} />
       <p className="max-w-prose text-fg">
-        No matches yet - Complete Your Compatibility Decoder Assessment to Find {PRODUCT_PHRASE}
+        {decoderDone
+          ? 'No matches yet. Your Compatibility Decoder is done: we are looking for people who fit your Blueprint, and each new match appears here.'
+          : `No matches yet - Complete Your Compatibility Decoder Assessment to Find ${PRODUCT_PHRASE}`}
       </p>
       <QuestionnaireButton offer={questionnaire} variant="primary" />
     </Card>

@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
 import { profilesApi } from '../../../shared/contracts/profiles';
 import { callApi, isApiError } from '../../lib/api-client';
+import { useMemberHoldings } from '../../lib/member-holdings';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -37,6 +38,7 @@ export function MatchesSection({
   const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);
   const profile = useQuery(ownProfileQuery);
+  const member = useMemberHoldings();
   const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [dateWith, setDateWith] = useState<{ sessionId: string; name: string } | null>(null);
@@ -92,6 +94,7 @@ export function MatchesSection({
         ) : data!.matches.length === 0 ? (
           <NoMatchesPanel
             questionnaire={{ ...questionnaire, offered: premium || !data!.hasQuestionnaire }}
+            decoderDone={member?.tookBlueprintQuiz ?? false}
           />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">

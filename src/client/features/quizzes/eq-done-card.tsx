@@ -2,7 +2,8 @@ import { ArrowRight, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
-import { blueprintQuizUrl } from '../../../shared/page-urls';
+import { blueprintQuizUrl, dashboardSection } from '../../../shared/page-urls';
+import { useMemberHoldings } from '../../lib/member-holdings';
 
 interface EqDoneCardProps {
   email: string;
@@ -12,6 +13,7 @@ interface EqDoneCardProps {
 
 /** What stays on the page once the results were sent, so closing a dialog never strands anyone. */
 export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
+  const member = useMemberHoldings();
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <IconBadge icon={MailCheck} size={14} />
@@ -28,10 +30,18 @@ export function EqDoneCard({ email, userId, onShowResults }: EqDoneCardProps) {
           View My Results
         </Button>
         <Button asChild size="lg">
-          <Link to={blueprintQuizUrl(userId)}>
-            Continue to the Decoder
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          {/* A member who took the Decoder already goes to the Blueprint they have instead. */}
+          {member?.tookBlueprintQuiz ? (
+            <Link to={dashboardSection('reports')}>
+              Open Your Reports
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <Link to={blueprintQuizUrl(userId)}>
+              Continue to the Decoder
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
         </Button>
       </div>
     </div>

@@ -1,13 +1,14 @@
-import { ArrowRight, BarChart3 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EqResult } from '../../../shared/contracts/quizzes';
 import type { EqCategory } from '../../../shared/domain/eq-scoring';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
+import { Dialog, DialogContent } from '../../ui/dialog';
 import { CategoryBars } from './category-bars';
+import { DecoderStep, wrappingAction } from './decoder-step';
 import { postQuizStateFrom } from './post-quiz-state';
-import { blueprintQuizUrl, paths } from '../../../shared/page-urls';
+import { paths } from '../../../shared/page-urls';
 import { QuizVideo } from './quiz-video';
 import { withoutLeadingTitle } from '../../../shared/report-title';
 import { ReportMarkdown } from './report-markdown';
@@ -22,21 +23,17 @@ interface ResultsDialogProps {
 }
 
 /**
- * What the results mail holds (the server's eqResultsMail): kept word for word in step with it,
- * so the dialog promises nothing the mail does not carry.
+ * Exactly what the results mail holds (the server's eqResultsMail), so the dialog promises
+ * nothing the mail does not carry: change the two together.
  */
 const MAILED_COPY =
   'This report, your score, your five area scores and your link to the Compatibility Decoder are on their way to';
-
-// Long, wrapping call-to-action text needs to grow in height instead of overflowing on a phone.
-const wrapping = 'h-auto! min-h-12 py-3 whitespace-normal! text-center leading-snug';
 
 /** 'Your Emotional Connection Style' (docs/product-rules.md §2): the report, a video and the way to the Decoder. */
 export function ResultsDialog({ open, onOpenChange, result, email, userId }: ResultsDialogProps) {
   const categories = Object.fromEntries(
     Object.entries(result.categoryScores).map(([c, v]) => [c, v.score]),
   ) as Partial<Record<EqCategory, number>>;
-  const decoder = 'Click Here to Complete Your Compatibility Decoder';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -76,26 +73,8 @@ export function ResultsDialog({ open, onOpenChange, result, email, userId }: Res
           />
           <QuizVideo title="From your EQ to your Right One" subtitle="Watch: what comes next" />
           <div className="flex flex-col gap-3 rounded-card bg-surface-muted p-5 sm:p-6">
-            <p className="font-bold text-fg">Your next step: the Compatibility Decoder</p>
-            <p className="text-pretty text-muted">
-              60 short statements, about 10 minutes. Your Blueprint is ready the moment you finish,
-              and this link is also in your email if you would rather continue later.
-            </p>
-            {userId ? (
-              <Button asChild size="lg" className={wrapping}>
-                <Link to={blueprintQuizUrl(userId)}>
-                  {decoder}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : (
-              <DialogClose asChild>
-                <Button size="lg" className={wrapping}>
-                  {decoder}
-                </Button>
-              </DialogClose>
-            )}
-            <Button asChild variant="outline" className={wrapping}>
+            <DecoderStep userId={userId} />
+            <Button asChild variant="outline" className={wrappingAction}>
               <Link
                 to={paths.postQuizResults}
                 state={postQuizStateFrom(result, email, userId ?? '')}

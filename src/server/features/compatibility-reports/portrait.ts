@@ -7,8 +7,9 @@ import type { EqCategory } from '../../../shared/domain/eq-scoring.js';
 import type { Db } from '../../db/connect.js';
 import { blueprintProfile } from '../../db/schema.js';
 import { eqScoreFrom, newestEq } from './stored-eq.js';
-import { SECTION_NAMES, buildProfile } from './writer/blueprint-profile.js';
+import { SECTION_NAMES } from './writer/blueprint-profile.js';
 import { rankedCategories } from './writer/eq-styles.js';
+import { buildFacts } from './writer/facts.js';
 import { firstName } from './writer/text.js';
 import { phrasesFor } from './writer/traits.js';
 
@@ -25,7 +26,7 @@ export interface MemberPortrait {
     toGrow: EqCategory;
   } | null;
   blueprint: {
-    /** Null when the four areas are too close to name one. */
+    /** Null when no area stands clear of the others by the facts profile's margin. */
     strongestArea: string | null;
     areaToGrow: string | null;
     /** Up to three traits they lean clearly towards, as plain words. */
@@ -50,9 +51,9 @@ export async function memberPortrait(
   const scores = row?.scores as Partial<BlueprintScores> | undefined;
   const profile =
     scores?.sections && scores.traits
-      ? buildProfile(name, { sections: scores.sections, traits: scores.traits }, eqScore)
+      ? buildFacts(name, { sections: scores.sections, traits: scores.traits }, eqScore)
       : null;
-  const area = (s: BlueprintSection) => (profile?.balanced ? null : SECTION_NAMES[s]);
+  const area = (s: BlueprintSection | null) => (s ? SECTION_NAMES[s] : null);
   return {
     firstName: firstName(name),
     eq: latestEq
@@ -66,7 +67,7 @@ export async function memberPortrait(
     blueprint: profile
       ? {
           strongestArea: area(profile.strongest),
-          areaToGrow: area(profile.weakest),
+          areaToGrow: area(profile.lightest),
           strengths: profile.standouts.slice(0, 3).map((t) => phrasesFor(t).label),
         }
       : null,
@@ -82,11 +83,15 @@ export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberP
       : 'They have not taken the EQ quiz yet.',
     b
       ? [
-          b.strongestArea
-            ? `Blueprint: strongest area ${b.strongestArea}, most room to grow in ${b.areaToGrow}.`
-            : 'Blueprint: their four areas are evenly balanced.',
+          b.strongestArea ? `Blueprint: strongest area ${b.strongestArea}.` : '',
+          b.areaToGrow ? `Blueprint: most room to grow in ${b.areaToGrow}.` : '',
+          !b.strongestArea && !b.areaToGrow
+            ? 'Blueprint: no area stands clearly ahead of or behind the others.'
+            : '',
           b.strengths.length ? `They lean clearly towards: ${b.strengths.join('; ')}.` : '',
-        ].join(' ')
+        ]
+          .filter(Boolean)
+          .join(' ')
       : 'They have not taken the Blueprint quiz yet.',
   ];
 }

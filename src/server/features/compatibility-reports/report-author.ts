@@ -51,9 +51,9 @@ async function byModel(
 export async function authorEqReport(
   db: Db,
   model: ReportModel,
-  { name, eq }: { name: string; eq: EqScore },
+  { name, eq, hasBlueprint }: { name: string; eq: EqScore; hasBlueprint?: boolean },
 ): Promise<string> {
-  const fallback = writeEqReport({ name, eq });
+  const fallback = writeEqReport({ name, eq, hasBlueprint });
   if (!model.ai) return fallback;
   return byModel(model, await reportSystemPrompt(db), name, 'eqReport', eqFacts(eq), fallback);
 }

@@ -1,7 +1,10 @@
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES, type EqScore } from '../../../shared/domain/eq-scoring.js';
-import { SECTION_NAMES, buildProfile } from './writer/blueprint-profile.js';
+import { SECTION_NAMES } from './writer/blueprint-profile.js';
+import { eqFactsOf } from './writer/eq-facts.js';
 import { emotionalType } from './writer/eq-styles.js';
+import { buildFacts } from './writer/facts.js';
+import { GOAL_TRAITS } from './writer/goal-facts.js';
 import { firstName } from './writer/text.js';
 import { phrasesFor } from './writer/traits.js';
 
@@ -10,23 +13,32 @@ import { phrasesFor } from './writer/traits.js';
  * as plain lines. Nothing else about the person (no email, no answers to single questions).
  */
 export function eqFacts(eq: EqScore): string[] {
+  const facts = eqFactsOf(eq);
   return [
     `EQ total: ${eq.total} of ${eq.maxTotal} (${eq.band}).`,
     `Emotional Connection Style: ${emotionalType(eq)}.`,
-    ...EQ_CATEGORIES.map(
-      (c) => `${c}: ${eq.categoryScores[c].score} of 25 (${eq.categoryScores[c].level}).`,
-    ),
+    ...EQ_CATEGORIES.map((c) => `${c}: ${facts.points(c)} of 25 (${facts.level(c)}).`),
+    facts.leaders.length
+      ? `Clearly strongest EQ skills: ${facts.leaders.join(', ')}.`
+      : 'No EQ skill leads the others by a clear margin; describe them as balanced.',
+    facts.toGrow.length
+      ? `EQ skills still growing: ${facts.toGrow.join(', ')}.`
+      : 'Every EQ skill is strong; do not give practice for a weakness.',
   ];
 }
 
 export function blueprintFacts(blueprint: BlueprintScores, eq: EqScore | null): string[] {
-  const profile = buildProfile('', blueprint, eq);
+  const profile = buildFacts('', blueprint, eq);
   const trait = (name: string) => `${phrasesFor(name).label} (${profile.score(name)} of 100)`;
   return [
     ...profile.sectionsRanked.map((s) => `Area ${SECTION_NAMES[s]}: ${profile.section(s)} of 100.`),
-    profile.balanced
-      ? 'The four areas are close together; no single area dominates.'
-      : `Strongest area: ${SECTION_NAMES[profile.strongest]}; area with most room to grow: ${SECTION_NAMES[profile.weakest]}.`,
+    profile.strongest
+      ? `Clearly strongest area: ${SECTION_NAMES[profile.strongest]}.`
+      : 'No area leads the others by a clear margin; do not name a strongest area.',
+    profile.lightest
+      ? `Area held most lightly: ${SECTION_NAMES[profile.lightest]}.`
+      : 'No area trails the others by a clear margin; do not name a weakest area.',
+    `Life goals: ${GOAL_TRAITS.map((g) => `${phrasesFor(g).label}: ${profile.goal(g)}`).join('; ')}.`,
     `Traits they lean clearly towards: ${profile.standouts.map(trait).join('; ') || 'none stand out'}.`,
     `Traits they lean clearly away from: ${profile.lows.map(trait).join('; ') || 'none stand out'}.`,
     ...(eq ? eqFacts(eq) : ['No EQ quiz result yet.']),

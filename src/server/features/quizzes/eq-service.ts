@@ -100,8 +100,9 @@ export async function submitMemberEq(
   const { eq, choices } = await scoreAnswers(db, answers);
   const type = emotionalType(eq);
   const stored = toStoredEq(eq, type, choices);
-  const report = await authorEqReport(db, model, { name, eq });
   const blueprint = await storedBlueprintScores(db, userId);
+  // A member who has taken the Decoder is not invited to take it again.
+  const report = await authorEqReport(db, model, { name, eq, hasBlueprint: !!blueprint });
   const blueprintReports = blueprint
     ? await authorBlueprintReports(db, model, { name, blueprint, eq })
     : null;

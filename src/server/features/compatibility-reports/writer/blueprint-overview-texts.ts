@@ -1,5 +1,5 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { SectionShape } from './blueprint-profile.js';
+import type { SectionShape } from './facts.js';
 
 /** Fixed passages of the Blueprint overview, chosen by the shape of each area. */
 export const SECTION_TEXT: Record<BlueprintSection, Record<SectionShape, string>> = {
@@ -35,9 +35,9 @@ export const SECTION_TEXT: Record<BlueprintSection, Record<SectionShape, string>
       'Your life goals are clear. You have a picture of where you want to be, and you are looking for someone who wants to build towards something similar.',
     contrast:
       'Your life goals are specific. Some parts of the future you are sure you want, and others you have clearly set aside.',
-    open: 'Your life goals are taking shape. Some parts of your future are clear while others are still open, and the right partner may help you decide.',
+    open: 'Your life goals are still taking shape. Several parts of your future are not settled yet, and the right partner may help you decide.',
     light:
-      'You are keeping your future open. Fixed milestones matter less to you than how a relationship feels as it goes.',
+      'Your life goals are settled in a particular way: several of the usual milestones are not on your list, and you know it. How a relationship feels as it goes matters more to you than ticking them off.',
   },
 };
 
@@ -56,7 +56,7 @@ export const STRONGEST_STEP: Record<BlueprintSection, string> = {
   values:
     'Share one of your core values early and in a relaxed way, then notice how a date responds. Warm curiosity is a good sign; indifference is worth noting.',
   communication:
-    'Use your communication strength on purpose: after each date, notice whether the other person met your openness or left you doing most of the work.',
+    'Use your ease with communication on purpose: after each date, notice whether the other person met your openness or left you doing most of the work.',
   lifestyle:
     'Suggest dates that reflect how you actually like to live, whether that is a long walk, a dinner with friends or a quiet café, so someone meets the real you.',
   goals:
@@ -72,10 +72,10 @@ export const READ_NEXT: Record<BlueprintSection, string> = {
   lifestyle:
     'Your relationship development insights will show how everyday rhythms shape a relationship once the first dates turn into a shared life.',
   goals:
-    'Your relationship directional insights will help you bring the open parts of your future into focus.',
+    'Your relationship directional insights will help you explain your view of the future to someone whose picture may be different.',
 };
 
-/** Where-to-start steps when no area is clearly strongest or weakest. */
+/** Where-to-start steps when no area is clearly strongest or lightest. */
 export const BALANCED_STEPS = {
   high: 'Since every area matters to you, rank them: if you could only be matched on two of values, communication, lifestyle and goals, which would you choose? That choice is your real priority.',
   mid: 'Since no area stands out, think back to your happiest relationship or friendship and write down what made it work. That is often a better guide than any single score.',

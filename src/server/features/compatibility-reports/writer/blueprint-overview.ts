@@ -1,5 +1,6 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import { SECTION_NAMES, sectionShape, type Draft } from './blueprint-profile.js';
+import { SECTION_NAMES } from './blueprint-profile.js';
+import { claim, type Draft } from './claims.js';
 import {
   BALANCED_STEPS,
   READ_NEXT,
@@ -7,6 +8,7 @@ import {
   STRONGEST_STEP,
   WEAKEST_STEP,
 } from './blueprint-overview-texts.js';
+import { freshLeanings, leaningsOf, sayLeaning, type Leaning } from './leanings.js';
 import { phrasesFor } from './traits.js';
 import {
   blocks,
@@ -19,6 +21,10 @@ import {
   pullQuote,
 } from './text.js';
 
+/** A 'more of what shapes you' bullet: the trait's label and the side it leans. */
+const moreBullet = (p: Draft, l: Leaning) =>
+  sayLeaning(p, l, `**${capitalise(phrasesFor(l.trait).label)}**: ${l.text}.`);
+
 /** The strongest leaning each way within one area; these are named in the area's paragraph. */
 function highlightedTraits(p: Draft, section: BlueprintSection): string[] {
   const standout = p.standouts.find((t) => phrasesFor(t).section === section);
@@ -30,20 +36,37 @@ function highlightedTraits(p: Draft, section: BlueprintSection): string[] {
 function sectionHighlight(p: Draft, section: BlueprintSection): string {
   const standout = p.standouts.find((t) => phrasesFor(t).section === section);
   const low = p.lows.find((t) => phrasesFor(t).section === section);
+  const made = [
+    ...(standout ? [claim(`trait:${standout}`, 'high')] : []),
+    ...(low ? [claim(`trait:${low}`, 'low')] : []),
+  ];
   if (standout && low)
-    return `Most of all, ${phrasesFor(standout).high}. At the same time, ${phrasesFor(low).low}.`;
-  if (standout) return `Most of all, ${phrasesFor(standout).high}.`;
-  if (low) return `One clear pattern here: ${phrasesFor(low).low}.`;
-  return 'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.';
+    return p.say(
+      `Most of all, ${phrasesFor(standout).high}. At the same time, ${phrasesFor(low).low}.`,
+      ...made,
+    );
+  if (standout) return p.say(`Most of all, ${phrasesFor(standout).high}.`, ...made);
+  if (low) return p.say(`One clear pattern here: ${phrasesFor(low).low}.`, ...made);
+  return p.fresh(
+    'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.',
+    'Here too your answers stay near the middle, so this area is shaped more by the person you are with than by fixed preferences.',
+    'Nothing in this area leans hard either way; you can follow a partner here without giving anything up.',
+    'This area, like the others, has no strong pull, which makes it easy ground to share.',
+  );
 }
 
 function blindSpotStep(p: Draft): string {
-  const top = p.standouts[0];
-  const low = p.lows[0];
-  const shadow = top ? phrasesFor(top).shadowHigh : low ? phrasesFor(low).shadowLow : null;
+  const [shadow] = [
+    ...leaningsOf(p.standouts.slice(0, 1), 'high', (ph) => ph.shadowHigh),
+    ...leaningsOf(p.lows.slice(0, 1), 'low', (ph) => ph.shadowLow),
+  ];
   if (!shadow)
     return 'Over your next few dates, notice when you feel most at ease and most yourself. Those moments tell you more about fit than any checklist.';
-  return `Keep one blind spot in view: ${shadow}. Noticing it in yourself first makes it far easier to talk about with a partner.`;
+  return sayLeaning(
+    p,
+    shadow,
+    `Keep one blind spot in view: ${shadow.text}. Noticing it in yourself first makes it far easier to talk about with a partner.`,
+  );
 }
 
 /** The partner phrase that sums the person up best: their strongest leaning, either way. */
@@ -53,31 +76,75 @@ function corePartner(p: Draft): string | null {
   return top ? phrasesFor(top).partnerHigh : low ? phrasesFor(low).partnerLow : null;
 }
 
+/** How the four areas relate: a strongest or lightest area only when it stands clear by the margin. */
 function contrastSentence(p: Draft): string {
-  const gap = p.section(p.strongest) - p.section(p.weakest);
-  const strong = SECTION_NAMES[p.strongest];
-  const weak = SECTION_NAMES[p.weakest];
-  if (gap >= 30)
-    return `Your answers are strongest in ${strong} and lightest in ${weak}, and that contrast is the key to reading everything below.`;
-  if (gap >= 12)
-    return `Your strongest feelings gather around ${strong}, and you hold ${weak} most lightly.`;
-  if (!p.balanced)
-    return `Your four areas are closely balanced, with ${strong} only slightly ahead of the rest.`;
+  const { strongest: top, lightest: light } = p;
+  const named = [
+    ...(top ? [claim(`area:${top}`, 'strongest')] : []),
+    ...(light ? [claim(`area:${light}`, 'lightest')] : []),
+  ];
+  if (top && light)
+    return p.say(
+      `Your answers are strongest in ${SECTION_NAMES[top]} and lightest in ${SECTION_NAMES[light]}, and that contrast is the key to reading everything below.`,
+      ...named,
+    );
+  if (top)
+    return p.say(
+      `Your strongest feelings gather around ${SECTION_NAMES[top]}, clearly ahead of the other three areas.`,
+      ...named,
+    );
+  if (light)
+    return p.say(
+      `You hold ${SECTION_NAMES[light]} more lightly than the other three areas.`,
+      ...named,
+    );
+  if (!p.even)
+    return p.say(
+      'No single area stands clearly ahead or behind: your four areas sit in close groups rather than in one clear order.',
+      claim('areas', 'no-leader'),
+    );
   const overall = levelOf(p.overall);
-  if (overall === 'high')
-    return 'Your four areas are level and strongly felt: you care a great deal about every part of a relationship.';
-  if (overall === 'low')
-    return 'Your four areas are level and lightly held: you come to relationships with very few fixed requirements.';
-  return 'Your four areas are level, with no part of a relationship pulling harder than the others.';
+  return p.say(
+    {
+      high: 'Your four areas are level and strongly felt: you care a great deal about every part of a relationship.',
+      low: 'Your four areas are level and lightly held: you come to relationships with very few fixed requirements.',
+      mid: 'Your four areas are level, with no part of a relationship pulling harder than the others.',
+    }[overall],
+    claim('areas', 'even'),
+    claim('areas:overall', overall),
+  );
 }
+
+/** Three first steps: the lightest and strongest areas when named, balance otherwise. */
+function whereToStart(p: Draft): string[] {
+  const steps = [
+    p.lightest ? WEAKEST_STEP[p.lightest] : BALANCED_STEPS[p.even ? levelOf(p.overall) : 'mid'],
+    p.strongest && STRONGEST_STEP[p.strongest],
+    ...p.sectionsRanked.filter((s) => p.shape(s) === 'open').map((s) => WEAKEST_STEP[s]),
+    blindSpotStep(p),
+  ];
+  return [...new Set(steps.filter((s): s is string => !!s))].slice(0, 3);
+}
+
+const readNext = (p: Draft) =>
+  p.lightest
+    ? READ_NEXT[p.lightest]
+    : p.even
+      ? 'Because your areas are so even, each report matters about equally; start with whichever title makes you most curious.'
+      : 'Each of them reads your four areas together, so start with whichever title makes you most curious.';
 
 /** The Personal Relationship Blueprint overview. */
 export function writeBlueprintOverview(p: Draft): string {
   const core = corePartner(p);
-  const needs = [
-    ...p.standouts.slice(0, 4).map((t) => phrasesFor(t).partnerHigh),
-    ...p.lows.slice(0, p.standouts.length >= 3 ? 1 : 3).map((t) => phrasesFor(t).partnerLow),
-  ].filter((need) => need !== core);
+  if (core) p.fresh(core);
+  const needs = freshLeanings(
+    p,
+    [
+      ...leaningsOf(p.standouts.slice(0, 4), 'high', (ph) => ph.partnerHigh),
+      ...leaningsOf(p.lows.slice(0, p.standouts.length >= 3 ? 1 : 3), 'low', (ph) => ph.partnerLow),
+    ],
+    7,
+  ).map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
   const highlighted = p.sectionsRanked.flatMap((s) => highlightedTraits(p, s));
   const moreHighs = p.standouts.filter((t) => !highlighted.includes(t)).slice(0, 3);
   const moreLows = p.lows.filter((t) => !highlighted.includes(t)).slice(0, 3);
@@ -96,15 +163,13 @@ export function writeBlueprintOverview(p: Draft): string {
     ...p.sectionsRanked.map((s) =>
       paragraph([
         `**${capitalise(SECTION_NAMES[s])}.**`,
-        SECTION_TEXT[s][sectionShape(p, s)],
+        p.say(SECTION_TEXT[s][p.shape(s)], claim(`shape:${s}`, p.shape(s))),
         sectionHighlight(p, s),
       ]),
     ),
     (moreHighs.length > 0 || moreLows.length > 0) && heading('More of what shapes you'),
     moreHighs.length > 0 &&
-      bullets(
-        moreHighs.map((t) => `**${capitalise(phrasesFor(t).label)}**: ${phrasesFor(t).high}.`),
-      ),
+      bullets(leaningsOf(moreHighs, 'high', (ph) => ph.high).map((l) => moreBullet(p, l))),
     moreLows.length > 0 &&
       paragraph([
         moreHighs.length > 0
@@ -112,25 +177,19 @@ export function writeBlueprintOverview(p: Draft): string {
           : 'What also defines you is where you lean the other way:',
       ]),
     moreLows.length > 0 &&
-      bullets(moreLows.map((t) => `**${capitalise(phrasesFor(t).label)}**: ${phrasesFor(t).low}.`)),
+      bullets(leaningsOf(moreLows, 'low', (ph) => ph.low).map((l) => moreBullet(p, l))),
     p.standouts.length === 0 &&
       p.lows.length === 0 &&
       'Your answers sit mostly in the middle of the scale. That usually means one of two things: you are genuinely flexible, or you have not yet had the experiences that would settle your view. Both are useful to know, and the reports that follow will help you tell which is which.',
     heading('What you need in a partner'),
     needs.length > 0
-      ? bullets(needs.map((need) => `${capitalise(need)}.`))
+      ? bullets(needs)
       : `${core ? 'Alongside that' : 'Above all'}, kindness, reliability and genuine interest in you will matter more than any shared hobby or matching checklist.`,
     heading('Where to start'),
-    numbered(
-      p.balanced
-        ? [BALANCED_STEPS[levelOf(p.overall)], WEAKEST_STEP[p.weakest], blindSpotStep(p)]
-        : [WEAKEST_STEP[p.weakest], STRONGEST_STEP[p.strongest], blindSpotStep(p)],
-    ),
+    numbered(whereToStart(p)),
     paragraph([
       `Your four insight reports build on this overview, ${p.name}: how your emotions show up in love, who you are as a partner, how you grow a relationship over time, and where you are headed.`,
-      p.balanced
-        ? 'Because your areas are so even, each report matters about equally; start with whichever title makes you most curious.'
-        : READ_NEXT[p.weakest],
+      readNext(p),
     ]),
   ]);
 }

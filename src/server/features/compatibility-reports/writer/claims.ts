@@ -51,4 +51,11 @@ export const startDraft = (facts: MemberFacts, used: UsedTexts): Draft => ({
   ...startRecorder(used),
 });
 
+/** Up to `limit` of `texts` that no earlier report of the member printed, marking them printed. */
+export function takeFresh(r: Recorder, texts: readonly string[], limit: number): string[] {
+  const taken: string[] = [];
+  for (const text of texts) if (taken.length < limit && r.fresh(text)) taken.push(text);
+  return taken;
+}
+
 export const claim = (fact: string, polarity: string): Claim => ({ fact, polarity });

@@ -1,6 +1,11 @@
-import type { Draft } from './claims.js';
+import { claim, type Claim, type Draft } from './claims.js';
 
-type Conditional = readonly [when: (p: Draft) => boolean, text: string];
+/** A bullet, the answers it is for, and (when it asserts something) the claims it makes. */
+type Conditional = readonly [
+  when: (p: Draft) => boolean,
+  text: string,
+  claims?: (p: Draft) => Claim[],
+];
 
 const PITFALLS: readonly Conditional[] = [
   [
@@ -42,7 +47,11 @@ const PITFALLS: readonly Conditional[] = [
     'Letting pride keep a cold spell going long after the argument itself is over.',
   ],
   [() => true, 'Letting the relationship run on autopilot once the early excitement settles.'],
-  [() => true, 'Assuming a partner knows what you need without ever saying it.'],
+  [
+    (p) => p.asks !== 'readily',
+    'Assuming a partner knows what you need without ever saying it.',
+    (p) => [claim('asks:pitfall', p.asks)],
+  ],
   [
     () => true,
     'Comparing a new relationship with an old one, in either direction, instead of letting it be its own thing.',
@@ -93,7 +102,7 @@ const pick = (p: Draft, items: readonly Conditional[], limit: number) =>
   items
     .filter(([when]) => when(p))
     .slice(0, limit)
-    .map(([, text]) => text);
+    .map(([, text, claims]) => p.say(text, ...(claims?.(p) ?? [])));
 
 export const developmentPitfalls = (p: Draft) => pick(p, PITFALLS, 4);
 export const developmentPractices = (p: Draft) => pick(p, PRACTICES, 4);

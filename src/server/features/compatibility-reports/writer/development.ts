@@ -1,4 +1,6 @@
-import { byTrait, traitLevel, type Draft } from './blueprint-profile.js';
+import { ASKING_EARLY, sayAsking } from './asking.js';
+import { byTrait, traitLevel } from './blueprint-profile.js';
+import { claim, type Draft } from './claims.js';
 import { developmentPitfalls, developmentPractices } from './development-practices.js';
 import { tensionsFor } from './tensions.js';
 import { blocks, bullets, heading, numbered, paragraph, pullQuote } from './text.js';
@@ -9,15 +11,17 @@ const PACE_QUOTES = {
   low: 'Slow is not the same as unsure. Your patience is how trust takes root.',
 } as const;
 
+const EQ_CONFLICT_NOTES = {
+  strong:
+    'Your EQ results show you can settle yourself under pressure, which is a real asset at this stage.',
+  good: 'Your EQ results show you usually regain your balance, so trust that the heat of the moment will pass.',
+  developing:
+    'Your EQ results suggest strong feelings take time to settle, so a short pause before a difficult conversation will serve you well.',
+} as const;
+
 function eqConflictNote(p: Draft): string {
-  const level = p.eq?.categoryScores['Emotional Regulation']?.level;
-  if (level === 'strong')
-    return 'Your EQ results show you can settle yourself under pressure, which is a real asset at this stage.';
-  if (level === 'developing')
-    return 'Your EQ results suggest strong feelings take time to settle, so a short pause before a difficult conversation will serve you well.';
-  if (level === 'good')
-    return 'Your EQ results show you usually regain your balance, so trust that the heat of the moment will pass.';
-  return '';
+  const level = p.eq?.level('Emotional Regulation');
+  return level ? p.say(EQ_CONFLICT_NOTES[level], claim('eq:Emotional Regulation', level)) : '';
 }
 
 /** How the person grows a relationship: early dating, commitment, first conflicts, pitfalls, practices. */
@@ -42,11 +46,7 @@ export function writeDevelopmentInsights(p: Draft): string {
         mid: "Early on, you are comfortable with a mix of one-to-one dates and time with friends, and you can follow a new person's lead.",
         low: 'Early on, you connect best one to one. Small, quiet dates suit you far better than a crowded bar or a party full of strangers.',
       }),
-      byTrait(p, 'direct_expression', {
-        high: 'You will probably say what you like and what you do not fairly early, which saves everyone time.',
-        mid: 'You will share what you want once you feel reasonably sure of someone, which is a sensible balance between openness and caution.',
-        low: 'You may wait to see how things go before saying what you want, so a new partner may not know how interested you are unless you show it.',
-      }),
+      sayAsking(p, 'early', ASKING_EARLY),
       byTrait(p, 'reassurance_need', {
         high: 'In the gaps between dates, silence may weigh on you, and a simple message saying they enjoyed the evening will mean more to you than it might to others.',
         low: 'You are comfortable with gaps between dates and do not read much into a slow reply, which takes pressure off you both.',

@@ -1,4 +1,5 @@
-import { traitLevel, type Draft } from './blueprint-profile.js';
+import { traitLevel } from './blueprint-profile.js';
+import type { Draft } from './claims.js';
 import type { Level } from './text.js';
 
 /** The questions worth settling early, for the traits where a mismatch is hard to live with. */

@@ -1,30 +1,21 @@
-import {
-  byTrait,
-  sectionShape,
-  traitLevel,
-  type Draft,
-  type SectionShape,
-} from './blueprint-profile.js';
+import { byTrait } from './blueprint-profile.js';
+import { claim, type Draft } from './claims.js';
+import type { SectionShape } from './facts.js';
+import { GOAL_TRAITS } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
+import { freshLeanings, leaningsOf, sayLeaning } from './leanings.js';
 import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
 import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
 
-const GOAL_TRAITS = [
-  'wants_children',
-  'marriage',
-  'putting_down_roots',
-  'career_ambition',
-] as const;
-
 const INTRO: Record<SectionShape, string> = {
   clear:
-    'Your answers about the future are clear and confident, which makes this part of your blueprint unusually easy to act on.',
+    'Your answers about the future are clear and confident, which makes this part of your blueprint easy to act on.',
   contrast:
     'Your answers about the future are specific: some things you clearly want, and others you have clearly set aside. Both halves matter when you look for a partner.',
-  open: 'Some parts of your future feel settled and others are still forming, which is where most people are.',
+  open: 'Much of your future is still forming, and that is a fine place to start from.',
   light:
-    'Your answers about the future are open, so this report is less about a destination and more about staying honest as your picture forms.',
+    'Your answers about the future set several of the usual milestones aside, so this report is about finding someone who is glad of the life you do want.',
 };
 
 const GOAL_STEP: Record<SectionShape, string> = {
@@ -32,19 +23,22 @@ const GOAL_STEP: Record<SectionShape, string> = {
     'Share your long-term picture by the third or fourth date, lightly and without pressure. It filters kindly and early.',
   contrast:
     'Share both halves of your picture early: what you want and what you have set aside. The second half saves as much heartache as the first.',
-  open: 'Pick the open question that matters most to you, perhaps children or where to live, and give yourself a month to explore it with friends or on paper.',
+  open: 'Pick the open question about your future that matters most to you and give yourself a month to explore it with friends or on paper.',
   light:
-    'Spend an evening imagining two very different futures, one settled and one wide open, and notice which one brings you relief.',
+    'Practise saying, in one relaxed sentence, which milestones are not part of your plan. Said early and lightly, it saves you both a great deal of guessing.',
 };
 
-/** One sentence per life goal: the person's leaning, or an honest note that it is still open. */
+/** One sentence per life goal: a clear yes, a clear no, or an honest note that it is still open. */
 function directionSentences(p: Draft): string[] {
   return GOAL_TRAITS.map((t) => {
     const phrases = phrasesFor(t);
-    const level = traitLevel(p, t);
-    if (level === 'high') return `${capitalise(phrases.high)}.`;
-    if (level === 'low') return `${capitalise(phrases.low)}.`;
-    return `On ${phrases.label}, your view is not settled yet, and that is worth exploring honestly.`;
+    const decision = p.goal(t);
+    const text = {
+      yes: `${capitalise(phrases.high)}.`,
+      no: `${capitalise(phrases.low)}.`,
+      undecided: `On ${phrases.label}, your view is not settled yet, and that is worth exploring honestly.`,
+    }[decision];
+    return p.say(text, claim(`goal:${t}`, decision));
   });
 }
 
@@ -57,37 +51,55 @@ function relationshipShape(p: Draft): string {
     return 'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.';
   if (p.high('shared_planning') || p.sectionLevel('goals') === 'high')
     return 'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.';
-  if (p.sectionLevel('goals') === 'low')
-    return 'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable, with the future shaped as you go.';
+  if (p.shape('goals') === 'light')
+    return p.say(
+      'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable.',
+      claim('shape:goals', 'light'),
+    );
   return 'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.';
 }
 
 function goalQuote(p: Draft): string {
+  const shape = p.shape('goals');
   const clearest = p.standouts.find((t) => phrasesFor(t).section === 'goals');
-  if (clearest) {
+  if (clearest && (shape === 'clear' || shape === 'contrast')) {
     const lead =
-      sectionShape(p, 'goals') === 'contrast'
-        ? 'One part of your direction is certain'
-        : 'Your direction is clear';
-    return `${lead}: ${phrasesFor(clearest).high}. The right partner will want to walk that road with you.`;
+      shape === 'contrast' ? 'One part of your direction is certain' : 'Your direction is clear';
+    return p.say(
+      `${lead}: ${phrasesFor(clearest).high}. The right partner will want to walk that road with you.`,
+      claim(`trait:${clearest}`, 'high'),
+      claim('shape:goals', shape),
+    );
   }
-  if (sectionShape(p, 'goals') === 'light')
-    return 'Keeping your future open is a choice too. Own it, and the people who share it will find you.';
-  return 'You do not need every answer now, only honesty about which questions are still open.';
+  if (shape === 'light')
+    return p.say(
+      'Knowing what is not on your list is as useful as knowing what is. Say it kindly, and the right person will be glad to hear it.',
+      claim('shape:goals', 'light'),
+    );
+  return p.say(
+    'You do not need every answer now, only honesty about which questions are still open.',
+    claim('shape:goals', 'open'),
+  );
 }
 
 /** Where the person is headed: goals, pace, the partner and relationship that fit, dealbreakers. */
 export function writeDirectionalInsights(p: Draft): string {
-  const goals = sectionShape(p, 'goals');
+  const goals = p.shape('goals');
   const tensions = tensionsFor(p, 'directional', 2);
-  const partnerTraits = [...p.standouts, ...p.lows]
-    .filter((t) => ['goals', 'values'].includes(phrasesFor(t).section))
-    .slice(0, 3);
+  const inScope = (t: string) => ['goals', 'values'].includes(phrasesFor(t).section);
+  const partnerTraits = freshLeanings(
+    p,
+    [
+      ...leaningsOf(p.standouts.filter(inScope), 'high', (ph) => ph.partnerHigh),
+      ...leaningsOf(p.lows.filter(inScope), 'low', (ph) => ph.partnerLow),
+    ],
+    3,
+  ).map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
   return blocks([
     heading('Where You Are Headed', 1),
     paragraph([
       `${p.name}, this report is about direction: the life you want to build, how quickly you want to build it, and the kind of partner who would want to build it with you.`,
-      INTRO[goals],
+      p.say(INTRO[goals], claim('shape:goals', goals)),
     ]),
     pullQuote(goalQuote(p)),
     heading('Your direction'),
@@ -106,12 +118,7 @@ export function writeDirectionalInsights(p: Draft): string {
     ]),
     heading('The partner and the relationship that fit you'),
     relationshipShape(p),
-    partnerTraits.length > 0 &&
-      bullets(
-        partnerTraits.map(
-          (t) => `${capitalise(p.high(t) ? phrasesFor(t).partnerHigh : phrasesFor(t).partnerLow)}.`,
-        ),
-      ),
+    partnerTraits.length > 0 && bullets(partnerTraits),
     ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
     heading('Dealbreakers to clarify'),
     paragraph([
@@ -121,7 +128,7 @@ export function writeDirectionalInsights(p: Draft): string {
     heading('Your next steps'),
     numbered([
       'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
-      GOAL_STEP[goals],
+      p.say(GOAL_STEP[goals], claim('shape:goals', goals)),
       byTrait(p, 'commitment_pace', {
         high: 'Before any big step, ask yourself whether you have seen this person handle stress, disappointment and a real disagreement.',
         low: 'Tell the next person you grow close to what your pace looks like, so they can relax into it instead of wondering.',

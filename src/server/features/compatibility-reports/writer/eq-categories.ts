@@ -25,10 +25,10 @@ export const CATEGORY_LEVEL_TEXT: Record<EqCategory, Record<CategoryLevel, strin
   },
   'Social Skills': {
     strong:
-      'Your relationship skills are strong. You can raise hard topics without a fight, ask for support and reach out to make up after a disagreement.',
-    good: 'Your relationship skills are good. You handle most conversations well, though you may sometimes keep a need to yourself to avoid tension.',
+      'Your relationship skills are strong. You can raise hard topics without a fight and reach out to make up after a disagreement.',
+    good: 'Your relationship skills are good. You handle most conversations well, though you may sometimes let a tension pass rather than raise it.',
     developing:
-      'Your relationship skills are still developing. Saying what you need, or reaching out after a disagreement, may feel risky, so important things can go unsaid.',
+      'Your relationship skills are still developing. Raising a hard subject, or reaching out after a disagreement, may feel risky, so problems can go unmended.',
   },
   Motivation: {
     strong:
@@ -42,13 +42,13 @@ export const CATEGORY_LEVEL_TEXT: Record<EqCategory, Record<CategoryLevel, strin
 /** What the overall band means for relationships. */
 export const BAND_TEXT: Record<EqBand, string> = {
   'Exceptional EQ':
-    'That places you in the Exceptional EQ range, which is rare. Emotional skill is a real foundation you can build a relationship on, so your task is less about learning new skills and more about choosing a partner who can meet you there.',
+    'That places you in the Exceptional EQ range. Emotional skill is a real foundation you can build a relationship on, so your task is less about learning new skills and more about choosing a partner who can meet you there.',
   'High EQ':
-    'That places you in the High EQ range. You bring more emotional skill to relationships than most people do, and the areas to work on are refinements rather than repairs.',
+    'That places you in the High EQ range. You bring a great deal of emotional skill to relationships, and the areas to work on are refinements rather than repairs.',
   'Moderate-High EQ':
     'That places you in the Moderate-High EQ range. Your emotional foundations are solid, and one or two areas, given some attention, would make a noticeable difference to how close your relationships feel.',
   'Average EQ':
-    'That places you in the Average EQ range, a common and workable starting point. You have real strengths to lean on, and the areas below are where a little practice will change the most.',
+    'That places you in the Average EQ range, a workable starting point. You have real strengths to lean on, and the areas below are where a little practice will change the most.',
   'Developing EQ':
     'That places you in the Developing EQ range. This is not a verdict on how lovable you are; it simply shows where practice will help most, and these are skills that grow at any age.',
 };
@@ -68,7 +68,7 @@ export const CATEGORY_STEPS: Record<EqCategory, readonly [string, string]> = {
     'When someone shares a worry, hold back advice for the first few minutes and ask, "What is the hardest part of this for you?"',
   ],
   'Social Skills': [
-    'Practise one small, direct request each day, such as "Could you call me tonight?", so that asking for bigger things feels less risky.',
+    'Practise one small, direct request each day, such as "Could you call me tonight?", so that bigger requests come more easily.',
     'After a disagreement, reach out within a day with a simple message that says you care, even before everything is resolved.',
   ],
   Motivation: [
@@ -76,6 +76,15 @@ export const CATEGORY_STEPS: Record<EqCategory, readonly [string, string]> = {
     'When something disappoints you, write down one thing you learned and one thing you can still do before deciding what it means.',
   ],
 };
+
+/** Next steps for someone whose areas are all strong: keeping and sharing, not repairing. */
+export const KEEP_STEPS = [
+  'Tell someone close to you what helps you most on a hard day, so they can be there for you the way you are for them.',
+  'Once a week, ask a partner or close friend, "What is one thing I could do that would make this week easier for you?", and then do it.',
+  'When a hard conversation goes well, notice what you did that helped and name it to yourself. Skills you can name are skills you can keep.',
+  'Now and then, let someone else lead a difficult conversation, and notice what you learn from how they handle it.',
+  'Keep one evening a week free of plans and problem-solving, and spend it simply enjoying the people you love.',
+] as const;
 
 /** Lower-case names for use inside sentences. */
 export const CATEGORY_PLAIN_NAMES: Record<EqCategory, string> = {

@@ -35,7 +35,8 @@ export interface EqFacts {
 /** The first k (1 or 2) items of `ranked` when they stand EQ_MARGIN clear of the item after. */
 function clearHead(ranked: readonly EqCategory[], points: (c: EqCategory) => number, sign: 1 | -1) {
   for (const k of [1, 2]) {
-    if (sign * (points(ranked[k - 1]!) - points(ranked[k]!)) >= EQ_MARGIN) return ranked.slice(0, k);
+    if (sign * (points(ranked[k - 1]!) - points(ranked[k]!)) >= EQ_MARGIN)
+      return ranked.slice(0, k);
   }
   return [];
 }

@@ -1,9 +1,6 @@
-import {
-  byTrait,
-  sectionShape,
-  type Draft,
-  type SectionShape,
-} from './blueprint-profile.js';
+import { byTrait } from './blueprint-profile.js';
+import { claim, type Draft } from './claims.js';
+import type { SectionShape } from './facts.js';
 import { phrasesFor } from './traits.js';
 import { blocks, capitalise, heading, numbered, paragraph, pullQuote, rankBy } from './text.js';
 
@@ -24,17 +21,42 @@ const COMMUNICATION_TRAITS = [
   'talking_it_through',
 ] as const;
 
+/**
+ * The communication skill with the most room to grow: the lowest one that is not already a
+ * clear strength. Named only when there is one; a strong skill is never called a growth edge.
+ */
+function growthEdge(p: Draft): string {
+  const growth = rankBy(
+    COMMUNICATION_TRAITS.filter((t) => !p.high(t)),
+    p.score,
+    'asc',
+  )[0];
+  if (!growth)
+    return p.say(
+      'Every communication skill we asked about is a clear strength for you, so your edge is not a new skill but a habit: keeping them up when life gets busy.',
+      ...COMMUNICATION_TRAITS.map((t) => claim(`trait:${t}`, 'high')),
+    );
+  const phrases = phrasesFor(growth);
+  return paragraph([
+    p.say(
+      `The emotional skill with the most room to grow, from your answers, is ${phrases.label}.`,
+      claim(`trait:${growth}`, 'growth'),
+    ),
+    p.low(growth)
+      ? `${capitalise(phrases.shadowLow)}.`
+      : 'It is not a weakness so much as the place where a little practice will make the biggest difference.',
+  ]);
+}
+
 /** The EQ insights report for someone who has not taken the EQ assessment, read from the Blueprint alone. */
 export function writeEqInsightsWithoutEq(p: Draft): string {
-  const growth = rankBy(COMMUNICATION_TRAITS, p.score, 'asc')[0]!;
-  const growthPhrases = phrasesFor(growth);
   return blocks([
     heading('How Your Emotions Shape Your Relationships', 1),
     paragraph([
       `${p.name}, you have not taken the EQ assessment yet, so this report reads your emotional patterns from your Blueprint answers about communication and values.`,
       'Taking the EQ assessment would sharpen it considerably, adding how well you recognise and settle your own feelings under pressure, which no Blueprint question measures directly.',
     ]),
-    pullQuote(QUOTES[sectionShape(p, 'communication')]),
+    pullQuote(QUOTES[p.shape('communication')]),
     heading('How you handle feelings'),
     paragraph([
       byTrait(p, 'talking_it_through', {
@@ -90,16 +112,14 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
       'These needs are not demands; they are the conditions under which you feel safe enough to be fully yourself.',
     ]),
     heading('Your growth edge'),
-    paragraph([
-      `The emotional skill with the most room to grow, from your answers, is ${growthPhrases.label}.`,
-      p.low(growth)
-        ? `${capitalise(growthPhrases.shadowLow)}.`
-        : 'It is not a weakness so much as the place where a little practice will make the biggest difference.',
-    ]),
+    growthEdge(p),
     numbered([
       'Take the EQ assessment from your dashboard. It takes a few minutes and adds a clearer picture of how you notice and settle your own feelings.',
-      p.low('direct_expression')
-        ? 'Practise one small, direct request each day, so asking for bigger things feels less risky.'
+      p.asks === 'hard'
+        ? p.say(
+            'Practise one small, direct request each day, so asking for bigger things feels less risky.',
+            claim('asks:practice', 'hard'),
+          )
         : 'After your next disagreement, ask the other person what it felt like from their side before explaining yours.',
       p.high('reassurance_need')
         ? 'When silence makes you anxious, write down the story you are telling yourself, then check it gently with the person instead of acting on it.'

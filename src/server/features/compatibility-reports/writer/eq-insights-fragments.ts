@@ -26,9 +26,9 @@ export const IN_RELATIONSHIPS: Record<EqCategory, Record<CategoryLevel, string>>
   'Social Skills': {
     strong:
       'You can raise a difficult subject without starting a fight, and you reach out to make up afterwards, so problems get mended rather than buried.',
-    good: 'You handle most conversations with a partner well, though you may sometimes hold back a need to keep the peace.',
+    good: 'You handle most conversations with a partner well, though in a tense moment you may let a problem slide to keep the peace.',
     developing:
-      'Asking for what you need, or reaching out after a disagreement, may feel risky, so important things can stay unsaid for too long.',
+      'Raising a hard subject, or reaching out after a disagreement, may feel risky, so problems can sit unmended for longer than they need to.',
   },
   Motivation: {
     strong:

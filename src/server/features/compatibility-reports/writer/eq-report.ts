@@ -1,66 +1,85 @@
+import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import { claim, type Recorder } from './claims.js';
+import { BAND_TEXT, CATEGORY_LEVEL_TEXT, CATEGORY_PLAIN_NAMES } from './eq-categories.js';
+import type { EqFacts } from './eq-facts.js';
+import { eqSteps } from './eq-steps.js';
+import { connectionStyle, styleOpening } from './eq-styles.js';
 import {
-  EQ_CATEGORIES,
-  categoryLevel,
-  type EqScore,
-} from '../../../../shared/domain/eq-scoring.js';
-import {
-  BAND_TEXT,
-  CATEGORY_LEVEL_TEXT,
-  CATEGORY_PLAIN_NAMES,
-  CATEGORY_STEPS,
-} from './eq-categories.js';
-import { categoryScore, connectionStyle, rankedCategories } from './eq-styles.js';
-import { blocks, bullets, firstName, heading, numbered, paragraph, pullQuote } from './text.js';
+  blocks,
+  bullets,
+  firstName,
+  heading,
+  listJoin,
+  numbered,
+  paragraph,
+  pullQuote,
+} from './text.js';
 
-/** Opening line that reflects how far apart the strongest and weakest areas are. */
-function shapeSentence(eq: EqScore): string {
-  const ranked = rankedCategories(eq);
-  const top = ranked[0]!;
-  const bottom = ranked[ranked.length - 1]!;
-  const spread = categoryScore(eq, top) - categoryScore(eq, bottom);
-  if (spread <= 2)
-    return 'Your five areas are closely matched, so no single skill carries the others.';
-  if (spread >= 8) {
-    return `There is a wide gap between your ${CATEGORY_PLAIN_NAMES[top]}, your clearest strength, and your ${CATEGORY_PLAIN_NAMES[bottom]}, which is where practice will pay off fastest.`;
+const names = (categories: readonly EqCategory[]) =>
+  listJoin(categories.map((c) => CATEGORY_PLAIN_NAMES[c]));
+
+/** Where the trailing area stands: room to grow, unless even the lowest area is strong. */
+function trailing(eq: EqFacts, r: Recorder): string {
+  const [lowest] = eq.laggards;
+  if (!lowest) return '';
+  const grows = eq.laggards.every((c) => eq.level(c) !== 'strong');
+  const plural = eq.laggards.length > 1;
+  r.claims.push(...eq.laggards.map((c) => claim(`eq:${c}`, grows ? 'growth' : 'lowest')));
+  return grows
+    ? `your ${names(eq.laggards)} ${plural ? 'have' : 'has'} the most room to grow`
+    : `your ${names(eq.laggards)}, while a little behind, ${plural ? 'are' : 'is'} still strong`;
+}
+
+/** Opening line about the spread of the five areas: leaders and laggards only when they are clear. */
+function shapeSentence(eq: EqFacts, r: Recorder): string {
+  if (eq.even)
+    return r.say(
+      'Your five areas are closely matched, so no single skill carries the others.',
+      claim('eq', 'even'),
+    );
+  const trail = trailing(eq, r);
+  if (eq.leaders.length > 0) {
+    eq.leaders.forEach((c) => r.claims.push(claim(`eq:${c}`, 'strongest')));
+    const lead = `Your ${names(eq.leaders)} ${eq.leaders.length > 1 ? 'lead' : 'leads'} the way`;
+    return trail ? `${lead}, while ${trail}.` : `${lead}, and the rest sit close together.`;
   }
-  return `Your ${CATEGORY_PLAIN_NAMES[top]} leads the way, while your ${CATEGORY_PLAIN_NAMES[bottom]} has the most room to grow.`;
+  r.claims.push(claim('eq', 'no-leader'));
+  return trail
+    ? `No single skill leads by much, and ${trail}.`
+    : 'Your five areas rise and fall gently, with no single skill far ahead of or behind the others.';
 }
 
-/** Three next steps: one for each of the two lowest categories, then one for the style. */
-function nextSteps(eq: EqScore): string[] {
-  const ranked = rankedCategories(eq);
-  const lowest = ranked[ranked.length - 1]!;
-  const second = ranked[ranked.length - 2]!;
-  const style = connectionStyle(eq);
-  // When the lowest area is clearly behind, both practices go to it, unless the style's own
-  // step already practises that area; otherwise they are spread over the two lowest areas.
-  const gap = categoryScore(eq, second) - categoryScore(eq, lowest);
-  const secondStep =
-    gap >= 4 && style.practises !== lowest ? CATEGORY_STEPS[lowest][1] : CATEGORY_STEPS[second][0];
-  return [CATEGORY_STEPS[lowest][0], secondStep, style.step];
-}
+/** The closing line: an invitation to the Decoder only for someone who has not done it. */
+const closing = (person: string, hasBlueprint: boolean) =>
+  hasBlueprint
+    ? `Your Blueprint reports read this style together with your values, communication, lifestyle and life goals, ${person}, so the partner we look for fits the whole of you.`
+    : `Your emotional style is one part of the picture, ${person}. The Compatibility Decoder adds your values, communication, lifestyle and life goals, so the partner we look for fits the whole of you.`;
 
 /** The 'Emotional Connection Style' report shown after the EQ quiz, in markdown. */
-export function writeEqReport({ name, eq }: { name: string; eq: EqScore }): string {
-  const style = connectionStyle(eq);
+export function draftEqReport(
+  { name, eq, hasBlueprint }: { name: string; eq: EqFacts; hasBlueprint: boolean },
+  r: Recorder,
+): string {
+  const style = connectionStyle(eq.score);
   const person = firstName(name);
-  const levels = EQ_CATEGORIES.map((category) => {
-    const score = categoryScore(eq, category);
-    const level = eq.categoryScores[category]?.level ?? categoryLevel(score);
-    return `**${category}** (${score} of 25): ${CATEGORY_LEVEL_TEXT[category][level]}`;
-  });
+  const levels = eq.ranked.map((category) =>
+    r.say(
+      `**${category}** (${eq.points(category)} of 25): ${CATEGORY_LEVEL_TEXT[category][eq.level(category)]}`,
+      claim(`eq:${category}`, eq.level(category)),
+    ),
+  );
   return blocks([
     heading(style.name, 1),
     paragraph([
       `${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`,
     ]),
-    style.meaning,
-    pullQuote(style.quote),
+    paragraph([styleOpening(eq, r), r.fresh(style.meaning)]),
+    pullQuote(r.fresh(style.quote)),
     heading('What your answers show'),
     paragraph([
-      `You scored ${eq.total} out of ${eq.maxTotal}.`,
-      BAND_TEXT[eq.band],
-      shapeSentence(eq),
+      `You scored ${eq.score.total} out of ${eq.score.maxTotal}.`,
+      BAND_TEXT[eq.score.band],
+      shapeSentence(eq, r),
     ]),
     bullets(levels),
     heading('Your strengths in love'),
@@ -71,12 +90,9 @@ export function writeEqReport({ name, eq }: { name: string; eq: EqScore }): stri
     ]),
     bullets(style.blindSpots),
     heading('What you need in a partner'),
-    style.partner,
+    r.fresh(style.partner),
     heading('Three next steps'),
-    numbered(nextSteps(eq)),
-    paragraph([
-      `Your emotional style is one part of the picture, ${person}.`,
-      'The Compatibility Decoder adds your values, communication, lifestyle and life goals, so the partner we look for fits the whole of you.',
-    ]),
+    numbered(eqSteps(eq, r)),
+    closing(person, hasBlueprint),
   ]);
 }

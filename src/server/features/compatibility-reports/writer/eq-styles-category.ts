@@ -8,7 +8,7 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
     essence:
       'you know your own heart well and use that knowledge to steer your relationships with care',
     meaning:
-      'Your strongest area is self-awareness. You can usually name what you feel and why, you notice the early signs of stress, and you see how your mood spills onto the people around you. In a relationship this lets you navigate rather than drift: you can tell a partner what is going on for you, and you are less likely to confuse an old hurt with a new one.',
+      'You can usually name what you feel and why, you notice the early signs of stress, and you see how your mood spills onto the people around you. In a relationship this lets you navigate rather than drift: you can tell a partner what is going on for you, and you are less likely to confuse an old hurt with a new one.',
     quote: 'Knowing your own heart is what lets you share it clearly.',
     strengths: [
       'You can explain your feelings, which makes you easier to love well.',
@@ -27,7 +27,7 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
     name: 'The Calm Anchor',
     essence: 'you stay steady when emotions run high, and your calm helps others find theirs',
     meaning:
-      'Your strongest area is emotional regulation. When things go wrong you can settle yourself, pause before you react and find your way back to balance. In a relationship that steadiness works like an anchor: arguments are less likely to spiral, and a partner can bring you bad news without bracing for an explosion.',
+      'When things go wrong you can settle yourself, pause before you react and find your way back to balance. In a relationship that steadiness works like an anchor: arguments are less likely to spiral, and a partner can bring you bad news without bracing for an explosion.',
     quote: 'Your steadiness is a place a partner can rest.',
     strengths: [
       'You keep disagreements from escalating into something bigger than the issue.',
@@ -46,7 +46,7 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
     name: 'The Open-Hearted Listener',
     essence: 'you tune in to what others feel and make them feel truly heard',
     meaning:
-      'Your strongest area is empathy. You pick up on feelings that go unsaid, you try to see a situation from the other side, and you listen to the end before giving your view. In love this is one of the most valuable gifts there is: a partner who feels understood feels safe, and people who feel safe open up.',
+      'You pick up on feelings that go unsaid, you try to see a situation from the other side, and you listen to the end before giving your view. In love this is one of the most valuable gifts there is: a partner who feels understood feels safe, and people who feel safe open up.',
     quote: 'Feeling heard is how love feels from the inside, and you give it freely.',
     strengths: [
       'You notice when something is wrong even when a partner says they are fine.',
@@ -65,7 +65,7 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
     name: 'The Warm Connector',
     essence: 'you build bridges between people and handle hard conversations with grace',
     meaning:
-      'Your strongest area is social skill. You can raise difficult subjects without starting a fight, you ask for support when you need it, and you reach out to make up after a disagreement. You probably put new people at ease quickly. In a relationship this means problems get talked about and mended rather than buried, which is one of the clearest signs of a partnership that lasts.',
+      'You can raise difficult subjects without starting a fight, and you reach out to make up after a disagreement. You probably put new people at ease quickly. In a relationship this means problems get talked about and mended rather than buried, which is one of the clearest signs of a partnership that lasts.',
     quote: 'Problems that get talked about get mended, and you know how to start the talk.',
     strengths: [
       'You bring up hard topics in a way that invites conversation rather than defence.',
@@ -84,7 +84,7 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
     name: 'The Devoted Builder',
     essence: 'you bring commitment, persistence and hope to the people you care about',
     meaning:
-      'Your strongest area is motivation. You keep going when progress is slow, you look for what you can still do when plans fall through, and you learn from past relationships instead of just leaving them behind. In love you are a builder: you believe good relationships are made over time, and you are willing to do the work.',
+      'You keep going when progress is slow, you look for what you can still do when plans fall through, and you learn from past relationships instead of just leaving them behind. In love you are a builder: you believe good relationships are made over time, and you are willing to do the work.',
     quote: 'You build love the way good things are built: steadily, and on purpose.',
     strengths: [
       'You do not give up on a good relationship at the first difficulty.',

@@ -40,7 +40,7 @@ export const PATTERN_STYLES = {
     ],
     partner:
       'You need a partner who values steadiness over drama and who can help you say more of what is going on underneath. Someone curious about your inner world, and patient enough to draw it out, will find a great deal there.',
-    step: 'Choose the one area below that you would most like to deepen and give it a month of attention. Steady people grow fastest with a clear focus.',
+    step: 'Choose the one area you would most like to deepen and give it a month of attention. Steady people grow fastest with a clear focus.',
   },
   deepFeeler: {
     name: 'The Deep Feeler',

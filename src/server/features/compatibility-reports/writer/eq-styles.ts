@@ -3,7 +3,10 @@ import {
   type EqCategory,
   type EqScore,
 } from '../../../../shared/domain/eq-scoring.js';
-import { rankBy } from './text.js';
+import { claim, type Claim, type Recorder } from './claims.js';
+import { CATEGORY_PLAIN_NAMES } from './eq-categories.js';
+import type { EqFacts } from './eq-facts.js';
+import { capitalise, rankBy } from './text.js';
 import { CATEGORY_STYLES } from './eq-styles-category.js';
 import { PATTERN_STYLES } from './eq-styles-pattern.js';
 import type { ConnectionStyle } from './types.js';
@@ -40,3 +43,39 @@ export function connectionStyle(eq: EqScore): ConnectionStyle {
 
 /** The short style name stored as the profile's emotional type. */
 export const emotionalType = (eq: EqScore): string => connectionStyle(eq).name;
+
+/** What each pattern style's own text asserts about the five categories. */
+const PATTERN_CLAIMS = new Map<ConnectionStyle, readonly Claim[]>([
+  [PATTERN_STYLES.steadyHarbour, EQ_CATEGORIES.map((c) => claim(`eq:${c}`, 'strength'))],
+  [PATTERN_STYLES.evenKeeled, [claim('eq', 'even')]],
+  [
+    PATTERN_STYLES.deepFeeler,
+    [claim('eq:Empathy', 'strength'), claim('eq:Emotional Regulation', 'growth')],
+  ],
+  [
+    PATTERN_STYLES.quietObserver,
+    [claim('eq:Self-Awareness', 'strength'), claim('eq:Social Skills', 'growth')],
+  ],
+]);
+
+/**
+ * The sentence that places the style's category among the member's areas. A style named after
+ * one category is 'the strongest' only when that category leads by the margin; when it shares
+ * the top it is 'among your strongest areas'. Pattern styles only record what their text says.
+ */
+export function styleOpening(eq: EqFacts, r: Recorder): string {
+  const style = connectionStyle(eq.score);
+  const pattern = PATTERN_CLAIMS.get(style);
+  if (pattern) {
+    r.claims.push(...pattern);
+    return '';
+  }
+  const top = eq.ranked[0]!;
+  const name = CATEGORY_PLAIN_NAMES[top];
+  if (eq.leaders.length === 1 && eq.leaders[0] === top)
+    return r.say(`Your strongest area is ${name}.`, claim(`eq:${top}`, 'strongest'));
+  return r.say(
+    `${capitalise(name)} is among your strongest areas.`,
+    claim(`eq:${top}`, 'strength'),
+  );
+}

@@ -60,14 +60,21 @@ export interface MemberFacts {
   asks: Asking;
 }
 
+const DECISIONS: Record<Level, Decision> = { high: 'yes', low: 'no', mid: 'undecided' };
+
 const finiteOr50 = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 50;
 
+/**
+ * Directness and social skill each count one step towards or away from asking; when they pull
+ * apart (a direct member whose social skill is developing) the member asks once they feel safe,
+ * which is 'sometimes', never both 'readily' and 'hard' in different reports.
+ */
 function asking(level: (t: string) => Level, eq: EqFacts | null): Asking {
-  const social = eq?.level('Social Skills');
-  if (level('direct_expression') === 'low' || social === 'developing') return 'hard';
-  if (level('direct_expression') === 'high' || social === 'strong') return 'readily';
-  return 'sometimes';
+  const direct = { high: 1, mid: 0, low: -1 }[level('direct_expression')];
+  const social = eq ? { strong: 1, good: 0, developing: -1 }[eq.level('Social Skills')] : 0;
+  const lean = direct + social;
+  return lean > 0 ? 'readily' : lean < 0 ? 'hard' : 'sometimes';
 }
 
 export function buildFacts(
@@ -83,10 +90,7 @@ export function buildFacts(
   const strongest = first - second >= AREA_MARGIN && levelOf(first) !== 'low' ? ranked[0]! : null;
   const lightest = third - last >= AREA_MARGIN && levelOf(last) !== 'high' ? ranked[3]! : null;
   const eq = eqScore ? eqFactsOf(eqScore) : null;
-  const goal = (t: GoalTrait): Decision =>
-    ({ high: 'yes', low: 'no', mid: 'undecided' }) as const satisfies Record<Level, Decision>)[
-      level(t)
-    ];
+  const goal = (t: GoalTrait): Decision => DECISIONS[level(t)];
   const shape = (s: BlueprintSection): SectionShape => {
     if (s === 'goals') return goalShape(GOAL_TRAITS.map(goal));
     const traits = TRAIT_NAMES.filter((t) => phrasesFor(t).section === s);

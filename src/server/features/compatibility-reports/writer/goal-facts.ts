@@ -16,9 +16,7 @@ export type Decision = 'yes' | 'no' | 'undecided';
  * or more undecided goals make it 'open'; otherwise yeses only 'clear', noes only 'light' (a
  * settled no, never described as open) and both 'contrast'.
  */
-export function goalShape(
-  decisions: readonly Decision[],
-): 'clear' | 'light' | 'contrast' | 'open' {
+export function goalShape(decisions: readonly Decision[]): 'clear' | 'light' | 'contrast' | 'open' {
   const count = (d: Decision) => decisions.filter((x) => x === d).length;
   if (count('undecided') >= 2) return 'open';
   if (count('yes') > 0 && count('no') > 0) return 'contrast';

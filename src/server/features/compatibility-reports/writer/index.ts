@@ -48,7 +48,10 @@ const BLUEPRINT_WRITERS = {
  */
 export function writeEqReport(input: { name: string; eq: EqScore; hasBlueprint?: boolean }) {
   const recorder = startRecorder(new Set());
-  return draftEqReport({ ...input, eq: eqFactsOf(input.eq), hasBlueprint: !!input.hasBlueprint }, recorder);
+  return draftEqReport(
+    { ...input, eq: eqFactsOf(input.eq), hasBlueprint: !!input.hasBlueprint },
+    recorder,
+  );
 }
 
 /**
@@ -82,6 +85,9 @@ export function writeBlueprintReports(input: {
 }): BlueprintReports {
   const { reports } = draftMemberReports(input);
   return Object.fromEntries(
-    Object.keys(BLUEPRINT_WRITERS).map((name) => [name, reports[name as keyof BlueprintReports]!.text]),
+    Object.keys(BLUEPRINT_WRITERS).map((name) => [
+      name,
+      reports[name as keyof BlueprintReports]!.text,
+    ]),
   ) as unknown as BlueprintReports;
 }

@@ -1,4 +1,4 @@
-import type { Draft } from './claims.js';
+import { claim, type Claim, type Draft } from './claims.js';
 
 /**
  * Paragraphs that only appear for particular combinations of traits: the places where two
@@ -10,6 +10,8 @@ export interface Tension {
   title: string;
   when: (p: Draft) => boolean;
   text: string;
+  /** What the paragraph asserts beyond its trait condition, recorded when it is printed. */
+  claims?: (p: Draft) => Claim[];
 }
 
 export const TENSIONS: readonly Tension[] = [
@@ -64,7 +66,8 @@ export const TENSIONS: readonly Tension[] = [
   {
     report: 'development',
     title: 'Hoping to be noticed',
-    when: (p) => p.low('direct_expression') && p.high('reassurance_need'),
+    when: (p) => p.asks === 'hard' && p.high('reassurance_need'),
+    claims: () => [claim('asks:noticed', 'hard'), claim('trait:reassurance_need', 'high')],
     text: 'You need to hear that you are cared for, yet you rarely ask for it directly. In the early months that can leave you waiting for a new partner to guess, and feeling hurt when they do not. A plain sentence such as "It would mean a lot to hear from you tonight" is not needy; it gives someone who likes you an easy way to get it right.',
   },
   {
@@ -119,4 +122,6 @@ export const TENSIONS: readonly Tension[] = [
 ];
 
 export const tensionsFor = (p: Draft, report: Tension['report'], limit = 3) =>
-  TENSIONS.filter((t) => t.report === report && t.when(p)).slice(0, limit);
+  TENSIONS.filter((t) => t.report === report && t.when(p))
+    .slice(0, limit)
+    .map((t) => ({ ...t, text: p.say(t.text, ...(t.claims?.(p) ?? [])) }));

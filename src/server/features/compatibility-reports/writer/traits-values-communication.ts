@@ -90,12 +90,12 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
   direct_expression: communication({
     label: 'directness',
     high: 'you say what you mean and raise problems early rather than letting them simmer',
-    low: 'you tend to hint, wait or soften what you need rather than saying it outright',
+    low: 'you tend to hint at or soften a problem rather than raising it outright',
     partnerHigh: 'someone who can hear a plain request without taking it as criticism',
     partnerLow: 'someone who gently asks what is on your mind and gives you time to answer',
     shadowHigh: 'your clarity can land as bluntness when a partner is tired or feeling fragile',
     shadowLow:
-      'needs that stay unspoken for too long can come out later as frustration that surprises you both',
+      'problems that stay unspoken for too long can come out later as frustration that surprises you both',
     growthWhenLow: true,
   }),
   reassurance_need: communication({

@@ -1,0 +1,111 @@
+/**
+ * The consistency rules as checks: every recorded claim must hold in the facts profile, and no
+ * two claims about one fact may disagree. Used by the consistency suite and its printed table.
+ */
+import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { Claim } from './claims.js';
+import type { EqFacts } from './eq-facts.js';
+import type { MemberFacts } from './facts.js';
+import type { GoalTrait } from './goal-facts.js';
+import { levelOf } from './text.js';
+
+function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string): boolean {
+  if (!eq) return false;
+  if (!key) {
+    if (polarity === 'even') return eq.even;
+    if (polarity === 'no-leader') return eq.leaders.length === 0;
+    return polarity === 'no-laggard' && eq.laggards.length === 0;
+  }
+  const c = key as EqCategory;
+  if (polarity === 'strongest') return eq.leaders.includes(c);
+  if (polarity === 'lowest') return eq.laggards.includes(c);
+  if (polarity === 'strength') return eq.level(c) !== 'developing';
+  if (polarity === 'growth') return eq.level(c) !== 'strong';
+  return eq.level(c) === polarity;
+}
+
+function areaHolds(f: MemberFacts, key: string | undefined, polarity: string): boolean {
+  if (key === 'overall') return levelOf(f.overall) === polarity;
+  if (key) {
+    const s = key as BlueprintSection;
+    if (polarity === 'strongest') return f.strongest === s;
+    if (polarity === 'lightest') return f.lightest === s;
+    return f.sectionLevel(s) === polarity;
+  }
+  if (polarity === 'even') return f.even;
+  return polarity === 'no-leader' && !f.strongest;
+}
+
+/** Whether one claim is true of the member's facts. */
+export function holds(f: MemberFacts, { fact, polarity }: Claim): boolean {
+  const [kind, key] = fact.split(':') as [string, string | undefined];
+  switch (kind) {
+    case 'trait':
+      return polarity === 'growth' ? f.level(key!) !== 'high' : f.level(key!) === polarity;
+    case 'shape':
+      return f.shape(key as BlueprintSection) === polarity;
+    case 'goal':
+      return f.goal(key as GoalTrait) === polarity;
+    case 'asks':
+      return f.asks === polarity;
+    case 'eq':
+      return eqHolds(f.eq, key, polarity);
+    case 'area':
+    case 'areas':
+      return areaHolds(f, kind === 'areas' ? key : (key ?? ''), polarity);
+    default:
+      return false;
+  }
+}
+
+/** Polarities of which one fact can take only one. */
+const EXCLUSIVE = [
+  ['high', 'mid', 'low'],
+  ['yes', 'no', 'undecided'],
+  ['strong', 'good', 'developing'],
+  ['readily', 'sometimes', 'hard'],
+  ['clear', 'light', 'contrast', 'open'],
+  ['strongest', 'lightest'],
+  ['strength', 'growth'],
+];
+
+/** Claims on different facts that cannot both be true: relative and absolute words about an area. */
+const CROSS: readonly [(a: Claim) => string | null, string][] = [
+  [
+    (a) => (a.polarity === 'lightest' ? `shape:${a.fact.slice(5)}|clear` : null),
+    'lightest yet clear',
+  ],
+  [
+    (a) =>
+      a.polarity === 'strongest' && a.fact.startsWith('area:')
+        ? `shape:${a.fact.slice(5)}|light`
+        : null,
+    'strongest yet light',
+  ],
+];
+
+/**
+ * The fact a claim is compared on. Sentences about asking name their topic (`asks:early`,
+ * `asks:reassurance`) so a problem says which one, yet all of them speak of the one `asks` fact:
+ * asking readily in one report and finding it hard in another is a contradiction.
+ */
+const subjectOf = (fact: string) => (fact.startsWith('asks') ? 'asks' : fact);
+
+/** Every contradiction among a member's claims: with the facts, and with each other. */
+export function contradictions(f: MemberFacts, given: readonly Claim[]): string[] {
+  const problems = given.filter((c) => !holds(f, c)).map((c) => `${c.fact} is not ${c.polarity}`);
+  const claims = given.map((c) => ({ ...c, fact: subjectOf(c.fact) }));
+  const said = new Set(claims.map((c) => `${c.fact}|${c.polarity}`));
+  for (const c of claims) {
+    for (const group of EXCLUSIVE.filter((g) => g.includes(c.polarity))) {
+      for (const other of group.filter((p) => p !== c.polarity && said.has(`${c.fact}|${p}`)))
+        problems.push(`${c.fact} is both ${c.polarity} and ${other}`);
+    }
+    for (const [opposite, label] of CROSS) {
+      const key = opposite(c);
+      if (key && said.has(key)) problems.push(`${c.fact}: ${label}`);
+    }
+  }
+  return [...new Set(problems)];
+}

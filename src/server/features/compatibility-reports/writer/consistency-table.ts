@@ -1,0 +1,62 @@
+/**
+ * The table the consistency issue asks for: per answer pattern, words per report, repeated
+ * sentences and contradictions found, plus similarity between opposite patterns. Printed by
+ * consistency-table.test.ts; kept apart so the numbers can be read in one place.
+ */
+import type { AnswerPattern } from './answer-patterns.js';
+import { contradictions } from './claim-rules.js';
+import { draftMemberReports, type DraftedReport, type MemberReportName } from './index.js';
+import { repeatedSentences, trigramSimilarity } from './report-measures.js';
+import { wordCount } from './text.js';
+
+export const REPORT_NAMES: readonly MemberReportName[] = [
+  'eqReport',
+  'blueprintReport',
+  'eqInsights',
+  'individualInsights',
+  'relationshipDevelopmentInsights',
+  'relationshipDirectionalInsights',
+];
+
+export interface MemberCheck {
+  pattern: string;
+  reports: Record<MemberReportName, DraftedReport>;
+  words: Record<MemberReportName, number>;
+  repeated: string[];
+  contradictions: string[];
+}
+
+export function checkMember(p: AnswerPattern): MemberCheck {
+  const { facts, reports } = draftMemberReports({ ...p, name: 'Avery Quinn' });
+  const all = REPORT_NAMES.map((n) => reports[n]!);
+  return {
+    pattern: p.name,
+    reports: reports as Record<MemberReportName, DraftedReport>,
+    words: Object.fromEntries(REPORT_NAMES.map((n) => [n, wordCount(reports[n]!.text)])) as Record<
+      MemberReportName,
+      number
+    >,
+    repeated: repeatedSentences(all.map((r) => r.text)),
+    contradictions: contradictions(
+      facts,
+      all.flatMap((r) => r.claims),
+    ),
+  };
+}
+
+/** Highest per-report trigram similarity between two members' sets. */
+export const setSimilarity = (a: MemberCheck, b: MemberCheck) =>
+  Math.max(...REPORT_NAMES.map((n) => trigramSimilarity(a.reports[n].text, b.reports[n].text)));
+
+export function consistencyTable(checks: readonly MemberCheck[]): string {
+  const short = ['eq', 'bp', 'eqIns', 'indiv', 'devel', 'direc'];
+  const rows = checks.map((c) =>
+    [c.pattern.padEnd(20), ...REPORT_NAMES.map((n) => String(c.words[n]).padStart(5))]
+      .concat([String(c.repeated.length).padStart(8), String(c.contradictions.length).padStart(14)])
+      .join(' '),
+  );
+  const header = ['pattern'.padEnd(20), ...short.map((s) => s.padStart(5))]
+    .concat(['repeated'.padStart(8), 'contradictions'.padStart(14)])
+    .join(' ');
+  return [header, ...rows].join('\n');
+}

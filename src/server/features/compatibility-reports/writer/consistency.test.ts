@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NAMED_PATTERNS,
+  blueprintFrom,
+  eqFrom,
+  randomPatterns,
+  type AnswerPattern,
+} from './answer-patterns.js';
+import { contradictions } from './claim-rules.js';
+import { claim } from './claims.js';
+import { CATEGORY_STEPS } from './eq-categories.js';
+import { checkMember, REPORT_NAMES, setSimilarity } from './consistency-table.js';
+import { buildFacts } from './facts.js';
+import { draftMemberReports, writeEqReport } from './index.js';
+
+/** Words per report: long enough to be a report (the model's floor), short enough to read. */
+const MIN_WORDS = 300;
+const MAX_WORDS = 1000;
+/** Opposite members may share stock structure, but no more than a third of their phrasing. */
+const MAX_SIMILARITY = 0.33;
+
+const PATTERNS: readonly AnswerPattern[] = [...NAMED_PATTERNS, ...randomPatterns(20)];
+const named = (name: string) => NAMED_PATTERNS.find((p) => p.name === name)!;
+const drafted = (name: string) => draftMemberReports({ ...named(name), name: 'Avery' }).reports;
+
+describe.each(PATTERNS.map((p) => [p.name, p] as const))('the reports of %s', (_, pattern) => {
+  const check = checkMember(pattern);
+
+  it('make no claim the facts deny and no two claims that disagree', () => {
+    expect(check.contradictions).toEqual([]);
+  });
+
+  it('never print the same sentence twice across the set', () => {
+    expect(check.repeated).toEqual([]);
+  });
+
+  it.each(REPORT_NAMES)('keep %s between the word bounds', (report) => {
+    expect(check.words[report]).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(check.words[report]).toBeLessThanOrEqual(MAX_WORDS);
+  });
+
+  it('claim no rarity or norm, point to nothing absent and do not pitch the Decoder', () => {
+    for (const report of REPORT_NAMES) {
+      const text = check.reports[report].text;
+      expect(text, report).not.toMatch(/\brarer?\b|percentile|than most people|most people/i);
+      expect(text, report).not.toMatch(/area below|Compatibility Decoder/);
+    }
+  });
+});
+
+describe('opposite patterns', () => {
+  it.each([
+    ['warm-secure', 'independent'],
+    ['all-high', 'all-low'],
+    ['reassurance-seeking', 'independent'],
+  ])('%s and %s share less than a third of their phrasing, report by report', (a, b) => {
+    const similarity = setSimilarity(checkMember(named(a)), checkMember(named(b)));
+    expect(similarity).toBeLessThan(MAX_SIMILARITY);
+  });
+});
+
+describe('the rules behind the claims', () => {
+  it('describes five equal EQ areas as balance, never as two strongest', () => {
+    const { eqInsights, eqReport } = drafted('all-neutral');
+    expect(eqInsights!.text).not.toMatch(/two strongest/);
+    expect(eqInsights!.claims).toContainEqual(claim('eq', 'even'));
+    expect(eqReport!.claims.some((c) => c.polarity === 'strongest')).toBe(false);
+  });
+
+  it('gives no growth practice for an area already strong', () => {
+    const reports = drafted('all-high');
+    const steps = Object.values(CATEGORY_STEPS).flat();
+    for (const report of REPORT_NAMES) {
+      expect(
+        reports[report]!.claims.some((c) => c.polarity === 'growth'),
+        report,
+      ).toBe(false);
+      for (const step of steps) expect(reports[report]!.text, report).not.toContain(step);
+    }
+  });
+
+  it('writes a clear no to children and marriage as a decision, never as an open future', () => {
+    const { relationshipDirectionalInsights, blueprintReport } = drafted('independent');
+    expect(relationshipDirectionalInsights!.claims).toContainEqual(
+      claim('goal:wants_children', 'no'),
+    );
+    expect(relationshipDirectionalInsights!.claims).toContainEqual(claim('goal:marriage', 'no'));
+    for (const { text } of [relationshipDirectionalInsights!, blueprintReport!])
+      expect(text).not.toMatch(/keeping your future open|future (is|are) open/i);
+  });
+
+  it('names no lightest area that scored high', () => {
+    for (const pattern of PATTERNS) {
+      const { facts } = draftMemberReports({ ...pattern, name: 'Avery' });
+      if (facts.lightest) expect(facts.sectionLevel(facts.lightest)).not.toBe('high');
+      if (facts.strongest) expect(facts.sectionLevel(facts.strongest)).not.toBe('low');
+    }
+  });
+
+  it('catches a claim the facts deny and two claims that disagree', () => {
+    const facts = buildFacts('Avery', named('independent').blueprint, named('independent').eq);
+    expect(contradictions(facts, [claim('goal:marriage', 'undecided')])).toHaveLength(1);
+    expect(
+      contradictions(facts, [claim('asks', 'readily'), claim('asks', 'hard')]).join(' '),
+    ).toMatch(/both/);
+  });
+
+  it('counts asking readily in one sentence and finding it hard in another as a contradiction', () => {
+    const facts = buildFacts('Avery', named('independent').blueprint, named('independent').eq);
+    const said = [claim('asks:early', 'sometimes'), claim('asks:reassurance', 'sometimes')];
+    expect(contradictions(facts, said)).toEqual([]);
+    expect(
+      contradictions(facts, [claim('asks:early', 'readily'), claim('asks:needs', 'hard')]).join(
+        ' ',
+      ),
+    ).toMatch(/asks is both/);
+  });
+
+  // Directness and social skill pull apart here: every report must tell one story about asking.
+  it.each([
+    ['independent', named('independent')],
+    [
+      'developing social skill, high directness',
+      {
+        name: 'direct-but-shy',
+        blueprint: blueprintFrom({ direct_expression: 5, reassurance_need: 5 }),
+        eq: eqFrom([3, 3, 3, 1, 3]),
+      },
+    ],
+  ])('gives %s one consistent answer about asking', (_, pattern) => {
+    const { facts, reports } = draftMemberReports({ ...pattern, name: 'Avery' });
+    const claims = REPORT_NAMES.flatMap((r) => reports[r]!.claims);
+    const asks = claims.filter((c) => c.fact.startsWith('asks'));
+    expect(facts.asks).toBe('sometimes');
+    expect(asks.length).toBeGreaterThanOrEqual(2);
+    expect(asks.every((c) => c.polarity === 'sometimes')).toBe(true);
+    expect(contradictions(facts, claims)).toEqual([]);
+    const text = REPORT_NAMES.map((r) => reports[r]!.text).join('\n');
+    expect(text).not.toMatch(/asking for (what you need|it) may feel risky/i);
+    expect(text).not.toMatch(/say what you like and what you do not fairly early/);
+  });
+
+  it('records every strength, blind spot and trait bullet as a claim the suite checks', () => {
+    for (const pattern of PATTERNS) {
+      const { facts, reports } = draftMemberReports({ ...pattern, name: 'Avery' });
+      const { individualInsights, blueprintReport } = reports;
+      const [top] = facts.standouts;
+      const [lowest] = facts.lows;
+      // The first standout and first low always reach the blind spots (at most two highs precede).
+      if (top) expect(individualInsights!.claims).toContainEqual(claim(`trait:${top}`, 'high'));
+      if (lowest)
+        expect(individualInsights!.claims).toContainEqual(claim(`trait:${lowest}`, 'low'));
+      for (const t of facts.standouts.slice(0, 3))
+        expect(blueprintReport!.claims, pattern.name).toContainEqual(claim(`trait:${t}`, 'high'));
+    }
+  });
+
+  it('invites only members without a Blueprint to the Compatibility Decoder', () => {
+    const eq = named('warm-secure').eq;
+    expect(writeEqReport({ name: 'Avery', eq })).toContain('Compatibility Decoder');
+    expect(writeEqReport({ name: 'Avery', eq, hasBlueprint: true })).not.toContain('Decoder');
+  });
+});
