@@ -1,6 +1,6 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
-import { claim, type Draft } from './claims.js';
+import { claim, type Claim, type Draft } from './claims.js';
 import {
   BALANCED_STEPS,
   READ_NEXT,
@@ -55,18 +55,26 @@ function sectionHighlight(p: Draft, section: BlueprintSection): string {
   );
 }
 
-function blindSpotStep(p: Draft): string {
+/** What the texts for members without clear leanings rest on (facts.ts `fewLeanings`). */
+const FEW = claim('leanings', 'few');
+
+/** A step and the claims it rests on; null when it is not for this member. */
+type Step = readonly [text: string, ...rests: Claim[]] | null;
+
+function blindSpotStep(p: Draft): Step {
   const [shadow] = [
     ...leaningsOf(p.standouts.slice(0, 1), 'high', (ph) => ph.shadowHigh),
     ...leaningsOf(p.lows.slice(0, 1), 'low', (ph) => ph.shadowLow),
   ];
   if (!shadow)
-    return 'Over your next few dates, notice when you feel most at ease and most yourself. Those moments tell you more about fit than any checklist.';
-  return sayLeaning(
-    p,
-    shadow,
+    return [
+      'Over your next few dates, notice when you feel most at ease and most yourself. Those moments tell you more about fit than any checklist.',
+      FEW,
+    ];
+  return [
     `Keep one blind spot in view: ${shadow.text}. Noticing it in yourself first makes it far easier to talk about with a partner.`,
-  );
+    claim(`trait:${shadow.trait}`, shadow.side),
+  ];
 }
 
 /** The partner phrase that sums the person up best: their strongest leaning, either way. */
@@ -115,15 +123,32 @@ function contrastSentence(p: Draft): string {
   );
 }
 
-/** Three first steps: the lightest and strongest areas when named, balance otherwise. */
+/**
+ * Three first steps: the lightest and strongest areas when named, balance otherwise. With a
+ * strongest area but no lightest one there is no balance step: "no area stands out" would
+ * contradict the strongest area named beside it.
+ */
 function whereToStart(p: Draft): string[] {
-  const steps = [
-    p.lightest ? WEAKEST_STEP[p.lightest] : BALANCED_STEPS[p.even ? levelOf(p.overall) : 'mid'],
-    p.strongest && STRONGEST_STEP[p.strongest],
-    ...p.sectionsRanked.filter((s) => p.shape(s) === 'open').map((s) => WEAKEST_STEP[s]),
+  const overall = levelOf(p.overall);
+  const candidates: Step[] = [
+    p.lightest
+      ? [WEAKEST_STEP[p.lightest], claim(`area:${p.lightest}`, 'lightest')]
+      : p.even
+        ? [BALANCED_STEPS[overall], claim('areas', 'even'), claim('areas:overall', overall)]
+        : p.strongest
+          ? null
+          : [BALANCED_STEPS.mid, claim('areas', 'no-leader')],
+    p.strongest && [STRONGEST_STEP[p.strongest], claim(`area:${p.strongest}`, 'strongest')],
+    ...p.sectionsRanked
+      .filter((s) => p.shape(s) === 'open')
+      .map((s): Step => [WEAKEST_STEP[s], claim(`shape:${s}`, 'open')]),
     blindSpotStep(p),
   ];
-  return [...new Set(steps.filter((s): s is string => !!s))].slice(0, 3);
+  const steps = candidates.filter((step): step is NonNullable<Step> => !!step);
+  return steps
+    .filter(([text], i) => steps.findIndex(([other]) => other === text) === i)
+    .slice(0, 3)
+    .map(([text, ...rests]) => p.say(text, ...rests));
 }
 
 const readNext = (p: Draft) =>
@@ -157,7 +182,10 @@ export function writeBlueprintOverview(p: Draft): string {
     pullQuote(
       core
         ? `What you are really looking for is ${core}.`
-        : 'What you are really looking for is a person, not a profile: someone whose company feels easy and whose character you respect.',
+        : p.say(
+            'What you are really looking for is a person, not a profile: someone whose company feels easy and whose character you respect.',
+            FEW,
+          ),
     ),
     heading('Your four areas at a glance'),
     ...p.sectionsRanked.map((s) =>
@@ -180,7 +208,10 @@ export function writeBlueprintOverview(p: Draft): string {
       bullets(leaningsOf(moreLows, 'low', (ph) => ph.low).map((l) => moreBullet(p, l))),
     p.standouts.length === 0 &&
       p.lows.length === 0 &&
-      'Your answers sit mostly in the middle of the scale. That usually means one of two things: you are genuinely flexible, or you have not yet had the experiences that would settle your view. Both are useful to know, and the reports that follow will help you tell which is which.',
+      p.say(
+        'Your answers sit mostly in the middle of the scale. That usually means one of two things: you are genuinely flexible, or you have not yet had the experiences that would settle your view. Both are useful to know, and the reports that follow will help you tell which is which.',
+        FEW,
+      ),
     heading('What you need in a partner'),
     needs.length > 0
       ? bullets(needs)

@@ -11,7 +11,7 @@ import type { GoalTrait } from './goal-facts.js';
 import { levelOf } from './text.js';
 
 function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string): boolean {
-  if (!eq) return false;
+  if (!eq) return !key && polarity === 'absent';
   if (!key) {
     if (polarity === 'even') return eq.even;
     if (polarity === 'no-leader') return eq.leaders.length === 0;
@@ -49,6 +49,10 @@ export function holds(f: MemberFacts, { fact, polarity }: Claim): boolean {
       return f.goal(key as GoalTrait) === polarity;
     case 'asks':
       return f.asks === polarity;
+    case 'leanings':
+      return polarity === (f.fewLeanings ? 'few' : 'some');
+    case 'advice':
+      return polarity === 'general';
     case 'eq':
       return eqHolds(f.eq, key, polarity);
     case 'area':
@@ -68,6 +72,7 @@ const EXCLUSIVE = [
   ['clear', 'light', 'contrast', 'open'],
   ['strongest', 'lightest'],
   ['strength', 'growth'],
+  ['few', 'some'],
 ];
 
 /** Claims on different facts that cannot both be true: relative and absolute words about an area. */

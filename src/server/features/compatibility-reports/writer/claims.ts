@@ -4,20 +4,19 @@
  * contradictions are caught from what was meant, not by searching the prose.
  */
 import type { MemberFacts } from './facts.js';
+import type { Claim } from './claim.js';
 
-/**
- * One assertion: `fact` names what it is about (`trait:independence`, `area:lifestyle`,
- * `shape:goals`, `goal:marriage`, `eq:Empathy`, `eq`, `areas`, `asks`) and `polarity` what is
- * said about it (a level, a decision, 'strongest', 'lightest', 'strength', 'growth', 'even'...).
- */
-export interface Claim {
-  fact: string;
-  polarity: string;
-}
+// The record itself lives in claim.ts, which imports nothing (types.ts needs it too).
+export { claim, GENERAL, type Claim } from './claim.js';
 
 /** What has been said so far in one report, and what the member's other reports already said. */
 export interface Recorder {
   claims: Claim[];
+  /**
+   * Texts printed with at least one claim. The suite checks every list item is among them, so
+   * a line printed without saying what it rests on cannot slip past the consistency rules.
+   */
+  grounded: Set<string>;
   /** Records the claims a text makes and returns the text. */
   say: (text: string, ...claims: Claim[]) => string;
   /** The first of `texts` not yet used in this member's reports, marked used; '' if none is left. */
@@ -32,10 +31,13 @@ export type UsedTexts = Set<string>;
 
 export function startRecorder(used: UsedTexts): Recorder {
   const claims: Claim[] = [];
+  const grounded = new Set<string>();
   return {
     claims,
+    grounded,
     say: (text, ...made) => {
       if (text) claims.push(...made);
+      if (text && made.length > 0) grounded.add(text);
       return text;
     },
     fresh: (...texts) => {
@@ -57,5 +59,3 @@ export function takeFresh(r: Recorder, texts: readonly string[], limit: number):
   for (const text of texts) if (taken.length < limit && r.fresh(text)) taken.push(text);
   return taken;
 }
-
-export const claim = (fact: string, polarity: string): Claim => ({ fact, polarity });

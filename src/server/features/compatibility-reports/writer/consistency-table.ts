@@ -24,7 +24,19 @@ export interface MemberCheck {
   words: Record<MemberReportName, number>;
   repeated: string[];
   contradictions: string[];
+  /** List items (`- ` or `1. ` lines) printed without a recorded claim, as `report: item`. */
+  bare: string[];
 }
+
+/**
+ * A report's list items that were not printed through `say` with a claim. Lists are where
+ * strengths, blind spots and steps sit, so this is where an unrecorded assertion would hide.
+ */
+export const bareItems = (name: MemberReportName, { text, grounded }: DraftedReport) =>
+  [...text.matchAll(/^(?:- |\d+\. )(.*)$/gm)]
+    .map((m) => m[1]!)
+    .filter((item) => !grounded.has(item))
+    .map((item) => `${name}: ${item}`);
 
 export function checkMember(p: AnswerPattern): MemberCheck {
   const { facts, reports } = draftMemberReports({ ...p, name: 'Avery Quinn' });
@@ -41,6 +53,7 @@ export function checkMember(p: AnswerPattern): MemberCheck {
       facts,
       all.flatMap((r) => r.claims),
     ),
+    bare: REPORT_NAMES.flatMap((n) => bareItems(n, reports[n]!)),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { contradictions } from './claim-rules.js';
 import { claim } from './claims.js';
 import { CATEGORY_STEPS } from './eq-categories.js';
-import { checkMember, REPORT_NAMES, setSimilarity } from './consistency-table.js';
+import { bareItems, checkMember, REPORT_NAMES, setSimilarity } from './consistency-table.js';
 import { buildFacts } from './facts.js';
 import { draftMemberReports, writeEqReport } from './index.js';
 
@@ -28,6 +28,10 @@ describe.each(PATTERNS.map((p) => [p.name, p] as const))('the reports of %s', (_
 
   it('make no claim the facts deny and no two claims that disagree', () => {
     expect(check.contradictions).toEqual([]);
+  });
+
+  it('write every list item from a recorded claim', () => {
+    expect(check.bare).toEqual([]);
   });
 
   it('never print the same sentence twice across the set', () => {
@@ -154,6 +158,31 @@ describe('the rules behind the claims', () => {
         expect(blueprintReport!.claims, pattern.name).toContainEqual(claim(`trait:${t}`, 'high'));
     }
   });
+
+  it('checks style strengths, blind spots and balance texts against the facts', () => {
+    const low = buildFacts('Avery', named('all-low').blueprint, named('all-low').eq);
+    const high = buildFacts('Avery', named('all-high').blueprint, named('all-high').eq);
+    const neutral = buildFacts('Avery', named('all-neutral').blueprint, named('all-neutral').eq);
+    // A strength needs a good or strong level; a blind spot about a gap denies a strong level.
+    expect(contradictions(low, [claim('eq:Empathy', 'strength')])).toHaveLength(1);
+    expect(contradictions(high, [claim('eq:Social Skills', 'growth')])).toHaveLength(1);
+    expect(neutral.fewLeanings).toBe(true);
+    expect(contradictions(high, [claim('leanings', 'few')])).toHaveLength(1);
+    const { eqReport } = drafted('all-high');
+    expect(eqReport!.claims).toContainEqual(claim('eq:Motivation', 'strong'));
+  });
+
+  // The patterns all have an EQ result, so the Blueprint-only EQ insights are checked here.
+  it.each(NAMED_PATTERNS.map((p) => [p.name, p] as const))(
+    'writes the Blueprint-only EQ insights of %s from recorded claims',
+    (_, pattern) => {
+      const { facts, reports } = draftMemberReports({ ...pattern, eq: null, name: 'Avery' });
+      expect(bareItems('eqInsights', reports.eqInsights!)).toEqual([]);
+      const claims = Object.values(reports).flatMap((r) => r.claims);
+      expect(claims).toContainEqual(claim('eq', 'absent'));
+      expect(contradictions(facts, claims)).toEqual([]);
+    },
+  );
 
   it('invites only members without a Blueprint to the Compatibility Decoder', () => {
     const eq = named('warm-secure').eq;

@@ -1,5 +1,5 @@
 import { traitLevel } from './blueprint-profile.js';
-import type { Draft } from './claims.js';
+import { claim, type Draft } from './claims.js';
 import type { Level } from './text.js';
 
 /** The questions worth settling early, for the traits where a mismatch is hard to live with. */
@@ -37,9 +37,11 @@ const DEALBREAKERS: Record<string, Partial<Record<Level, string>>> = {
   },
 };
 
+/** Up to five questions, each recorded as a claim on the level of the trait it is about. */
 export function dealbreakers(p: Draft): string[] {
-  const items = Object.entries(DEALBREAKERS)
-    .map(([trait, texts]) => texts[traitLevel(p, trait)])
-    .filter((text): text is string => typeof text === 'string');
-  return items.slice(0, 5);
+  return Object.entries(DEALBREAKERS)
+    .map(([trait, texts]) => ({ trait, level: traitLevel(p, trait), texts }))
+    .filter(({ level, texts }) => texts[level])
+    .slice(0, 5)
+    .map(({ trait, level, texts }) => p.say(texts[level]!, claim(`trait:${trait}`, level)));
 }

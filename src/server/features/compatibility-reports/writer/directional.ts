@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, type Draft } from './claims.js';
+import { claim, GENERAL, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
 import { GOAL_TRAITS } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
@@ -127,7 +127,10 @@ export function writeDirectionalInsights(p: Draft): string {
     bullets(dealbreakers(p)),
     heading('Your next steps'),
     numbered([
-      'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
+      p.say(
+        'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
+        GENERAL,
+      ),
       p.say(GOAL_STEP[goals], claim('shape:goals', goals)),
       byTrait(p, 'commitment_pace', {
         high: 'Before any big step, ask yourself whether you have seen this person handle stress, disappointment and a real disagreement.',

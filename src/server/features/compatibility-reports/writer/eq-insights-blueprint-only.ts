@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, type Draft } from './claims.js';
+import { claim, GENERAL, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
 import { phrasesFor } from './traits.js';
 import { blocks, capitalise, heading, numbered, paragraph, pullQuote, rankBy } from './text.js';
@@ -114,16 +114,26 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
     heading('Your growth edge'),
     growthEdge(p),
     numbered([
-      'Take the EQ assessment from your dashboard. It takes a few minutes and adds a clearer picture of how you notice and settle your own feelings.',
-      p.asks === 'hard'
-        ? p.say(
-            'Practise one small, direct request each day, so asking for bigger things feels less risky.',
-            claim('asks:practice', 'hard'),
-          )
-        : 'After your next disagreement, ask the other person what it felt like from their side before explaining yours.',
+      p.say(
+        'Take the EQ assessment from your dashboard. It takes a few minutes and adds a clearer picture of how you notice and settle your own feelings.',
+        claim('eq', 'absent'),
+      ),
+      // Both texts are about asking, so either way the step records the one `asks` fact.
+      p.say(
+        p.asks === 'hard'
+          ? 'Practise one small, direct request each day, so asking for bigger things feels less risky.'
+          : 'After your next disagreement, ask the other person what it felt like from their side before explaining yours.',
+        claim('asks:practice', p.asks),
+      ),
       p.high('reassurance_need')
-        ? 'When silence makes you anxious, write down the story you are telling yourself, then check it gently with the person instead of acting on it.'
-        : 'Once a week, tell someone close to you one honest sentence about how you are really doing.',
+        ? p.say(
+            'When silence makes you anxious, write down the story you are telling yourself, then check it gently with the person instead of acting on it.',
+            claim('trait:reassurance_need', 'high'),
+          )
+        : p.say(
+            'Once a week, tell someone close to you one honest sentence about how you are really doing.',
+            GENERAL,
+          ),
     ]),
   ]);
 }

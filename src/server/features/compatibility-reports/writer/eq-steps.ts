@@ -1,5 +1,5 @@
 import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
-import { claim, type Recorder } from './claims.js';
+import { claim, GENERAL, type Recorder } from './claims.js';
 import { CATEGORY_STEPS, KEEP_STEPS } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';
 import { connectionStyle } from './eq-styles.js';
@@ -35,16 +35,20 @@ function growthCandidates(eq: EqFacts): { category: EqCategory; step: string }[]
 /**
  * Three next steps no other report of the member has given: two practices for the areas still
  * growing (or, when every area is strong, ways to keep and share what works), then the
- * style's own step.
+ * style's own step. Each is recorded with what it rests on: a practice on its area still
+ * growing, the style's step on what the style asserts, a keeping step on nothing personal.
  */
 export function eqSteps(eq: EqFacts, r: Recorder): string[] {
   const growth = growthCandidates(eq);
+  const style = connectionStyle(eq.score);
   const candidates = [...growth.map((g) => g.step), ...KEEP_STEPS];
   const steps = [r.fresh(...candidates), r.fresh(...candidates)];
-  steps.push(r.fresh(connectionStyle(eq.score).step, ...KEEP_STEPS));
-  for (const step of steps) {
-    const from = growth.find((g) => g.step === step);
-    if (from) r.claims.push(claim(`eq:${from.category}`, 'growth'));
-  }
-  return steps.filter((s) => s !== '');
+  steps.push(r.fresh(style.step, ...KEEP_STEPS));
+  return steps
+    .map((step) => {
+      const from = growth.find((g) => g.step === step);
+      if (from) return r.say(step, claim(`eq:${from.category}`, 'growth'));
+      return step === style.step ? r.say(step, ...style.rests) : r.say(step, GENERAL);
+    })
+    .filter((s) => s !== '');
 }

@@ -1,8 +1,28 @@
 import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import { claim } from './claims.js';
 import type { ConnectionStyle } from './types.js';
 
+type Written = Omit<ConnectionStyle, 'rests' | 'strengths' | 'blindSpots'> & {
+  strengths: readonly string[];
+  blindSpots: readonly string[];
+};
+
+/**
+ * A style named after one category: its strengths are that category at work and its blind
+ * spots that category's shadow, so every one rests on the category being good or strong.
+ */
+function resting(styles: Record<EqCategory, Written>): Record<EqCategory, ConnectionStyle> {
+  const entries = Object.entries(styles).map(([c, style]) => {
+    const rests = claim(`eq:${c}`, 'strength');
+    const on = (text: string) => [text, rests] as const;
+    const grounded = { strengths: style.strengths.map(on), blindSpots: style.blindSpots.map(on) };
+    return [c, { ...style, ...grounded, rests: [rests] }];
+  });
+  return Object.fromEntries(entries) as Record<EqCategory, ConnectionStyle>;
+}
+
 /** The style named after a person's clearly strongest EQ category. */
-export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
+export const CATEGORY_STYLES = resting({
   'Self-Awareness': {
     name: 'The Thoughtful Navigator',
     essence:
@@ -99,4 +119,4 @@ export const CATEGORY_STYLES: Record<EqCategory, ConnectionStyle> = {
       'You need a partner who is just as willing to invest: someone with their own sense of direction who shows up consistently and meets your effort with effort of their own.',
     step: 'Alongside the goals you are working towards, set aside time each week to simply enjoy the people you love, with no plan attached.',
   },
-};
+});

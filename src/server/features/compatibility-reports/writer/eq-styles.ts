@@ -3,7 +3,7 @@ import {
   type EqCategory,
   type EqScore,
 } from '../../../../shared/domain/eq-scoring.js';
-import { claim, type Claim, type Recorder } from './claims.js';
+import { claim, type Recorder } from './claims.js';
 import { CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';
 import { capitalise, rankBy } from './text.js';
@@ -44,30 +44,15 @@ export function connectionStyle(eq: EqScore): ConnectionStyle {
 /** The short style name stored as the profile's emotional type. */
 export const emotionalType = (eq: EqScore): string => connectionStyle(eq).name;
 
-/** What each pattern style's own text asserts about the five categories. */
-const PATTERN_CLAIMS = new Map<ConnectionStyle, readonly Claim[]>([
-  [PATTERN_STYLES.steadyHarbour, EQ_CATEGORIES.map((c) => claim(`eq:${c}`, 'strength'))],
-  [PATTERN_STYLES.evenKeeled, [claim('eq', 'even')]],
-  [
-    PATTERN_STYLES.deepFeeler,
-    [claim('eq:Empathy', 'strength'), claim('eq:Emotional Regulation', 'growth')],
-  ],
-  [
-    PATTERN_STYLES.quietObserver,
-    [claim('eq:Self-Awareness', 'strength'), claim('eq:Social Skills', 'growth')],
-  ],
-]);
-
 /**
  * The sentence that places the style's category among the member's areas. A style named after
  * one category is 'the strongest' only when that category leads by the margin; when it shares
- * the top it is 'among your strongest areas'. Pattern styles only record what their text says.
+ * the top it is 'among your strongest areas'. Pattern styles only record what they rest on.
  */
 export function styleOpening(eq: EqFacts, r: Recorder): string {
   const style = connectionStyle(eq.score);
-  const pattern = PATTERN_CLAIMS.get(style);
-  if (pattern) {
-    r.claims.push(...pattern);
+  if (Object.values<ConnectionStyle>(PATTERN_STYLES).includes(style)) {
+    r.claims.push(...style.rests);
     return '';
   }
   const top = eq.ranked[0]!;

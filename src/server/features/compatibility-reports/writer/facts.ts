@@ -55,6 +55,11 @@ export interface MemberFacts {
   standouts: string[];
   /** Traits the person leans clearly away from, lowest first. */
   lows: string[];
+  /**
+   * No trait leans clearly towards, and none away except skills still growing (a low that is a
+   * skill to practise is not a preference): the reports then describe balance, not leanings.
+   */
+  fewLeanings: boolean;
   /** Mean of the four areas, 0-100. */
   overall: number;
   asks: Asking;
@@ -90,6 +95,15 @@ export function buildFacts(
   const strongest = first - second >= AREA_MARGIN && levelOf(first) !== 'low' ? ranked[0]! : null;
   const lightest = third - last >= AREA_MARGIN && levelOf(last) !== 'high' ? ranked[3]! : null;
   const eq = eqScore ? eqFactsOf(eqScore) : null;
+  const standouts = rankBy(
+    TRAIT_NAMES.filter((t) => level(t) === 'high'),
+    score,
+  );
+  const lows = rankBy(
+    TRAIT_NAMES.filter((t) => level(t) === 'low'),
+    score,
+    'asc',
+  );
   const goal = (t: GoalTrait): Decision => DECISIONS[level(t)];
   const shape = (s: BlueprintSection): SectionShape => {
     if (s === 'goals') return goalShape(GOAL_TRAITS.map(goal));
@@ -118,15 +132,9 @@ export function buildFacts(
     strongest,
     lightest,
     even: first - last < AREA_MARGIN,
-    standouts: rankBy(
-      TRAIT_NAMES.filter((t) => level(t) === 'high'),
-      score,
-    ),
-    lows: rankBy(
-      TRAIT_NAMES.filter((t) => level(t) === 'low'),
-      score,
-      'asc',
-    ),
+    standouts,
+    lows,
+    fewLeanings: standouts.length === 0 && lows.every((t) => phrasesFor(t).growthWhenLow),
     overall: Math.round(
       BLUEPRINT_SECTIONS.reduce((sum, s) => sum + section(s), 0) / BLUEPRINT_SECTIONS.length,
     ),

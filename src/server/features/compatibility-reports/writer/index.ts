@@ -30,6 +30,8 @@ export interface BlueprintReports {
 export interface DraftedReport {
   text: string;
   claims: Claim[];
+  /** The texts printed with a claim (see Recorder.grounded). */
+  grounded: ReadonlySet<string>;
 }
 
 export type MemberReportName = keyof BlueprintReports | 'eqReport';
@@ -69,11 +71,15 @@ export function draftMemberReports(input: {
   if (facts.eq) {
     const recorder = startRecorder(used);
     const text = draftEqReport({ name: input.name, eq: facts.eq, hasBlueprint: true }, recorder);
-    reports.eqReport = { text, claims: recorder.claims };
+    reports.eqReport = { text, claims: recorder.claims, grounded: recorder.grounded };
   }
   for (const [name, write] of Object.entries(BLUEPRINT_WRITERS)) {
     const draft = startDraft(facts, used);
-    reports[name as keyof BlueprintReports] = { text: write(draft), claims: draft.claims };
+    reports[name as keyof BlueprintReports] = {
+      text: write(draft),
+      claims: draft.claims,
+      grounded: draft.grounded,
+    };
   }
   return { facts, reports };
 }

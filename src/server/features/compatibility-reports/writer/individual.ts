@@ -1,5 +1,5 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { Draft } from './claims.js';
+import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { areasOpening, areasQuote } from './individual-areas.js';
 import { freshLeanings, leaningsOf, sayLeaning } from './leanings.js';
@@ -18,6 +18,9 @@ function stylePartner(p: Draft): string {
       'Your EQ report describes the partner who suits that style; read it alongside this one.',
   ]);
 }
+
+/** What the balance texts rest on: few clear leanings (facts.ts `fewLeanings`). */
+const FEW = claim('leanings', 'few');
 
 /** Why a strong leaning in each area is a gift to a partner. */
 const STRENGTH_FRAMES: Record<BlueprintSection, string> = {
@@ -45,7 +48,10 @@ function strengths(p: Draft): string {
     items.push(sayLeaning(p, l, `${capitalise(l.text)}${EASE_FRAMES[i]}`)),
   );
   if (items.length === 0) {
-    return 'Your strength is balance. Because few of your answers lean hard in one direction, you can meet very different partners where they are, and you are unlikely to turn small differences into big conflicts. That flexibility is easy to underrate.';
+    return p.say(
+      'Your strength is balance. Because few of your answers lean hard in one direction, you can meet very different partners where they are, and you are unlikely to turn small differences into big conflicts. That flexibility is easy to underrate.',
+      FEW,
+    );
   }
   return items.join('\n\n');
 }
@@ -58,29 +64,77 @@ function blindSpots(p: Draft): string {
     .slice(0, 3)
     .map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
   if (items.length === 0) {
-    return 'Because your answers sit mostly in the middle, your blind spot is more likely to be vagueness than excess. A partner may not know what you really want, and you may go along with their preferences until you discover, later, that you minded after all.';
+    return p.say(
+      'Because your answers sit mostly in the middle, your blind spot is more likely to be vagueness than excess. A partner may not know what you really want, and you may go along with their preferences until you discover, later, that you minded after all.',
+      FEW,
+    );
   }
   return bullets(items);
 }
 
-function nextSteps(p: Draft, tensionTitle: string | undefined): string[] {
+/** A step and the claims it rests on; false when it is not for this member. */
+type Step = readonly [text: string, ...rests: Claim[]] | false | '' | undefined;
+
+function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefined): string[] {
   const top = p.standouts[0];
   const easy = p.lows.find((t) => !phrasesFor(t).growthWhenLow);
   const growing = p.lows.find((t) => phrasesFor(t).growthWhenLow);
-  const steps = [
-    top &&
+  const steps: Step[] = [
+    top && [
       `Describe your strongest trait, ${phrasesFor(top).label}, to a date in your own words, and watch how they respond. Interest is a good sign; awkwardness is information.`,
-    growing &&
+      claim(`trait:${top}`, 'high'),
+    ],
+    growing && [
       `Pick one small, low-stakes moment this week to practise ${phrasesFor(growing).label}. Skills like this grow through repetition, not through one big conversation.`,
-    easy &&
+      claim(`trait:${growing}`, 'low'),
+    ],
+    easy && [
       `Look at ${phrasesFor(easy).label}, where you are most easy-going, and ask yourself whether that is true flexibility or a question you have not needed to answer yet. Both are fine; knowing which helps.`,
-    tensionTitle &&
-      `Talk through "${tensionTitle}" with a trusted friend. Naming a tension out loud makes it much easier to explain to a partner later.`,
-    'Choose one blind spot from this report and tell a close friend about it. Ask them to point it out, kindly, when they see it.',
-    'Ask two people who know you well what it is like to be close to you. Their answers will add colour that no quiz can.',
-    'Before your next date, write down two things you offer a partner and two things you would like from one. Read them again afterwards and see what held true.',
+      claim(`trait:${easy}`, 'low'),
+    ],
+    tension && [
+      `Talk through "${tension.title}" with a trusted friend. Naming a tension out loud makes it much easier to explain to a partner later.`,
+      ...tension.made,
+    ],
+    [
+      'Choose one blind spot from this report and tell a close friend about it. Ask them to point it out, kindly, when they see it.',
+      GENERAL,
+    ],
+    [
+      'Ask two people who know you well what it is like to be close to you. Their answers will add colour that no quiz can.',
+      GENERAL,
+    ],
+    [
+      'Before your next date, write down two things you offer a partner and two things you would like from one. Read them again afterwards and see what held true.',
+      GENERAL,
+    ],
   ];
-  return steps.filter((s): s is string => typeof s === 'string').slice(0, 3);
+  return steps
+    .filter((s) => !!s)
+    .slice(0, 3)
+    .map(([text, ...rests]) => p.say(text, ...rests));
+}
+
+/**
+ * The partner who fits, from the needs no earlier report printed. When the overview already
+ * printed them all, the member still has leanings, so the text points back rather than saying
+ * they have few requirements.
+ */
+function partnerNeeds(p: Draft, needs: readonly string[]): string {
+  if (needs.length > 0)
+    return paragraph([
+      'The person who will bring out your best is',
+      `${needs.map((n, i) => (i === needs.length - 1 && i > 0 ? `and ${n}` : n)).join(needs.length > 2 ? '; ' : ' ')}.`,
+    ]);
+  if (p.fewLeanings)
+    return p.say(
+      'The person who will bring out your best is someone kind, reliable and curious about you, whose everyday company feels easy. With few fixed requirements of your own, character matters more to you than any checklist.',
+      FEW,
+    );
+  return p.say(
+    'Your Blueprint overview lists what you need in a partner, leaning by leaning. Beyond those, the person who will bring out your best is someone kind, reliable and curious about you, whose everyday company feels easy.',
+    claim('leanings', 'some'),
+  );
 }
 
 /** Who the person is as a partner: strengths, blind spots, needs and next steps. */
@@ -111,14 +165,9 @@ export function writeIndividualInsights(p: Draft): string {
     tensions.length > 0 && heading('Where your traits meet'),
     ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
     heading('What you need in a partner'),
-    needs.length > 0
-      ? paragraph([
-          'The person who will bring out your best is',
-          `${needs.map((n, i) => (i === needs.length - 1 && i > 0 ? `and ${n}` : n)).join(needs.length > 2 ? '; ' : ' ')}.`,
-        ])
-      : 'The person who will bring out your best is someone kind, reliable and curious about you, whose everyday company feels easy. With few fixed requirements of your own, character matters more to you than any checklist.',
+    partnerNeeds(p, needs),
     stylePartner(p),
     heading('Your next steps'),
-    numbered(nextSteps(p, tensions[0]?.title)),
+    numbered(nextSteps(p, tensions[0])),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
 import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { Claim } from './claim.js';
 
 /**
  * Plain-language phrases for one Blueprint trait (a question-bank `variable`).
@@ -25,6 +26,9 @@ export interface TraitPhrases {
   growthWhenLow?: true;
 }
 
+/** A style's strength or blind spot and the EQ fact it rests on, recorded when it is printed. */
+export type Grounded = readonly [text: string, rests: Claim];
+
 /** One Emotional Connection Style: a name and the writing that explains it. */
 export interface ConnectionStyle {
   name: string;
@@ -32,8 +36,10 @@ export interface ConnectionStyle {
   essence: string;
   meaning: string;
   quote: string;
-  strengths: readonly string[];
-  blindSpots: readonly string[];
+  /** What choosing this style asserts about the five categories; its step rests on it too. */
+  rests: readonly Claim[];
+  strengths: readonly Grounded[];
+  blindSpots: readonly Grounded[];
   partner: string;
   step: string;
   /** The category the style's own next step already practises, so it is not doubled up. */
