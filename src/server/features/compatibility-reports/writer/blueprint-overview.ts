@@ -1,6 +1,6 @@
 import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
-import { claim, type Claim, type Draft } from './claims.js';
+import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import {
   BALANCED_STEPS,
   READ_NEXT,
@@ -153,10 +153,16 @@ function whereToStart(p: Draft): string[] {
 
 const readNext = (p: Draft) =>
   p.lightest
-    ? READ_NEXT[p.lightest]
+    ? p.say(READ_NEXT[p.lightest], claim(`area:${p.lightest}`, 'lightest'))
     : p.even
-      ? 'Because your areas are so even, each report matters about equally; start with whichever title makes you most curious.'
-      : 'Each of them reads your four areas together, so start with whichever title makes you most curious.';
+      ? p.say(
+          'Because your areas are so even, each report matters about equally; start with whichever title makes you most curious.',
+          claim('areas', 'even'),
+        )
+      : p.say(
+          'Each of them reads your four areas together, so start with whichever title makes you most curious.',
+          GENERAL,
+        );
 
 /** The Personal Relationship Blueprint overview. */
 export function writeBlueprintOverview(p: Draft): string {
@@ -200,9 +206,12 @@ export function writeBlueprintOverview(p: Draft): string {
       bullets(leaningsOf(moreHighs, 'high', (ph) => ph.high).map((l) => moreBullet(p, l))),
     moreLows.length > 0 &&
       paragraph([
-        moreHighs.length > 0
-          ? 'Just as telling are the things you lean away from:'
-          : 'What also defines you is where you lean the other way:',
+        p.say(
+          moreHighs.length > 0
+            ? 'Just as telling are the things you lean away from:'
+            : 'What also defines you is where you lean the other way:',
+          ...moreLows.map((t) => claim(`trait:${t}`, 'low')),
+        ),
       ]),
     moreLows.length > 0 &&
       bullets(leaningsOf(moreLows, 'low', (ph) => ph.low).map((l) => moreBullet(p, l))),
@@ -215,11 +224,17 @@ export function writeBlueprintOverview(p: Draft): string {
     heading('What you need in a partner'),
     needs.length > 0
       ? bullets(needs)
-      : `${core ? 'Alongside that' : 'Above all'}, kindness, reliability and genuine interest in you will matter more than any shared hobby or matching checklist.`,
+      : p.say(
+          `${core ? 'Alongside that' : 'Above all'}, kindness, reliability and genuine interest in you will matter more than any shared hobby or matching checklist.`,
+          GENERAL,
+        ),
     heading('Where to start'),
     numbered(whereToStart(p)),
     paragraph([
-      `Your four insight reports build on this overview, ${p.name}: how your emotions show up in love, who you are as a partner, how you grow a relationship over time, and where you are headed.`,
+      p.say(
+        `Your four insight reports build on this overview, ${p.name}: how your emotions show up in love, who you are as a partner, how you grow a relationship over time, and where you are headed.`,
+        GENERAL,
+      ),
       readNext(p),
     ]),
   ]);

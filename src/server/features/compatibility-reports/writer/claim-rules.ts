@@ -17,6 +17,7 @@ function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string):
     if (polarity === 'no-leader') return eq.leaders.length === 0;
     return polarity === 'no-laggard' && eq.laggards.length === 0;
   }
+  if (key === 'band') return eq.band === polarity;
   const c = key as EqCategory;
   if (polarity === 'strongest') return eq.leaders.includes(c);
   if (polarity === 'lowest') return eq.laggards.includes(c);
@@ -73,6 +74,7 @@ const EXCLUSIVE = [
   ['strongest', 'lightest'],
   ['strength', 'growth'],
   ['few', 'some'],
+  ['Exceptional EQ', 'High EQ', 'Moderate-High EQ', 'Average EQ', 'Developing EQ'],
 ];
 
 /** Claims on different facts that cannot both be true: relative and absolute words about an area. */

@@ -2,7 +2,7 @@
 
 /**
  * One assertion: `fact` names what it is about (`trait:independence`, `area:lifestyle`,
- * `shape:goals`, `goal:marriage`, `eq:Empathy`, `eq`, `areas`, `asks`) and `polarity` what is
+ * `shape:goals`, `goal:marriage`, `eq:Empathy`, `eq:band`, `eq`, `areas`, `asks`) and `polarity` what is
  * said about it (a level, a decision, 'strongest', 'lightest', 'strength', 'growth', 'even'...).
  */
 export interface Claim {

@@ -26,6 +26,8 @@ export interface MemberCheck {
   contradictions: string[];
   /** List items (`- ` or `1. ` lines) printed without a recorded claim, as `report: item`. */
   bare: string[];
+  /** Paragraphs holding no text printed with a recorded claim, as `report: paragraph`. */
+  bareParagraphs: string[];
 }
 
 /**
@@ -37,6 +39,21 @@ export const bareItems = (name: MemberReportName, { text, grounded }: DraftedRep
     .map((m) => m[1]!)
     .filter((item) => !grounded.has(item))
     .map((item) => `${name}: ${item}`);
+
+/** A block that is prose: not a heading, pull-quote or list. */
+const isParagraph = (block: string) => !/^(?:#|>|- |\d+\. )/.test(block);
+
+/**
+ * A report's paragraphs (blocks between blank lines that are not headings, pull-quotes or lists)
+ * that contain no text printed through `say` with a claim: each paragraph must rest on a fact.
+ */
+export const bareParagraphs = (name: MemberReportName, { text, grounded }: DraftedReport) =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '' && isParagraph(block))
+    .filter((block) => ![...grounded].some((said) => block.includes(said)))
+    .map((block) => `${name}: ${block}`);
 
 export function checkMember(p: AnswerPattern): MemberCheck {
   const { facts, reports } = draftMemberReports({ ...p, name: 'Avery Quinn' });
@@ -54,6 +71,7 @@ export function checkMember(p: AnswerPattern): MemberCheck {
       all.flatMap((r) => r.claims),
     ),
     bare: REPORT_NAMES.flatMap((n) => bareItems(n, reports[n]!)),
+    bareParagraphs: REPORT_NAMES.flatMap((n) => bareParagraphs(n, reports[n]!)),
   };
 }
 

@@ -7,9 +7,17 @@ import {
   type AnswerPattern,
 } from './answer-patterns.js';
 import { contradictions } from './claim-rules.js';
-import { claim } from './claims.js';
+import { claim, startRecorder } from './claims.js';
 import { CATEGORY_STEPS } from './eq-categories.js';
-import { bareItems, checkMember, REPORT_NAMES, setSimilarity } from './consistency-table.js';
+import { eqFactsOf } from './eq-facts.js';
+import { draftEqReport } from './eq-report.js';
+import {
+  bareItems,
+  bareParagraphs,
+  checkMember,
+  REPORT_NAMES,
+  setSimilarity,
+} from './consistency-table.js';
 import { buildFacts } from './facts.js';
 import { draftMemberReports, writeEqReport } from './index.js';
 
@@ -32,6 +40,10 @@ describe.each(PATTERNS.map((p) => [p.name, p] as const))('the reports of %s', (_
 
   it('write every list item from a recorded claim', () => {
     expect(check.bare).toEqual([]);
+  });
+
+  it('write every paragraph from a recorded claim', () => {
+    expect(check.bareParagraphs).toEqual([]);
   });
 
   it('never print the same sentence twice across the set', () => {
@@ -178,9 +190,27 @@ describe('the rules behind the claims', () => {
     (_, pattern) => {
       const { facts, reports } = draftMemberReports({ ...pattern, eq: null, name: 'Avery' });
       expect(bareItems('eqInsights', reports.eqInsights!)).toEqual([]);
+      for (const report of REPORT_NAMES.filter((n) => reports[n]))
+        expect(bareParagraphs(report, reports[report]!)).toEqual([]);
       const claims = Object.values(reports).flatMap((r) => r.claims);
       expect(claims).toContainEqual(claim('eq', 'absent'));
       expect(contradictions(facts, claims)).toEqual([]);
+    },
+  );
+
+  // The EQ report on its own (no Blueprint yet) closes differently, so its paragraphs are checked too.
+  it.each(NAMED_PATTERNS.map((p) => [p.name, p] as const))(
+    'writes the stand-alone EQ report of %s from recorded claims',
+    (_, pattern) => {
+      const recorder = startRecorder(new Set());
+      const eq = eqFactsOf(pattern.eq);
+      const text = draftEqReport({ name: 'Avery', eq, hasBlueprint: false }, recorder);
+      const report = { text, claims: recorder.claims, grounded: recorder.grounded };
+      expect(text).toContain('Compatibility Decoder');
+      expect(bareItems('eqReport', report)).toEqual([]);
+      expect(bareParagraphs('eqReport', report)).toEqual([]);
+      const facts = buildFacts('Avery', pattern.blueprint, pattern.eq);
+      expect(contradictions(facts, recorder.claims)).toEqual([]);
     },
   );
 

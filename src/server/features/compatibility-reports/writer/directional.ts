@@ -44,19 +44,39 @@ function directionSentences(p: Draft): string[] {
 
 function relationshipShape(p: Draft): string {
   if (p.high('independence') && !p.high('social_energy'))
-    return 'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.';
+    return p.say(
+      'The relationship that fits you has plenty of air in it: two full lives that overlap warmly, rather than one life shared in every detail.',
+      claim('trait:independence', 'high'),
+      claim('trait:social_energy', p.level('social_energy')),
+    );
   if (p.low('independence') && p.high('home_centred'))
-    return 'The relationship that fits you is close and home-centred: a shared life, shared evenings and a home that feels like a refuge for you both.';
+    return p.say(
+      'The relationship that fits you is close and home-centred: a shared life, shared evenings and a home that feels like a refuge for you both.',
+      claim('trait:independence', 'low'),
+      claim('trait:home_centred', 'high'),
+    );
   if (p.high('social_energy') && p.high('adventure'))
-    return 'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.';
+    return p.say(
+      'The relationship that fits you is outward-facing: a partnership that shares friends, plans and new places, and keeps growing its world.',
+      claim('trait:social_energy', 'high'),
+      claim('trait:adventure', 'high'),
+    );
   if (p.high('shared_planning') || p.sectionLevel('goals') === 'high')
-    return 'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.';
+    return p.say(
+      'The relationship that fits you is a partnership with a plan: two people who enjoy choosing a direction and building towards it together.',
+      p.high('shared_planning')
+        ? claim('trait:shared_planning', 'high')
+        : claim('area:goals', 'high'),
+    );
   if (p.shape('goals') === 'light')
     return p.say(
       'The relationship that fits you is one that is lived in the present: warm, easy and free of a timetable.',
       claim('shape:goals', 'light'),
     );
-  return 'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.';
+  return p.say(
+    'The relationship that fits you balances closeness and freedom, plans and spontaneity, with room for both of you to keep growing.',
+    GENERAL,
+  );
 }
 
 function goalQuote(p: Draft): string {
@@ -122,7 +142,10 @@ export function writeDirectionalInsights(p: Draft): string {
     ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
     heading('Dealbreakers to clarify'),
     paragraph([
-      'A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:',
+      p.say(
+        'A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:',
+        GENERAL,
+      ),
     ]),
     bullets(dealbreakers(p)),
     heading('Your next steps'),

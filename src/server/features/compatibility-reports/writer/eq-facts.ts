@@ -2,6 +2,7 @@ import {
   EQ_CATEGORIES,
   categoryLevel,
   type CategoryLevel,
+  type EqBand,
   type EqCategory,
   type EqScore,
 } from '../../../../shared/domain/eq-scoring.js';
@@ -18,6 +19,8 @@ export const EQ_MARGIN = 3;
 /** The EQ facts every report reads: levels, and which categories truly lead or trail. */
 export interface EqFacts {
   score: EqScore;
+  /** The band the total falls in ('Average EQ'...), which the report names. */
+  band: EqBand;
   points: (category: EqCategory) => number;
   level: (category: EqCategory) => CategoryLevel;
   /** Highest first; ties keep the quiz order (only for choosing fragments, never for claims). */
@@ -48,6 +51,7 @@ export function eqFactsOf(eq: EqScore): EqFacts {
   const ascending = [...ranked].reverse();
   return {
     score: eq,
+    band: eq.band,
     points,
     level,
     ranked,

@@ -53,7 +53,10 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
   return blocks([
     heading('How Your Emotions Shape Your Relationships', 1),
     paragraph([
-      `${p.name}, you have not taken the EQ assessment yet, so this report reads your emotional patterns from your Blueprint answers about communication and values.`,
+      p.say(
+        `${p.name}, you have not taken the EQ assessment yet, so this report reads your emotional patterns from your Blueprint answers about communication and values.`,
+        claim('eq', 'absent'),
+      ),
       'Taking the EQ assessment would sharpen it considerably, adding how well you recognise and settle your own feelings under pressure, which no Blueprint question measures directly.',
     ]),
     pullQuote(QUOTES[p.shape('communication')]),

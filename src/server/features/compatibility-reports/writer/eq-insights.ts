@@ -93,7 +93,10 @@ export function writeEqInsights(p: Draft): string {
   return blocks([
     heading('How Your Emotions Shape Your Relationships', 1),
     paragraph([
-      `${p.name}, your Emotional Connection Style is ${style.name}: at your best, ${style.essence}.`,
+      p.say(
+        `${p.name}, your Emotional Connection Style is ${style.name}: at your best, ${style.essence}.`,
+        ...style.rests,
+      ),
       'This report looks at how that plays out once you are in a relationship, reading your EQ results together with what you told us in your Blueprint.',
     ]),
     pullQuote(p.fresh(style.quote, CLOSENESS_QUOTE)),

@@ -1,5 +1,5 @@
 import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
-import { claim, type Recorder } from './claims.js';
+import { claim, GENERAL, type Claim, type Recorder } from './claims.js';
 import { BAND_TEXT, CATEGORY_LEVEL_TEXT, CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';
 import { eqSteps } from './eq-steps.js';
@@ -19,12 +19,12 @@ const names = (categories: readonly EqCategory[]) =>
   listJoin(categories.map((c) => CATEGORY_PLAIN_NAMES[c]));
 
 /** Where the trailing area stands: room to grow, unless even the lowest area is strong. */
-function trailing(eq: EqFacts, r: Recorder): string {
+function trailing(eq: EqFacts, made: Claim[]): string {
   const [lowest] = eq.laggards;
   if (!lowest) return '';
   const grows = eq.laggards.every((c) => eq.level(c) !== 'strong');
   const plural = eq.laggards.length > 1;
-  r.claims.push(...eq.laggards.map((c) => claim(`eq:${c}`, grows ? 'growth' : 'lowest')));
+  made.push(...eq.laggards.map((c) => claim(`eq:${c}`, grows ? 'growth' : 'lowest')));
   return grows
     ? `your ${names(eq.laggards)} ${plural ? 'have' : 'has'} the most room to grow`
     : `your ${names(eq.laggards)}, while a little behind, ${plural ? 'are' : 'is'} still strong`;
@@ -37,19 +37,26 @@ function shapeSentence(eq: EqFacts, r: Recorder): string {
       'Your five areas are closely matched, so no single skill carries the others.',
       claim('eq', 'even'),
     );
-  const trail = trailing(eq, r);
+  const made: Claim[] = [];
+  const trail = trailing(eq, made);
   if (eq.leaders.length > 0) {
-    eq.leaders.forEach((c) => r.claims.push(claim(`eq:${c}`, 'strongest')));
+    made.push(...eq.leaders.map((c) => claim(`eq:${c}`, 'strongest')));
     const lead = `Your ${names(eq.leaders)} ${eq.leaders.length > 1 ? 'lead' : 'leads'} the way`;
-    return trail ? `${lead}, while ${trail}.` : `${lead}, and the rest sit close together.`;
+    return r.say(
+      trail ? `${lead}, while ${trail}.` : `${lead}, and the rest sit close together.`,
+      ...made,
+    );
   }
-  r.claims.push(claim('eq', 'no-leader'));
-  return trail
-    ? `No single skill leads by much, and ${trail}.`
-    : 'Your five areas rise and fall gently, with no single skill far ahead of or behind the others.';
+  return r.say(
+    trail
+      ? `No single skill leads by much, and ${trail}.`
+      : 'Your five areas rise and fall gently, with no single skill far ahead of or behind the others.',
+    ...made,
+    claim('eq', 'no-leader'),
+  );
 }
 
-/** The closing line: an invitation to the Decoder only for someone who has not done it. */
+/** The closing line (it fits anyone): an invitation to the Decoder only for someone without it. */
 const closing = (person: string, hasBlueprint: boolean) =>
   hasBlueprint
     ? `Your Blueprint reports read this style together with your values, communication, lifestyle and life goals, ${person}, so the partner we look for fits the whole of you.`
@@ -71,14 +78,17 @@ export function draftEqReport(
   return blocks([
     heading(style.name, 1),
     paragraph([
-      `${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`,
+      r.say(
+        `${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`,
+        ...style.rests,
+      ),
     ]),
-    paragraph([styleOpening(eq, r), r.fresh(style.meaning)]),
+    paragraph([styleOpening(eq, r), r.say(r.fresh(style.meaning), ...style.rests)]),
     pullQuote(r.fresh(style.quote)),
     heading('What your answers show'),
     paragraph([
       `You scored ${eq.score.total} out of ${eq.score.maxTotal}.`,
-      BAND_TEXT[eq.score.band],
+      r.say(BAND_TEXT[eq.band], claim('eq:band', eq.band)),
       shapeSentence(eq, r),
     ]),
     bullets(levels),
@@ -86,13 +96,16 @@ export function draftEqReport(
     bullets(style.strengths.map(([text, rests]) => r.say(text, rests))),
     heading('Your blind spots'),
     paragraph([
-      'Every strength casts a shadow. These are the patterns worth keeping an eye on, not faults to be ashamed of.',
+      r.say(
+        'Every strength casts a shadow. These are the patterns worth keeping an eye on, not faults to be ashamed of.',
+        GENERAL,
+      ),
     ]),
     bullets(style.blindSpots.map(([text, rests]) => r.say(text, rests))),
     heading('What you need in a partner'),
-    r.fresh(style.partner),
+    r.say(r.fresh(style.partner), ...style.rests),
     heading('Three next steps'),
     numbered(eqSteps(eq, r)),
-    closing(person, hasBlueprint),
+    r.say(closing(person, hasBlueprint), GENERAL),
   ]);
 }

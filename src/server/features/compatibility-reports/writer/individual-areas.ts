@@ -73,7 +73,7 @@ export function areasOpening(p: Draft): string[] {
       ? p.say(LEADS_WITH[p.strongest], claim(`area:${p.strongest}`, 'strongest'))
       : p.say(NO_LEADER, claim('areas', 'no-leader')),
     p.lightest && p.say(LIGHTEST[p.lightest], claim(`area:${p.lightest}`, 'lightest')),
-    OVERALL[overall],
+    p.say(OVERALL[overall], claim('areas:overall', overall)),
   ].filter((s): s is string => !!s);
 }
 

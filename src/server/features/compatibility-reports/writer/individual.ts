@@ -13,9 +13,12 @@ function stylePartner(p: Draft): string {
   const style = connectionStyle(p.eq.score);
   const partner = p.fresh(style.partner);
   return paragraph([
-    `Your Emotional Connection Style, ${style.name}, adds to this.`,
-    partner ||
-      'Your EQ report describes the partner who suits that style; read it alongside this one.',
+    p.say(`Your Emotional Connection Style, ${style.name}, adds to this.`, ...style.rests),
+    p.say(
+      partner ||
+        'Your EQ report describes the partner who suits that style; read it alongside this one.',
+      ...style.rests,
+    ),
   ]);
 }
 
@@ -159,7 +162,10 @@ export function writeIndividualInsights(p: Draft): string {
     strengths(p),
     heading('Blind spots to watch'),
     paragraph([
-      'Blind spots are not flaws. They are the places where a real strength, or a real ease, can catch a partner off guard.',
+      p.say(
+        'Blind spots are not flaws. They are the places where a real strength, or a real ease, can catch a partner off guard.',
+        GENERAL,
+      ),
     ]),
     blindSpots(p),
     tensions.length > 0 && heading('Where your traits meet'),
