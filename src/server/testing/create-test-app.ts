@@ -21,14 +21,19 @@ export interface TestApp {
  * One database per test file: in-memory PGlite by default, or a fresh PostgreSQL database made
  * from TEST_DATABASE_URL (so the same suite runs on both engines).
  */
-export async function testDatabase(
-  poolSize = 5,
-): Promise<{ database: Database; name: string | null; drop: () => Promise<void> }> {
+export async function testDatabase(poolSize = 5): Promise<{
+  database: Database;
+  name: string | null;
+  /** The fresh database's URL, for a server process of its own (null on PGlite). */
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl)
     return {
       database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }),
       name: null,
+      url: null,
       drop: async () => undefined,
     };
   const name = `right_one_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -41,6 +46,7 @@ export async function testDatabase(
   return {
     database: connectDatabase({ kind: 'postgres', url: url.toString(), poolSize }),
     name,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();

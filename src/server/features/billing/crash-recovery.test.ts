@@ -26,9 +26,7 @@ describe.skipIf(!baseUrl)('a server killed in the middle of a payment confirmati
   beforeAll(async () => {
     const made = await testDatabase();
     ({ database, drop } = made);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${made.name}`;
-    dbUrl = url.toString();
+    dbUrl = made.url!;
     dataDir = await mkdtemp(path.join(tmpdir(), 'crash-test-'));
   });
   afterAll(async () => {

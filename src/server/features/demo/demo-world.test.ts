@@ -18,26 +18,26 @@ let world: DemoWorld;
 let dropDatabase = async () => {};
 /** The PostgreSQL pass builds the world on a fresh PostgreSQL database; otherwise embedded PGlite. */
 async function databaseSetting(): Promise<Record<string, string>> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return {};
+  if (!process.env.TEST_DATABASE_URL) return {};
   const made = await testDatabase();
   await made.database.close();
   dropDatabase = made.drop;
-  const url = new URL(baseUrl);
-  url.pathname = `/${made.name}`;
-  return { DATABASE_URL: url.toString() };
+  return { DATABASE_URL: made.url! };
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-demo-'));
-  server = await startServerProcess({
-    ...(await databaseSetting()),
-    NODE_ENV: 'development',
-    DEMO_MODE: 'on',
-    DATA_DIR: dataDir,
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-  });
+  server = await startServerProcess(
+    {
+      ...(await databaseSetting()),
+      NODE_ENV: 'development',
+      DEMO_MODE: 'on',
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    { startTimeoutMs: 150_000 },
+  );
   world = (await fetch(`${server.base}/api/demo`).then((r) => r.json())) as DemoWorld;
 }, 180_000);
 afterAll(async () => {
@@ -93,6 +93,12 @@ describe('demo mode on an empty data folder', () => {
     const maya = await signIn(world.personas[1]!.email);
     const { matches } = await get<{ matches: unknown[] }>(maya, '/api/matches');
     expect(matches.length).toBeGreaterThanOrEqual(10);
+    // Her plan is a paid order, so billing shows it as the plan card does.
+    const current = await get<{ plan: { status: string } | null }>(
+      maya,
+      '/api/billing/plans/current',
+    );
+    expect(current.plan?.status).toBe('active');
     const incoming = await get<{ requests: unknown[] }>(maya, '/api/chat-requests/incoming');
     expect(incoming.requests).toHaveLength(1);
     const { conversations } = await get<{ conversations: Conversation[] }>(maya, '/api/chats');

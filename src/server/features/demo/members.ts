@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { questionnaireRequest } from '../../../shared/contracts/matching.js';
 import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
-import { BLUEPRINT_PRICE_CENTS, planById } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { createVerifiedAccount, type Auth } from '../auth/index.js';
 import type { ReportModel } from '../compatibility-reports/index.js';
 import { saveQuestionnaire } from '../matching/index.js';
-import {
-  grantBlueprint,
-  recordPlanPayment,
-  replaceAvatar,
-  updateOwnProfile,
-} from '../profiles/index.js';
+import { recordSandboxPurchase } from '../billing/index.js';
+import { replaceAvatar, updateOwnProfile } from '../profiles/index.js';
 import { submitMemberBlueprint, submitMemberEq } from '../quizzes/index.js';
 import { avatarArt } from './avatar-art.js';
 import { blueprintAnswers, eqAnswers } from './answers.js';
@@ -71,22 +66,9 @@ export async function stageMember(
   );
   if (member.tier === 'free') return id;
   const upgradedAt = new Date(Date.now() - upgradedDaysAgo * DAY_MS);
-  await grantBlueprint(db, id, BLUEPRINT_PRICE_CENTS, upgradedAt);
+  await recordSandboxPurchase(db, id, 'blueprint', upgradedAt);
   await saveQuestionnaire(db, id, questionnaireRequest.parse(member.questionnaire));
-  if (member.tier === 'concierge') {
-    const plan = planById(random() < 0.5 ? 'popular' : 'basic');
-    await recordPlanPayment(
-      db,
-      id,
-      {
-        planId: plan.id,
-        connections: plan.connections,
-        amountCents: plan.priceCents,
-        periodEnd: new Date(upgradedAt.getTime() + 30 * DAY_MS),
-        first: true,
-      },
-      upgradedAt,
-    );
-  }
+  if (member.tier === 'concierge')
+    await recordSandboxPurchase(db, id, random() < 0.5 ? 'popular' : 'basic', upgradedAt);
   return id;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { seededRandom } from '../../../shared/domain/seeded-random.js';
 import type { Db } from '../../db/connect.js';
 import { user } from '../../db/schema.js';
@@ -50,7 +50,6 @@ const maya: Omit<CastMember, 'questionnaire'> = {
  */
 export async function seedDemoWorld(deps: DemoWorldDeps) {
   const { db, auth, log } = deps;
-  const adminEmail = personaEmail('admin');
   const existing = await db
     .select({ email: user.email })
     .from(user)
@@ -58,9 +57,9 @@ export async function seedDemoWorld(deps: DemoWorldDeps) {
     .limit(1);
   if (existing.length) {
     const [admin] = await db
-      .select()
+      .select({ id: user.id })
       .from(user)
-      .where(inArray(user.email, [adminEmail]));
+      .where(eq(user.email, personaEmail('admin')));
     if (admin) {
       log.info('demo mode: the demo world in DATA_DIR is reused (delete the folder to rebuild it)');
       return { built: false };
