@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { adminAction, type AdminAction } from '../../testing/auth-flows.js';
+import { cookieFrom, signUpAndIn } from '../../testing/accounts.js';
+import { adminAction, signIn, type AdminAction } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -37,8 +37,12 @@ describe('the last admin stays (docs/security-rules.md, rule 6)', () => {
     expect([401, 409]).toContain(codes[1]);
     const roles = [await roleOf(admin.id), await roleOf(second.id)].map((u) => u?.role);
     expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
-    if ((await roleOf(admin.id))?.role !== 'admin')
+    // Whoever lost was demoted and signed out everywhere: when it was Ada, restore her role and
+    // sign her in again, or every test after this one would run on a revoked session.
+    if ((await roleOf(admin.id))?.role !== 'admin') {
       await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+      admin = { ...admin, cookie: cookieFrom(await signIn(t, 'ada@example.com')) };
+    }
     await t.database.db.delete(user).where(eq(user.id, second.id));
   });
 
