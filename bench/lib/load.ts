@@ -105,7 +105,11 @@ export function startServer(
 ): Promise<RunningServer> {
   const file = fileURLToPath(new URL(`../servers/${script}`, import.meta.url));
   const child: ChildProcess = fork(file, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
