@@ -15,7 +15,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { createAuth, liveSessionIds, sessionCookieName } from './features/auth/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
-import { endSubscriptionsOf } from './features/billing/index.js';
+import { closePaymentsOf } from './features/billing/index.js';
 import { reportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { demoRoutes } from './features/demo/routes.js';
@@ -129,7 +129,7 @@ export async function buildApp({
   const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
   await app.register(notificationRoutes, { db, secret: config.authSecret });
   const closing: AccountClosing = {
-    subscriptionsEnded: (userId) => endSubscriptionsOf(db, paymentsPort, userId),
+    paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
     // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
     filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),

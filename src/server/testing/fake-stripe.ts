@@ -19,8 +19,8 @@ export interface FakeStripe {
   promotionCodes: Map<string, Json>;
   /** Marks an intent paid, as Stripe would after the browser confirms it. */
   succeed(paymentIntentId: string, amountReceived?: number): void;
-  /** The next N calls answer 500 (for provider outages). */
-  failNext(count: number): void;
+  /** The next N calls (to `path` only, when given) answer 500 (for provider outages). */
+  failNext(count: number, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -43,8 +43,9 @@ const stripeError = (type: string, message: string, code?: string) => ({
 });
 
 /**
- * A loopback HTTP server answering the Stripe API calls the Stripe adapter makes (payment intents,
- * customers, products, subscriptions, promotion codes, payment methods), so the real `stripe`
+ * A loopback HTTP server answering the Stripe API calls the Stripe adapter makes (payment intents
+ * and their cancelling, refunds, customers, products, subscriptions, promotion codes, payment
+ * methods), so the real `stripe`
  * SDK is tested over a socket, without network or account.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -53,8 +54,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Json>();
   const promotionCodes = new Map<string, Json>();
   const coupons = new Map<string, { id: string; amount_off: number }>();
+  /** Payment intents whose charge was refunded. */
+  const refunded = new Set<string>();
   const calls: StripeCall[] = [];
   let failures = 0;
+  let failingPath: string | undefined;
 
   const newIntent = (amount: number, currency: string, extra: Json = {}) => {
     const pi: Json = {
@@ -93,6 +97,55 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return found
         ? [200, found]
         : [404, stripeError('invalid_request_error', 'No such payment_intent', 'resource_missing')];
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const found = intents.get(cancel[1]!);
+      if (!found)
+        return [
+          404,
+          stripeError('invalid_request_error', 'No such payment_intent', 'resource_missing'),
+        ];
+      // As Stripe: a paid or already canceled intent cannot be canceled.
+      if (found.status === 'succeeded' || found.status === 'canceled')
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${found.status as string}.`,
+            'payment_intent_unexpected_state',
+          ),
+        ];
+      Object.assign(found, { status: 'canceled', cancellation_reason: f.cancellation_reason });
+      return [200, found];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paid = intents.get(f.payment_intent ?? '');
+      if (paid?.status !== 'succeeded')
+        return [
+          400,
+          stripeError('invalid_request_error', 'This PaymentIntent has no charge to refund.'),
+        ];
+      if (refunded.has(paid.id as string))
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            'Charge has already been refunded.',
+            'charge_already_refunded',
+          ),
+        ];
+      refunded.add(paid.id as string);
+      return [
+        200,
+        {
+          id: id('re'),
+          object: 'refund',
+          amount: paid.amount_received,
+          payment_intent: paid.id,
+          status: 'succeeded',
+        },
+      ];
     }
     if (method === 'POST' && path === '/v1/customers')
       return [200, { id: id('cus'), object: 'customer', email: f.email }];
@@ -182,7 +235,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const fields = { ...Object.fromEntries(url.searchParams), ...(await readForm(req)) };
       calls.push({ method: req.method ?? 'GET', path: url.pathname, fields });
-      if (failures > 0) {
+      if (failures > 0 && (!failingPath || url.pathname === failingPath)) {
         failures--;
         return send(res, 500, stripeError('api_error', 'Something went wrong on Stripe’s end.'));
       }
@@ -209,8 +262,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       });
     },
-    failNext(count) {
+    failNext(count, path) {
       failures = count;
+      failingPath = path;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

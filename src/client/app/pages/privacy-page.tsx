@@ -110,14 +110,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your data while your account is open. You can delete your account at any time in
-        Settings, after typing your password again. A running subscription is cancelled with the
-        payment provider first, so you are never charged again. Then your profile, photos, quiz
-        answers and results, reports, matches, settings and sign-in sessions are deleted at once,
-        and you are signed out everywhere. Messages you sent stay in the other member's
-        conversation, shown as from "Deleted member", so their side of the conversation still makes
-        sense. Payment records that tax and accounting law requires us to keep are kept without your
-        name, email or card details. We send a confirmation to your old email address. Quiz answers
-        from a quiz you never turned into an account are deleted on request.
+        Settings, after typing your password again. A running subscription, and any payment you
+        started but did not finish, is cancelled with the payment provider first, so you are never
+        charged again; a payment that went through in those last moments is refunded. Then your
+        profile, photos, quiz answers and results, reports, matches, settings and sign-in sessions
+        are deleted at once, and you are signed out everywhere. Messages you sent stay in the other
+        member's conversation, shown as from "Deleted member", so their side of the conversation
+        still makes sense. Payment records that tax and accounting law requires us to keep are kept
+        without your name, email or card details. We send a confirmation to your old email address.
+        Quiz answers from a quiz you never turned into an account are deleted on request.
       </p>
     ),
   },

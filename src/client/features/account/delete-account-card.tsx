@@ -17,7 +17,7 @@ import { toast } from '../../ui/toast';
 /** What deleting does, said before the member confirms (the privacy page says the same). */
 const CONSEQUENCES = [
   'Your profile, photos, quiz answers, reports, matches and settings are deleted.',
-  'A running subscription is cancelled first, so you are never charged again.',
+  'A running subscription or an unfinished payment is cancelled first, so you are never charged again.',
   'Messages you sent stay in the other member’s conversation, shown as from “Deleted member”.',
   'Payment records the law requires are kept, without your name, email or card.',
 ];

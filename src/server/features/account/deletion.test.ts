@@ -87,3 +87,33 @@ describe('delete my account', () => {
     expect((await get('/api/chat-requests/sent', a.cookie)).body).not.toContain(b.id);
   });
 });
+
+describe('deleting with a Blueprint checkout still open (built-in test payments)', () => {
+  it('stops the payment: the open card form can no longer pay, and nothing is granted', async () => {
+    const { a } = await connectedPair(t, ['Fay', 'Gus']);
+    const [me] = await t.database.db.select().from(user).where(eq(user.id, a.id));
+    const intent = await post(t, '/api/billing/blueprint/intent', {
+      email: me!.email,
+      userId: a.id,
+      promoCode: null,
+    });
+    const { paymentIntentId, clientSecret } = intent.json<{
+      paymentIntentId: string;
+      clientSecret: string;
+    }>();
+    expect((await deleteAccount(a.cookie, PASSWORD)).statusCode).toBe(200);
+
+    const paid = await post(t, '/api/billing/sandbox/confirm', {
+      paymentIntentId,
+      clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error.code).toBe('PAYMENT_STATE');
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.providerPaymentId, paymentIntentId));
+    expect(order).toMatchObject({ userId: null, status: 'canceled', fulfilledAt: null });
+  });
+});

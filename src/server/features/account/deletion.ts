@@ -11,8 +11,11 @@ import { eraseMember } from './erase.js';
 
 /** What closing an account needs from outside the database. */
 export interface AccountClosing {
-  /** Stops the account's subscriptions at the payment provider; throws (503) when it cannot. */
-  subscriptionsEnded: (userId: string) => Promise<void>;
+  /**
+   * Settles the account's money at the payment provider (subscriptions end, open payments stop);
+   * throws (503) when it cannot.
+   */
+  paymentsClosed: (userId: string) => Promise<void>;
   /** Closes the account's realtime sockets on every instance. */
   sessionsRevoked: (userId: string) => Promise<void>;
   /** Removes stored files (photos, prepared exports); a failure is logged, never thrown. */
@@ -29,7 +32,7 @@ const goodbyeMail = (to: string, name: string) =>
     'Your Right One account has been deleted',
     `Hi ${name.trim().split(/\s+/)[0] || 'there'},
 
-Your Right One account has been deleted, as you asked. Your profile, quiz answers and results, reports, matches, photos and settings are gone, and you have been signed out everywhere. Any subscription was cancelled first, so you will not be charged again.
+Your Right One account has been deleted, as you asked. Your profile, quiz answers and results, reports, matches, photos and settings are gone, and you have been signed out everywhere. Any subscription and any payment still open were cancelled first, so you will not be charged again.
 
 Messages you sent stay in the other member's conversation, shown as from "Deleted member". Payment records the law requires us to keep are kept without your name, email or card details.
 
@@ -37,8 +40,8 @@ If you did not ask for this, reply to this mail at once.`,
   );
 
 /**
- * Deletes an account for good: its subscriptions end at the provider first (a provider that does
- * not answer leaves everything as it was), then, in one transaction, the member's rows go
+ * Deletes an account for good: its subscriptions and open payments end at the provider first (a
+ * provider that does not answer leaves everything as it was), then, in one transaction, the member's rows go
  * (erase.ts, then the cascading keys), the deletion is audited and, when the member asked for it
  * themselves, a confirmation is queued to the old address. Sessions, sockets and files follow.
  * The last admin cannot be deleted (409).
@@ -50,7 +53,7 @@ export async function closeAccount(
   by: { actorId: string; action: 'account.deleted' | 'admin.delete-user' },
 ) {
   await db.transaction((tx) => assertNotLastAdmin(tx, userId));
-  await deps.subscriptionsEnded(userId);
+  await deps.paymentsClosed(userId);
   const [member] = await db
     .select({
       email: user.email,

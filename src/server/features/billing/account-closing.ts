@@ -1,41 +1,89 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { orders } from '../../db/schema.js';
 import { ProviderUnavailableError, type PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
 
+const providerDown = () =>
+  new AppError(
+    503,
+    'PROVIDER_UNAVAILABLE',
+    'The payment service is not answering, so your payments could not be closed. Nothing was deleted; please try again in a moment.',
+  );
+
+/** Runs one provider call of the closing; an outage stops the deletion with nothing lost. */
+async function atProvider<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw providerDown();
+    throw err;
+  }
+}
+
+const markOrder = (db: Db, id: string, status: 'canceled' | 'refunded') =>
+  db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+
 /**
- * Before an account is deleted: each of its subscriptions is ended at the provider, so a deleted
- * member is never billed again. A provider that does not answer stops the deletion (503) and
- * nothing is lost; the admin tries again.
+ * Before an account is deleted, its money is settled at the provider: each subscription ends now,
+ * so a deleted member is never billed again, and each one-time payment still open is stopped, so
+ * a checkout left open in another tab can no longer take money. One that was paid before it could
+ * be stopped (its grant not yet made) is refunded: nobody is left to receive it. A provider that
+ * does not answer stops the deletion (503) and nothing is lost; the member tries again.
  */
-export async function endSubscriptionsOf(db: Db, payments: PaymentsPort, userId: string) {
-  const live = await db
-    .select({ id: orders.id, subscriptionId: orders.providerSubscriptionId })
+export async function closePaymentsOf(db: Db, payments: PaymentsPort, userId: string) {
+  const open = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      status: orders.status,
+      paymentId: orders.providerPaymentId,
+      subscriptionId: orders.providerSubscriptionId,
+    })
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.kind, 'subscription'),
         eq(orders.provider, payments.provider),
-        isNotNull(orders.providerSubscriptionId),
         ne(orders.status, 'canceled'),
       ),
     );
-  for (const order of live) {
-    try {
-      await payments.cancelNow(order.subscriptionId!);
-    } catch (err) {
-      if (!(err instanceof ProviderUnavailableError)) throw err;
-      throw new AppError(
-        503,
-        'PROVIDER_UNAVAILABLE',
-        'The payment service is not answering, so the subscription could not be stopped. Nothing was deleted; please try again in a moment.',
-      );
+  for (const order of open) {
+    if (order.kind === 'subscription' && order.subscriptionId) {
+      await atProvider(() => payments.cancelNow(order.subscriptionId!));
+      await markOrder(db, order.id, 'canceled');
+    } else if (order.kind === 'blueprint' && order.status === 'pending' && order.paymentId) {
+      const outcome = await atProvider(() => payments.cancelPayment(order.paymentId!));
+      if (outcome === 'succeeded') await atProvider(() => payments.refundPayment(order.paymentId!));
+      await markOrder(db, order.id, outcome === 'succeeded' ? 'refunded' : 'canceled');
     }
-    await db
-      .update(orders)
-      .set({ status: 'canceled', updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
   }
+}
+
+/**
+ * A payment that succeeded for an account deleted meanwhile (paid in another tab in the moment
+ * the account went): nobody is left to grant it to, so the money goes back. Runs before the event
+ * is recorded, so while the provider cannot refund, the webhook fails and the provider retries.
+ */
+export async function refundIfOwnerless(
+  db: Db,
+  payments: PaymentsPort,
+  paymentIntentId: string,
+  log: { warn(obj: object, msg: string): void },
+) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerPaymentId, paymentIntentId),
+        eq(orders.provider, payments.provider),
+        isNull(orders.userId),
+        ne(orders.status, 'refunded'),
+      ),
+    );
+  if (!order) return;
+  await atProvider(() => payments.refundPayment(paymentIntentId));
+  await markOrder(db, order.id, 'refunded');
+  log.warn({ orderId: order.id }, 'refunded a payment made for a deleted account');
 }

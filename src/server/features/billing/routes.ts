@@ -78,6 +78,7 @@ export async function billingRoutes(
   if (payments.sandbox)
     await app.register(sandboxRoutes, {
       db,
+      payments,
       sandbox: payments.sandbox,
       limit: perIp(30),
       receipts,

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
-import { SandboxStateError, type SandboxConfirmer } from '../../platform/payments/index.js';
+import {
+  SandboxStateError,
+  type PaymentsPort,
+  type SandboxConfirmer,
+} from '../../platform/payments/index.js';
 import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';
 import type { Receipts } from './receipt-mail.js';
 import { applyEvents } from './service.js';
 
 export interface SandboxRouteOptions {
   db: Db;
+  payments: PaymentsPort;
   sandbox: SandboxConfirmer;
   /** The route's per-IP limit. */
   limit: RouteExtras;
@@ -17,7 +22,7 @@ export interface SandboxRouteOptions {
 /** The sandbox's card form posts here; its events run through the same fulfilment as Stripe's. */
 export async function sandboxRoutes(
   app: FastifyInstance,
-  { db, sandbox, limit, receipts }: SandboxRouteOptions,
+  { db, payments, sandbox, limit, receipts }: SandboxRouteOptions,
 ) {
   route(
     app,
@@ -27,7 +32,7 @@ export async function sandboxRoutes(
       try {
         const outcome = await sandbox.confirm(paymentIntentId, clientSecret, action);
         if (!outcome) throw failure(billingApi.sandboxConfirm, 'NOT_FOUND', 'No such payment.');
-        await applyEvents(db, outcome.events, request.log, receipts);
+        await applyEvents(db, payments, outcome.events, request.log, receipts);
         return { status: outcome.status, paymentIntentId, message: outcome.message };
       } catch (err) {
         if (err instanceof SandboxStateError)

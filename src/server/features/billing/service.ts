@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
 import { type PaymentEvent, type PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
+import { refundIfOwnerless } from './account-closing.js';
 import { applyPaymentEvent } from './fulfilment.js';
 import { priceWithPromo, toPricing } from './promotions.js';
 import { withProvider } from './provider-calls.js';
@@ -90,8 +91,16 @@ export async function createBlueprintIntent(db: Db, payments: PaymentsPort, inpu
 type Log = { warn(obj: object, msg: string): void };
 
 /** Runs provider events through fulfilment, logging any that did not add up. */
-export async function applyEvents(db: Db, events: PaymentEvent[], log: Log, receipts: Receipts) {
+export async function applyEvents(
+  db: Db,
+  payments: PaymentsPort,
+  events: PaymentEvent[],
+  log: Log,
+  receipts: Receipts,
+) {
   for (const event of events) {
+    if (event.type === 'payment.succeeded')
+      await refundIfOwnerless(db, payments, event.paymentIntentId, log);
     const result = await applyPaymentEvent(db, event, receipts);
     if (result === 'mismatch' || result === 'unknown_order')
       log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
@@ -120,6 +129,7 @@ export async function reconcile(
   if (intent?.status !== 'succeeded') return;
   await applyEvents(
     db,
+    payments,
     [
       {
         type: 'payment.succeeded',

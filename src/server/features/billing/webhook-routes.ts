@@ -45,7 +45,7 @@ export async function webhookRoutes(
         );
       throw err;
     }
-    await applyEvents(db, events, request.log, receipts);
+    await applyEvents(db, payments, events, request.log, receipts);
     return { received: true as const };
   });
 }

@@ -129,6 +129,14 @@ export interface PaymentsPort {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Ends the subscription now (the account is being deleted): no further invoice. */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Stops a one-time payment that was started and not finished (the account is being deleted),
+   * so it can no longer be paid. 'succeeded' when it was paid before it could be stopped: the
+   * caller gives the money back with `refundPayment`.
+   */
+  cancelPayment(paymentIntentId: string): Promise<'canceled' | 'succeeded'>;
+  /** Gives a whole payment back (one a deleted account made); safe to repeat. */
+  refundPayment(paymentIntentId: string): Promise<void>;
   listCards(customerId: string, userId: string): Promise<SavedCardDetails[]>;
   /** Verifies a webhook on its raw body and says what happened; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent[]>;

@@ -93,6 +93,29 @@ export function createSandboxPayments(db: Db, secret: string): PaymentsPort {
     cancelAtPeriodEnd: async () => undefined,
     // Nothing renews in the sandbox; the account's orders go with it.
     cancelNow: async () => undefined,
+    async cancelPayment(paymentIntentId) {
+      // One statement: a confirmation running at the same moment either paid first or is refused.
+      const stopped = await db
+        .update(orders)
+        .set({ status: 'canceled', providerStatus: 'canceled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.providerPaymentId, paymentIntentId),
+            eq(orders.provider, 'sandbox'),
+            sql`${orders.providerStatus} IS DISTINCT FROM 'succeeded'`,
+          ),
+        )
+        .returning({ id: orders.id });
+      const [paid] = stopped.length
+        ? []
+        : await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.providerPaymentId, paymentIntentId));
+      return paid ? 'succeeded' : 'canceled';
+    },
+    // No money moves in the sandbox: the order row, marked refunded by billing, is the record.
+    refundPayment: async () => undefined,
     async listCards(_customerId, userId) {
       const paid = await db
         .select()

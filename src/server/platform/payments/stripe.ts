@@ -37,6 +37,9 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The `code` of a Stripe API error (e.g. resource_missing), if it has one. */
+const stripeCode = (err: unknown) => (err as { code?: string } | null)?.code;
+
 /** Stripe through its SDK. Amounts are always the server's own; Stripe only charges them. */
 export function createStripePayments(options: StripeOptions): PaymentsPort {
   const stripe = new Stripe(options.secretKey, {
@@ -213,7 +216,35 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
           await stripe.subscriptions.cancel(subscriptionId);
         } catch (err) {
           // Already gone at Stripe (ended, or canceled from its dashboard): nothing to stop.
-          if ((err as { code?: string }).code !== 'resource_missing') throw err;
+          if (stripeCode(err) !== 'resource_missing') throw err;
+        }
+      }),
+    cancelPayment: (paymentIntentId) =>
+      call(async () => {
+        try {
+          await stripe.paymentIntents.cancel(paymentIntentId, {
+            cancellation_reason: 'abandoned',
+          });
+          return 'canceled';
+        } catch (err) {
+          if (stripeCode(err) === 'resource_missing') return 'canceled';
+          if (stripeCode(err) !== 'payment_intent_unexpected_state') throw err;
+        }
+        // Already canceled, or paid (or still being paid) before the cancel reached Stripe.
+        const { status } = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (status === 'canceled') return 'canceled';
+        if (status === 'succeeded') return 'succeeded';
+        throw new ProviderUnavailableError(`The payment is ${status}; it can be settled shortly.`);
+      }),
+    refundPayment: (paymentIntentId) =>
+      call(async () => {
+        try {
+          await stripe.refunds.create(
+            { payment_intent: paymentIntentId, metadata: { why: 'account deleted' } },
+            { idempotencyKey: `refund-${paymentIntentId}` },
+          );
+        } catch (err) {
+          if (stripeCode(err) !== 'charge_already_refunded') throw err;
         }
       }),
     listCards: (customerId) =>
