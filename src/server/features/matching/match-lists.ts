@@ -50,17 +50,27 @@ export async function upsertPairs(db: Db, pairs: Pair[]) {
     pairs.flatMap((p) => [p.userId, p.matchedUserId]),
   );
   const allowed = pairs.filter((p) => !separated.has(pairKey(p.userId, p.matchedUserId)));
-  if (allowed.length) await writePairs(db, allowed);
+  if (allowed.length) await db.transaction((tx) => writePairs(tx, allowed));
 }
 
 /**
  * Writes pairs whose two members still have accounts: the in-memory pool (matcher.ts) may hold,
  * for a few minutes, a member who has since deleted their account, on this or another instance.
+ * Runs in the caller's transaction: the accounts are read with FOR KEY SHARE, so one being
+ * deleted at that moment either is gone before the read (its pairs are left out) or waits for
+ * this transaction and then takes its pairs with it; the insert never meets a missing account.
  */
 async function writePairs(db: Db, pairs: Pair[]) {
   const ids = [...new Set(pairs.flatMap((p) => [p.userId, p.matchedUserId]))];
   const existing = new Set(
-    (await db.select({ id: user.id }).from(user).where(inArray(user.id, ids))).map((r) => r.id),
+    (
+      await db
+        .select({ id: user.id })
+        .from(user)
+        .where(inArray(user.id, ids))
+        .orderBy(user.id)
+        .for('key share')
+    ).map((r) => r.id),
   );
   const live = pairs.filter((p) => existing.has(p.userId) && existing.has(p.matchedUserId));
   if (!live.length) return;
