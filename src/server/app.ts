@@ -31,6 +31,7 @@ import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
+import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
@@ -111,7 +112,15 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const auth = createAuth({ db, config, mail });
+  const auth = createAuth({
+    db,
+    config,
+    mail,
+    // Someone who deleted their account and signs up again with the address is still blocked
+    // by whoever had blocked them.
+    accountCreated: ({ id, email }) =>
+      restoreBlocksOnReturn(db, id, departedEmailDigest(config.authSecret, email)),
+  });
   registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
   registerSessionHint(app, sessionCookieName(auth));
   const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
@@ -133,6 +142,7 @@ export async function buildApp({
     sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
     // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
     filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),
+    emailDigest: (email) => departedEmailDigest(config.authSecret, email),
     refresh: (userIds) =>
       userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
     mail,

@@ -117,8 +117,11 @@ const SECTIONS: LegalSection[] = [
         are deleted at once, and you are signed out everywhere. Messages you sent stay in the other
         member's conversation, shown as from "Deleted member", so their side of the conversation
         still makes sense. Payment records that tax and accounting law requires us to keep are kept
-        without your name, email or card details. We send a confirmation to your old email address.
-        Quiz answers from a quiz you never turned into an account are deleted on request.
+        without your name, email or card details. If other members had blocked you, we keep their
+        blocks under a one-way code made from your email address (not the address itself), so the
+        blocks still hold if you sign up again with it; a code goes when the member who blocked you
+        leaves. We send a confirmation to your old email address. Quiz answers from a quiz you never
+        turned into an account are deleted on request.
       </p>
     ),
   },

@@ -40,6 +40,21 @@ export const memberBlocks = pgTable(
   ],
 );
 
+/**
+ * A block on a member who deleted their account, kept under a keyed digest of their email address
+ * (never the address itself), so that it holds again if they sign up with that address. It goes
+ * with the blocker's own account; it moves back into member_blocks when the member returns.
+ */
+export const departedBlocks = pgTable(
+  'departed_blocks',
+  {
+    emailDigest: text('email_digest').notNull(),
+    blockerId: member('blocker_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.emailDigest, t.blockerId] })],
+);
+
 /** A match one of the two ended: neither is matched with the other again. Stored low id first. */
 export const endedMatches = pgTable(
   'ended_matches',

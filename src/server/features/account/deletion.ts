@@ -7,6 +7,7 @@ import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, deleteAccount } from '../auth/index.js';
 import { photoKeys } from '../profiles/index.js';
+import { keepBlocksOnDeparture } from '../safety/index.js';
 import { eraseMember } from './erase.js';
 
 /** What closing an account needs from outside the database. */
@@ -20,6 +21,8 @@ export interface AccountClosing {
   sessionsRevoked: (userId: string) => Promise<void>;
   /** Removes stored files (photos, prepared exports); a failure is logged, never thrown. */
   filesDeleted: (keys: string[]) => Promise<void>;
+  /** The keyed digest of an address, under which blocks on a departing member are kept. */
+  emailDigest: (email: string) => string;
   /** Tells these members' open pages to fetch again: the member leaves their lists at once. */
   refresh: (userIds: string[]) => Promise<void>;
   mail: MailPort;
@@ -68,6 +71,7 @@ export async function closeAccount(
   const { touched, files } = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, userId);
     const erased = await eraseMember(tx, userId, member.email);
+    await keepBlocksOnDeparture(tx, userId, deps.emailDigest(member.email));
     await recordAudit(tx, { actorId: by.actorId, action: by.action, targetId: userId });
     if (by.actorId === userId) await deps.mail.enqueue(goodbyeMail(member.email, member.name), tx);
     await deleteAccount(tx, userId);

@@ -12,6 +12,7 @@ import {
   identityReveals,
   mailOutbox,
   matchedUsers,
+  departedBlocks,
   memberBlocks,
   notificationSettings,
   orders,
@@ -75,6 +76,8 @@ export async function memberData(db: Db, userId: string) {
     ),
     identityReveals: rows(identityReveals, eq(identityReveals.userId, userId)),
     blockedMembers: rows(memberBlocks, eq(memberBlocks.blockerId, userId)),
+    // Blocks they placed on members who have since left (kept against a return; no address).
+    blocksOnDepartedMembers: rows(departedBlocks, eq(departedBlocks.blockerId, userId)),
     reportsFiled: rows(reports, eq(reports.reporterId, userId)),
     payments: rows(orders, eq(orders.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),

@@ -30,9 +30,11 @@ export interface AuthDeps {
   db: Db;
   config: Pick<Config, 'appUrl' | 'authSecret' | 'production' | 'rateLimit'>;
   mail: MailPort;
+  /** Runs after better-auth stores a new account (safety re-applies blocks on a returning address). */
+  accountCreated?: (account: { id: string; email: string }) => Promise<void>;
 }
 
-export function createAuth({ db, config, mail }: AuthDeps) {
+export function createAuth({ db, config, mail, accountCreated }: AuthDeps) {
   const trustedOrigins = [config.appUrl];
   if (!config.production) trustedOrigins.push('http://localhost:5173');
   return betterAuth({
@@ -92,6 +94,9 @@ export function createAuth({ db, config, mail }: AuthDeps) {
     },
     // The concierge sign-up's confirmation link alone also signs in (plan-link-sign-in.ts).
     hooks: { after: planLinkSignIn(db) },
+    databaseHooks: {
+      user: { create: { after: async (created) => accountCreated?.(created) } },
+    },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
   });
