@@ -108,21 +108,28 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'How long we keep it, and deleting your account',
     body: (
-      <p>
-        We keep your data while your account is open. You can delete your account at any time in
-        Settings, after typing your password again. A running subscription, and any payment you
-        started but did not finish, is cancelled with the payment provider first, so you are never
-        charged again; a payment that went through in those last moments is refunded. Then your
-        profile, photos, quiz answers and results, reports, matches, settings and sign-in sessions
-        are deleted at once, and you are signed out everywhere. Messages you sent stay in the other
-        member's conversation, shown as from "Deleted member", so their side of the conversation
-        still makes sense. Payment records that tax and accounting law requires us to keep are kept
-        without your name, email or card details. If other members had blocked you, we keep their
-        blocks under a one-way code made from your email address (not the address itself), so the
-        blocks still hold if you sign up again with it; a code goes when the member who blocked you
-        leaves. We send a confirmation to your old email address. Quiz answers from a quiz you never
-        turned into an account are deleted on request.
-      </p>
+      <>
+        <p>
+          We keep your data while your account is open. You can delete your account at any time in
+          Settings, after typing your password again. A running subscription, and any payment you
+          started but did not finish, is cancelled with the payment provider first, so you are never
+          charged again; a payment that went through in those last moments is refunded.
+        </p>
+        <p>
+          Then your profile, photos, quiz answers and results, reports, matches, settings and
+          sign-in sessions are deleted at once, and you are signed out everywhere. Messages you sent
+          stay in the other member's conversation, shown as from "Deleted member", so their side of
+          the conversation still makes sense. Payment records that tax and accounting law requires
+          us to keep are kept without your name, email or card details. We send a confirmation to
+          your old email address.
+        </p>
+        <p>
+          If other members had blocked you, we keep their blocks under a one-way code made from your
+          email address (not the address itself), so the blocks still hold if you sign up again with
+          it; a code goes when the member who blocked you leaves. Quiz answers from a quiz you never
+          turned into an account are deleted on request.
+        </p>
+      </>
     ),
   },
   {
