@@ -80,8 +80,11 @@ describe('the conversation', () => {
     expect(events.filter((e) => e.type === 'piece').length).toBeGreaterThan(1);
     expect(piecesText(events).trim()).toBe(text);
     expect(text).toMatch(/first date/i);
+    // Grounded in her own results: her style and band, then her leading skill or, as here,
+    // that none leads by much (the reports' facts decide, never a bare ranking).
+    expect(text).toMatch(/As the [A-Z][a-z]+ [A-Z][a-z]+ with [A-Za-z-]+ EQ, /);
     expect(text).toMatch(
-      /your (Self-Awareness|Emotional Regulation|Empathy|Social Skills|Motivation)/,
+      /your (Self-Awareness|Emotional Regulation|Empathy|Social Skills|Motivation) is an asset|no single EQ skill of yours leads/,
     );
     expect(text).not.toContain('any advice?');
     const stored = (await history(ada.cookie)).messages.map((m) => [m.fromCoach, m.content]);

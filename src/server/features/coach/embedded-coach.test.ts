@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberPortrait } from '../compatibility-reports/index.js';
+import { portraitLines, type MemberPortrait } from '../compatibility-reports/index.js';
 import { embeddedReply, greeting } from './embedded-coach.js';
 import { TOPICS, topicOf } from './guidance/topics.js';
 
@@ -61,7 +61,23 @@ describe('the built-in coach’s replies', () => {
 
   it('names the skill the member is still building when the subject calls for it', () => {
     const reply = embeddedReply(ada, 'What should I write in my first message?', []);
-    expect(reply).toContain('Social Skills is the EQ skill you are still building');
+    expect(reply).toContain('Social Skills is an EQ skill you are still building');
+  });
+
+  it('never calls a skill "still building" when all five are strong, nor names a strongest when none leads', () => {
+    const even: MemberPortrait = {
+      ...ada,
+      eq: { ...ada.eq!, strongest: null, toGrow: null },
+    };
+    for (const message of ['What should I write in my first message?', 'We had an argument']) {
+      const reply = embeddedReply(even, message, []);
+      expect(reply).not.toContain('still building');
+      expect(reply).not.toContain('is an asset here');
+      expect(reply).toContain('no single EQ skill of yours leads the others by much');
+    }
+    expect(portraitLines(even)[1]).toBe(
+      'Emotional Connection Style: The Calm Anchor; EQ band: High EQ; no EQ skill stands clearly ahead of the others; all five EQ skills are at the strong level.',
+    );
   });
 
   it('gives the next tips when the member comes back to a subject', () => {

@@ -31,15 +31,22 @@ const styleName = (type: string) => type.replace(/^The /, 'the ');
 /** How the member's own results bear on this topic, in one or two sentences. */
 function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): string {
   const lines: string[] = [];
-  if (eq && !topic)
+  const style = eq && `${styleName(eq.emotionalType)} with ${eq.band}`;
+  if (eq && !topic && eq.strongest)
     lines.push(`Whatever it is, your ${eq.strongest} will help: ${SKILL_ASSET[eq.strongest]}.`);
-  else if (eq && topic?.skills.includes(eq.toGrow) && !topic.skills.includes(eq.strongest))
+  else if (
+    eq?.toGrow &&
+    topic?.skills.includes(eq.toGrow) &&
+    !(eq.strongest && topic.skills.includes(eq.strongest))
+  )
     lines.push(
-      `Your results show ${eq.toGrow} is the EQ skill you are still building, so ${SKILL_PRACTICE[eq.toGrow]}.`,
+      `Your results show ${eq.toGrow} is an EQ skill you are still building, so ${SKILL_PRACTICE[eq.toGrow]}.`,
     );
-  else if (eq)
+  else if (eq?.strongest && topic)
+    lines.push(`As ${style}, your ${eq.strongest} is an asset here: ${SKILL_ASSET[eq.strongest]}.`);
+  else if (eq && topic)
     lines.push(
-      `As ${styleName(eq.emotionalType)} with ${eq.band}, your ${eq.strongest} is an asset here: ${SKILL_ASSET[eq.strongest]}.`,
+      `As ${style}, no single EQ skill of yours leads the others by much, so this is more about practice than about one talent.`,
     );
   const strength = blueprint?.strengths[0];
   if (strength && topic && BLUEPRINT_TOPICS.has(topic.id))

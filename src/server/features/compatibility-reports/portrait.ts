@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect.js';
 import { blueprintProfile } from '../../db/schema.js';
 import { eqScoreFrom, newestEq } from './stored-eq.js';
 import { SECTION_NAMES } from './writer/blueprint-profile.js';
-import { rankedCategories } from './writer/eq-styles.js';
+import { eqFactsOf } from './writer/eq-facts.js';
 import { buildFacts } from './writer/facts.js';
 import { firstName } from './writer/text.js';
 import { phrasesFor } from './writer/traits.js';
@@ -22,8 +22,10 @@ export interface MemberPortrait {
   eq: {
     emotionalType: string;
     band: string;
-    strongest: EqCategory;
-    toGrow: EqCategory;
+    /** The skill that leads the rest by the facts profile's margin; null when none does. */
+    strongest: EqCategory | null;
+    /** The lowest skill below the strong level; null when all five are strong. */
+    toGrow: EqCategory | null;
   } | null;
   blueprint: {
     /** Null when no area stands clear of the others by the facts profile's margin. */
@@ -47,7 +49,8 @@ export async function memberPortrait(
   const eqScore = latestEq
     ? eqScoreFrom(latestEq.stored.score, latestEq.stored.categoryScores)
     : null;
-  const ranked = eqScore ? rankedCategories(eqScore) : [];
+  // The reports' own facts, so the coach never calls a skill 'to grow' that a report calls strong.
+  const eqFacts = eqScore ? eqFactsOf(eqScore) : null;
   const scores = row?.scores as Partial<BlueprintScores> | undefined;
   const profile =
     scores?.sections && scores.traits
@@ -60,8 +63,8 @@ export async function memberPortrait(
       ? {
           emotionalType: latestEq.stored.emotionalType,
           band: latestEq.stored.band,
-          strongest: ranked[0]!,
-          toGrow: ranked[ranked.length - 1]!,
+          strongest: eqFacts?.leaders[0] ?? null,
+          toGrow: eqFacts?.toGrow[0] ?? null,
         }
       : null,
     blueprint: profile
@@ -79,7 +82,11 @@ export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberP
   return [
     `First name: ${first}.`,
     e
-      ? `Emotional Connection Style: ${e.emotionalType}; EQ band: ${e.band}; strongest EQ skill: ${e.strongest}; EQ skill to grow: ${e.toGrow}.`
+      ? `Emotional Connection Style: ${e.emotionalType}; EQ band: ${e.band}; ${
+          e.strongest
+            ? `strongest EQ skill: ${e.strongest}`
+            : 'no EQ skill stands clearly ahead of the others'
+        }; ${e.toGrow ? `EQ skill to grow: ${e.toGrow}` : 'all five EQ skills are at the strong level'}.`
       : 'They have not taken the EQ quiz yet.',
     b
       ? [
