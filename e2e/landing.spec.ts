@@ -77,6 +77,27 @@ test.describe('landing page', () => {
     );
   });
 
+  test("'Watch How It Works' clicked while the scripts are still loading still gets there", async ({
+    page,
+  }) => {
+    // A slow connection: the app's scripts arrive a second late, after the prerendered page shows.
+    await page.route(/\/assets\/(index|landing-page)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
+    await page.getByRole('link', { name: 'Watch How It Works' }).click();
+    await expect(videoSection).toBeInViewport();
+    // React takes the page over afterwards (the section becomes React's own node) and leaves the
+    // member where they are, the prerendered section kept rather than drawn again.
+    await page.waitForFunction(() => {
+      const section = document.getElementById('how-it-works');
+      return !!section && Object.keys(section).some((k) => k.startsWith('__reactFiber$'));
+    });
+    await expect(videoSection).toBeInViewport();
+  });
+
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('section[aria-labelledby="faq-title"] details');
