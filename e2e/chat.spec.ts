@@ -115,8 +115,11 @@ test('a member talks with the Relationship Coach, who knows their results, and t
   ).toBeVisible();
   const reply = coach.getByText(/^A first date is less an exam than a shared experiment/);
   await expect(reply).toBeVisible();
+  // Grounded in her results: her style and band, then her leading EQ skill or that none leads.
   await expect(
-    coach.getByText(/your (Self-Awareness|Emotional Regulation|Empathy|Social Skills|Motivation)/),
+    coach.getByText(
+      /As the [A-Z][a-z]+ [A-Z][a-z]+ with [A-Za-z-]+ EQ, (your (Self-Awareness|Emotional Regulation|Empathy|Social Skills|Motivation) is an asset|no single EQ skill of yours leads)/,
+    ),
   ).toBeVisible();
   await expect(coach.getByText('AI is thinking...')).toHaveCount(0);
   await expect(composer).toHaveValue('');
