@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, profiles, user } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
+import { adminAction } from '../../testing/auth-flows.js';
 import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
 /** A deleted account's money at Stripe: open checkouts stop, late payments go back. */
@@ -18,12 +19,7 @@ async function openCheckout(name: string) {
   });
   expect(res.statusCode).toBe(200);
   const { paymentIntentId } = res.json<{ paymentIntentId: string }>();
-  const remove = () =>
-    s().t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${id}`,
-      headers: { origin: s().t.config.appUrl, cookie: admin.cookie },
-    });
+  const remove = () => adminAction(s().t, admin.cookie, 'delete', id);
   return { id, paymentIntentId, remove };
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { orders } from '../../db/schema.js';
-import { ProviderUnavailableError, type PaymentsPort } from '../../platform/payments/index.js';
+import type { PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
+import { withProvider } from './provider-calls.js';
 
-const providerDown = () =>
+const closingRefused = () =>
   new AppError(
     503,
     'PROVIDER_UNAVAILABLE',
@@ -12,14 +13,7 @@ const providerDown = () =>
   );
 
 /** Runs one provider call of the closing; an outage stops the deletion with nothing lost. */
-async function atProvider<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw providerDown();
-    throw err;
-  }
-}
+const atProvider = <T>(work: () => Promise<T>) => withProvider(work, closingRefused);
 
 const markOrder = (db: Db, id: string, status: 'canceled' | 'refunded') =>
   db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../../shared/domain/pricing.js';
 import { mailOutbox, orders, profiles, user } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
+import { adminAction } from '../../testing/auth-flows.js';
 import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
 /** The Stripe side of a plan over time: first-month promos, renewals, receipts, deletion (issue 11, item 5). */
@@ -85,12 +86,7 @@ describe('deleting an account with a live plan', () => {
       { cookie },
     );
     const { subscriptionId } = res.json<{ subscriptionId: string }>();
-    const remove = () =>
-      s().t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/users/${id}`,
-        headers: { origin: s().t.config.appUrl, cookie: admin.cookie },
-      });
+    const remove = () => adminAction(s().t, admin.cookie, 'delete', id);
     const exists = async () =>
       (await s().t.database.db.select().from(user).where(eq(user.id, id))).length === 1;
 

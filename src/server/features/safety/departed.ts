@@ -30,9 +30,7 @@ export async function restoreBlocksOnReturn(db: Db, newUserId: string, emailDige
       .delete(departedBlocks)
       .where(eq(departedBlocks.emailDigest, emailDigest))
       .returning({ blockerId: departedBlocks.blockerId });
-    const blocks = kept
-      .filter((k) => k.blockerId !== newUserId)
-      .map((k) => ({ blockerId: k.blockerId, blockedId: newUserId }));
+    const blocks = kept.map((k) => ({ blockerId: k.blockerId, blockedId: newUserId }));
     if (blocks.length) await tx.insert(memberBlocks).values(blocks).onConflictDoNothing();
   });
 }
