@@ -39,11 +39,22 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     ['31 characters', STRONG_SECRET.slice(0, 31)],
     ['a repeated pattern', 'abcabcabcabcabcabcabcabcabcabcabcabc'],
     ['one character', 'x'.repeat(64)],
+    ['ten letters four times', 'abcdefghij'.repeat(4)],
+    ['two words twice', 'production-secret-production-secret!'],
+    ['16 random bytes in hex', '3f9a0c7be41d5a2697f08b3ce5d1a46f'],
   ])('refuses a weak AUTH_SECRET (%s) with a readable message', (_label, secret) => {
     const message = refusal(production({ AUTH_SECRET: secret }));
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toMatch(/AUTH_SECRET of at least 32 characters/);
     expect(message).not.toContain(secret);
+  });
+
+  it('refuses a missing APP_URL instead of pointing mails at http://localhost', () => {
+    const env = production();
+    delete env.APP_URL;
+    expect(refusal(env)).toMatch(/\n {2}production needs APP_URL, the public https address/);
+    // `npm start` without any setting still runs on http://localhost:PORT.
+    expect(loadConfig({ DATA_DIR: '.data-test' }).appUrl).toBe('http://localhost:3000');
   });
 
   it('refuses a plain-http APP_URL', () => {
@@ -96,6 +107,16 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     ).toBe(true);
   });
 
+  it.each([
+    ['shorter than the members may choose', 'passwor', /ADMIN_PASSWORD must be at least 8/],
+    ['holding the email', 'Admin@RightOne.example!', /ADMIN_PASSWORD must not contain ADMIN_EMAIL/],
+  ])('refuses an ADMIN_PASSWORD %s, in every environment', (_label, password, reason) => {
+    const admin = { ADMIN_EMAIL: 'admin@rightone.example', ADMIN_PASSWORD: password };
+    expect(refusal(production(admin))).toMatch(reason);
+    expect(refusal({ DATA_DIR: '.data-test', ...admin })).toMatch(reason);
+    expect(refusal(production(admin))).not.toContain(password);
+  });
+
   it('names every problem at once', () => {
     const message = refusal(
       production({ AUTH_SECRET: 'x', APP_URL: 'http://rightone.example', RATE_LIMIT: 'off' }),
@@ -105,6 +126,15 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     for (const key of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) delete env[key];
     delete env.STRIPE_WEBHOOK_SECRET;
     expect(refusal(env)!.split('\n')).toHaveLength(4);
+    const unset = production({ ADMIN_EMAIL: 'admin@rightone.example', ADMIN_PASSWORD: 'short' });
+    delete unset.APP_URL;
+    delete unset.AUTH_SECRET;
+    expect(refusal(unset)!.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}ADMIN_PASSWORD must be at least 8 characters$/),
+      expect.stringMatching(/^ {2}production needs a random AUTH_SECRET .*; it is not set$/),
+      expect.stringMatching(/^ {2}production needs APP_URL/),
+    ]);
   });
 
   it('serves the mail reader in development only when it is turned on (npm run dev does)', () => {

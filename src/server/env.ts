@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../shared/domain/accounts.js';
 import { productionProblems } from './production-checklist.js';
 
 /** The only reader of process.env. Bad configuration fails fast with one readable message. */
@@ -26,7 +27,8 @@ const schema = z.object({
   /** Where video and phone dates get their meeting room (a Jitsi Meet server). */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Its rules are checked with the other problems (adminPasswordProblems), so all show at once. */
+  ADMIN_PASSWORD: z.string().optional(),
   AUTH_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -86,6 +88,19 @@ function generatedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The first admin's password follows the members' rule (docs/product-rules.md §5: the length
+ * alone), and must not hold the admin's own address, the half of the credential anyone can guess.
+ */
+function adminPasswordProblems(email: string | undefined, password: string | undefined) {
+  if (!email || password === undefined) return [];
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return [`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`];
+  if (password.toLowerCase().includes(email.toLowerCase()))
+    return ['ADMIN_PASSWORD must not contain ADMIN_EMAIL'];
+  return [];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -103,7 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  if (production) problems.push(...productionProblems({ ...e, APP_URL: appUrl }));
+  problems.push(...adminPasswordProblems(e.ADMIN_EMAIL, e.ADMIN_PASSWORD));
+  // The settings as given: production refuses to guess APP_URL, which the default below does.
+  if (production) problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);

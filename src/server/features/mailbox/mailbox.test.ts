@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { STRONG_SECRET } from '../../testing/production-env.js';
 import { linkifyText, renderMailbox } from './page.js';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('/dev/mailbox', () => {
       'production',
       {
         NODE_ENV: 'production',
-        AUTH_SECRET: 'production-secret-production-secret!',
+        AUTH_SECRET: STRONG_SECRET,
         SMTP_URL: 'smtp://127.0.0.1:9',
         ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
       },
