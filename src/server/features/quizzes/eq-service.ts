@@ -16,7 +16,7 @@ import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
 import { eqChoicesInOrder } from './questions.js';
 import { newQuizKey } from './quiz-key.js';
-import { decoderUrl, eqResultsMail } from './results-mail.js';
+import { decoderUrl, eqResultsMail, greetingName } from './results-mail.js';
 
 /** What the public quiz needs besides the database: it mails the results. */
 export interface AnonymousEqDeps {
@@ -57,7 +57,10 @@ export async function submitAnonymousEq(
   const { key, hash } = newQuizKey();
   const type = emotionalType(eq);
   const stored = toStoredEq(eq, type);
-  const report = await authorEqReport(db, model, { name: input.fullName, eq });
+  // The report goes out in the results mail too, so it is written for the same first name: the
+  // writer and the model would otherwise start it with whatever the name field held.
+  const name = greetingName(input.fullName) ?? '';
+  const report = await authorEqReport(db, model, { name, eq });
   return db.transaction(async (tx) => {
     const [temp] = await tx
       .insert(tempUser)

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../platform/mail/button-mail.js';
 import { lastMail } from '../../testing/accounts.js';
 import { longReport, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
 import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { greetingName } from './results-mail.js';
 
 let fake: FakeOpenAi;
 let t: QuizTestApp;
@@ -56,19 +57,59 @@ describe('the EQ results mail', () => {
     );
   });
 
-  it("escapes a model's report and the visitor's name in the HTML, and keeps them as written in the text", async () => {
+  it("escapes a model's report in the HTML and keeps it as written in the text", async () => {
     const hostile = 'Tom & Jerry <script>alert("x")</script> are **fine**.';
     fake.reply = () => ({ content: `${longReport('Model report')}\n\n${hostile}` });
     const { result, text, html } = await takeQuiz('hostile@example.com', 'Maya <b>Lin</b>');
     expect(result.report).toContain(hostile);
     expect(text).toContain('Tom & Jerry <script>alert("x")</script> are fine.');
-    expect(text).toContain('Hi Maya <b>Lin</b>,');
     expect(html).not.toMatch(/<script|<b>/);
     expect(html).toContain(
       'Tom &amp; Jerry &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; are <strong>fine</strong>.',
     );
-    expect(html).toContain('Hi Maya &lt;b&gt;Lin&lt;/b&gt;,');
+    // A name with markup is no name: the mail greets neutrally.
+    expect(text).toMatch(/^Hi there,/);
     // The model's own title differs from the style's name, so it stays, as in the dialog.
     expect(html).toContain('Model report</h2>');
+  });
+
+  it.each([
+    ['the embedded writer', false],
+    ['the model', true],
+  ])("says nothing of a stranger's text typed as the name (report by %s)", async (_by, model) => {
+    // The model repeats whatever name it is given, as a careless one might.
+    if (model) fake.reply = ({ body }) => ({ content: longReport(body.messages!.at(-1)!.content) });
+    const name = 'https://evil.example/login Your account is locked, visit the link';
+    const { text, html } = await takeQuiz(`phished-${String(model)}@example.com`, name);
+    expect(text).toMatch(/^Hi there,/);
+    for (const part of [text, html]) expect(part).not.toMatch(/evil|locked|visit/);
+    // The model was asked, and told of no name: the report's own word for nobody in particular.
+    if (model) expect(text).toContain('for friend.');
+  });
+});
+
+describe('the name the results mail greets by', () => {
+  it.each([
+    ["Anne-Marie O'Neil", 'Anne-Marie'],
+    ['José Álvarez', 'José'],
+    ['Jose\u0301', 'José'], // typed with a combining accent
+    ['李', '李'],
+    ['  Maya   Lin ', 'Maya'],
+    ['Ngũgĩ wa Thiong’o', 'Ngũgĩ'],
+  ])('greets %j as %j', (typed, first) => {
+    expect(greetingName(typed)).toBe(first);
+  });
+
+  it.each([
+    'Your account is locked visit https://evil.example/login',
+    'Maya <b>Lin</b>',
+    'Agent 007',
+    'Maya, call +1 555 0100',
+    'Anne M.',
+    'Maya\u202Enil', // a right-to-left override, to show text reversed
+    "'-",
+    'A'.repeat(31),
+  ])('greets %j with a neutral "Hi there"', (typed) => {
+    expect(greetingName(typed)).toBeNull();
   });
 });

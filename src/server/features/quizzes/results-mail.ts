@@ -21,6 +21,28 @@ export const DECODER_ACTION = 'Complete your Compatibility Decoder';
 export const decoderUrl = (appUrl: string, tempUserId: string, key: string) =>
   `${appUrl}${blueprintQuizUrl(tempUserId, key)}`;
 
+/** A first name longer than this is not said: the greeting stays a greeting. */
+const MAX_GREETING_NAME = 30;
+
+/**
+ * Letters of any script (with their accents, \p{M}), apostrophes and hyphens, as in José, 李,
+ * Anne-Marie or O'Neil: nothing that can spell a link, a number or a sentence.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}'’-]+$/u;
+
+/**
+ * The first name the results mail opens with, or null when the name as typed is not a name.
+ * The public quiz mails any address a visitor types, so the name field is the one place a
+ * stranger writes into a mail we send ("Your account is locked, visit https://..."): a name
+ * with anything but letters, spaces, apostrophes and hyphens is not used at all.
+ */
+export function greetingName(fullName: string): string | null {
+  const words = fullName.normalize('NFC').trim().split(/\s+/);
+  if (!words.every((word) => NAME_CHARACTERS.test(word))) return null;
+  const first = words[0]!;
+  return /\p{L}/u.test(first) && [...first].length <= MAX_GREETING_NAME ? first : null;
+}
+
 /** The five area scores, as the results dialog's bars show them. */
 const areaList = (eq: EqScore) =>
   markdownMailPart(
@@ -33,18 +55,19 @@ const areaList = (eq: EqScore) =>
  * The EQ results mail (the spec's send-quiz-results-email): the style, score, band and five
  * area scores, then the whole report the results dialog showed (its title, the style's name, is
  * already said above it), and the link back to the Compatibility Decoder. The dialog promises
- * exactly this, so what it says and what arrives stay the same.
+ * exactly this, so what it says and what arrives stay the same. It greets by the first name
+ * alone (greetingName).
  */
 export function eqResultsMail(
   to: string,
-  name: string,
+  fullName: string,
   eq: EqScore,
   emotionalType: string,
   report: string,
   url: string,
 ): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${greetingName(fullName) ?? 'there'},`,
     `Thank you for taking the ${BRAND} EQ quiz. Here is your report, as you saw it when you finished.`,
     `Your Emotional Connection Style is ${emotionalType}. You scored ${eq.total} out of ${eq.maxTotal} (${eq.band}).`,
     areaList(eq),
