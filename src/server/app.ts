@@ -112,6 +112,11 @@ export async function buildApp({
   });
 
   const { db } = database;
+  const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
+  app.addHook('onClose', () => bus.close());
+  // The one way an ended session's sockets close, on every instance (docs/security-rules.md, 7a).
+  const sessionsEnded = (userId: string, sessionId?: string) =>
+    bus.publish(userId, { type: 'session.revoked', sessionId });
   const auth = createAuth({
     db,
     config,
@@ -120,14 +125,12 @@ export async function buildApp({
     // by whoever had blocked them.
     accountCreated: ({ id, email }) =>
       restoreBlocksOnReturn(db, id, departedEmailDigest(config.authSecret, email)),
+    // Whatever ended a session (sign-out, a reset, a confirmation), its sockets close everywhere.
+    sessionEnded: ({ userId, sessionId }) => sessionsEnded(userId, sessionId),
   });
   registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
   registerSessionHint(app, sessionCookieName(auth));
-  const bus = givenBus ?? createBus({ redis, onError: (err, what) => app.log.warn({ err }, what) });
-  app.addHook('onClose', () => bus.close());
 
-  const sessionsEnded = (userId: string, sessionId?: string) =>
-    bus.publish(userId, { type: 'session.revoked', sessionId });
   await app.register(authRoutes, { auth, db, sessionsEnded });
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
@@ -139,7 +142,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { db, secret: config.authSecret });
   const closing: AccountClosing = {
     paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),
-    sessionsRevoked: (userId) => bus.publish(userId, { type: 'session.revoked' }),
+    sessionsRevoked: (userId) => sessionsEnded(userId),
     // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
     filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),
     emailDigest: (email) => departedEmailDigest(config.authSecret, email),

@@ -78,6 +78,25 @@ export const blueprintQuizUrl = (userId: string, key?: string) =>
 export const isExportDownloadPath = (path: string) =>
   /^\/api\/account\/export\/[A-Za-z0-9_-]{43}$/.test(path);
 
+/**
+ * Where sign-in may send a member on to (`/login?next=`): a data export's link, or the checkout a
+ * confirmation link led to (a plan's, the Blueprint's). Only paths of this site: never another
+ * origin, so the login page cannot be used to send someone elsewhere.
+ */
+export function isSignInReturnPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (isExportDownloadPath(path) || checkoutPlanOf(path)) return true;
+  return new URL(path, 'http://page.invalid').pathname === paths.blueprintPayment;
+}
+
+/**
+ * A confirmation opened in another browser than the sign-up's: the address is confirmed, and its
+ * owner chooses the password here (the one given at sign-up is dropped), then signs in and goes
+ * on to `next`, where the confirmation link was leading.
+ */
+export const confirmedSetPasswordUrl = (token: string, next: string | null) =>
+  withQuery(paths.resetPassword, { token, confirmed: '1', next });
+
 /** Where a verified email and a reset link come back to. */
 export const authReturnUrls = {
   verified: withQuery(paths.login, { verified: '1' }),

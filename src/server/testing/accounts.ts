@@ -69,7 +69,9 @@ export async function signUpAndIn(
   const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error('no verification link mailed');
   const url = new URL(link);
-  await t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress });
+  // Opened in the browser that signed up (its registrant cookie), so the password stays.
+  const headers = { cookie: cookieFrom(signUp) };
+  await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers, remoteAddress });
   const [u] = await t.database.db.select().from(user).where(eq(user.email, email));
   if (role) await t.database.db.update(user).set({ role }).where(eq(user.id, u!.id));
   const signIn = await post(

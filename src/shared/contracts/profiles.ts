@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../domain/accounts.js';
+import { MAX_NAME_LENGTH, ROLES } from '../domain/accounts.js';
 import { isTimeZone } from '../domain/time-zones.js';
 import { endpoint } from './endpoint.js';
 
@@ -109,7 +109,7 @@ export const updateProfileRequest = z.strictObject({
     .string()
     .trim()
     .min(1, PROFILE_MESSAGES.nameRequired)
-    .max(100, PROFILE_MESSAGES.nameTooLong),
+    .max(MAX_NAME_LENGTH, PROFILE_MESSAGES.nameTooLong),
   age: z
     .number({ error: PROFILE_MESSAGES.ageNotWhole })
     .int(PROFILE_MESSAGES.ageNotWhole)

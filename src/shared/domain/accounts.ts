@@ -7,6 +7,9 @@ export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 /** A product decision (docs/product-rules.md §5): at least 8 characters everywhere, sign-up included. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** A member's full name, the same at sign-up and in the profile (and so on the account). */
+export const MAX_NAME_LENGTH = 100;
+
 /** The three roles an account can have: members are 'user', testers try features early. */
 export const ROLES = ['admin', 'user', 'tester'] as const;
 

@@ -8,7 +8,8 @@ import type { Db } from '../../db/connect.js';
 import { account, rateLimit, session, user, verification } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
-import { allowPlanLinkSignIn, planLinkSignIn } from './plan-link-sign-in.js';
+import { confirmationHook, rememberConfirmation } from './confirmation.js';
+import { allowPlanLinkSignIn } from './plan-link-sign-in.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
@@ -32,9 +33,14 @@ export interface AuthDeps {
   mail: MailPort;
   /** Runs after better-auth stores a new account (safety re-applies blocks on a returning address). */
   accountCreated?: (account: { id: string; email: string }) => Promise<void>;
+  /**
+   * Runs for every session better-auth deletes, whichever endpoint or option deleted it (sign-out,
+   * a password reset, a confirmation): the app closes its live sockets on every instance.
+   */
+  sessionEnded?: (ended: { userId: string; sessionId: string }) => Promise<void>;
 }
 
-export function createAuth({ db, config, mail, accountCreated }: AuthDeps) {
+export function createAuth({ db, config, mail, accountCreated, sessionEnded }: AuthDeps) {
   const trustedOrigins = [config.appUrl];
   if (!config.production) trustedOrigins.push('http://localhost:5173');
   return betterAuth({
@@ -76,6 +82,7 @@ export function createAuth({ db, config, mail, accountCreated }: AuthDeps) {
         });
         await mail.enqueue(verificationMail(u, url));
       },
+      afterEmailVerification: async (u, request) => rememberConfirmation(u.id, request),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -92,10 +99,16 @@ export function createAuth({ db, config, mail, accountCreated }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    // The concierge sign-up's confirmation link alone also signs in (plan-link-sign-in.ts).
-    hooks: { after: planLinkSignIn(db) },
+    // A confirmation keeps the sign-up's password only in the browser that chose it, and the
+    // concierge sign-up's link alone also signs in (confirmation.ts).
+    hooks: { after: confirmationHook(db, config.authSecret) },
     databaseHooks: {
       user: { create: { after: async (created) => accountCreated?.(created) } },
+      session: {
+        delete: {
+          after: async (ended) => sessionEnded?.({ userId: ended.userId, sessionId: ended.id }),
+        },
+      },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     telemetry: { enabled: false },

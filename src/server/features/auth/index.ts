@@ -10,6 +10,7 @@ export {
 } from './better-auth.js';
 export { createVerifiedAccount, ensureAdmin, hashPassword } from './bootstrap-admin.js';
 export { confirmPassword } from './password-check.js';
+export { markRegistrant } from './registrant-proof.js';
 export {
   accountExists,
   assertNotLastAdmin,

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq, gt } from 'drizzle-orm';
 import { checkoutPlanOf } from '../../../shared/page-urls.js';
@@ -33,24 +32,32 @@ export async function allowPlanLinkSignIn(
   });
 }
 
-/** better-auth's after-hook: signs in the owner of a plan link it has just confirmed. */
-export const planLinkSignIn = (db: Db) =>
-  createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== '/verify-email') return;
-    const token: unknown = ctx.query?.token;
-    if (typeof token !== 'string') return;
-    // One atomic delete: of two clicks on the same link, only one finds the record.
-    const [claim] = await db
-      .delete(verification)
-      .where(
-        and(eq(verification.identifier, claimKey(token)), gt(verification.expiresAt, new Date())),
-      )
-      .returning({ userId: verification.value });
-    if (!claim) return;
-    const owner = await ctx.context.internalAdapter.findUserById(claim.userId);
-    // better-auth refused the token (expired, altered): nothing was confirmed, no session.
-    // `banned` is the admin plugin's field, which better-auth's own user type does not name.
-    if (!owner?.emailVerified || ('banned' in owner && owner.banned === true)) return;
-    const session = await ctx.context.internalAdapter.createSession(owner.id);
-    await setSessionCookie(ctx, { session, user: owner });
-  });
+type EndpointContext = Parameters<typeof setSessionCookie>[0];
+
+/** One atomic delete: of two clicks on the same link, only one finds the record. */
+async function takeClaim(db: Db, token: string) {
+  const [claim] = await db
+    .delete(verification)
+    .where(
+      and(eq(verification.identifier, claimKey(token)), gt(verification.expiresAt, new Date())),
+    )
+    .returning({ userId: verification.value });
+  return claim;
+}
+
+/** The link confirmed an address from another browser: it signs no one in, now or later. */
+export async function dropPlanLinkSignIn(db: Db, token: string) {
+  await takeClaim(db, token);
+}
+
+/** After /verify-email (confirmation.ts): signs in the owner of a plan link it has just confirmed. */
+export async function signInByPlanLink(db: Db, ctx: EndpointContext, token: string) {
+  const claim = await takeClaim(db, token);
+  if (!claim) return;
+  const owner = await ctx.context.internalAdapter.findUserById(claim.userId);
+  // better-auth refused the token (expired, altered): nothing was confirmed, no session.
+  // `banned` is the admin plugin's field, which better-auth's own user type does not name.
+  if (!owner?.emailVerified || ('banned' in owner && owner.banned === true)) return;
+  const session = await ctx.context.internalAdapter.createSession(owner.id);
+  await setSessionCookie(ctx, { session, user: owner });
+}

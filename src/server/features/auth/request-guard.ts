@@ -1,13 +1,14 @@
+import { MAX_NAME_LENGTH } from '../../../shared/domain/accounts.js';
+import { PROFILE_MESSAGES } from '../../../shared/contracts/profiles.js';
 /**
  * Checks on a /api/auth body before it reaches better-auth. Its endpoints take one flat JSON
  * object; anything else, nested deeper than any of them needs, would overflow JSON.stringify on
  * the way in (a 500). An email longer than any real address (RFC 5321: 254) is refused before it
- * is hashed, regex-checked or used as a throttle key; a name is capped so no one stores a
- * megabyte on their account (docs/security-rules.md, rule 24).
+ * is hashed, regex-checked or used as a throttle key; a name is held to the profile's rule, since
+ * it becomes the profile's name (docs/security-rules.md, rule 24).
  */
 export const MAX_BODY_DEPTH = 4;
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 200;
 
 export type BodyProblem = { code: 'VALIDATION_ERROR' | 'INVALID_EMAIL'; message: string };
 
@@ -25,7 +26,7 @@ export function authBodyProblem(body: unknown): BodyProblem | null {
   const { email, name } = body as { email?: unknown; name?: unknown };
   if (typeof email === 'string' && email.length > MAX_EMAIL_LENGTH)
     return { code: 'INVALID_EMAIL', message: 'Invalid email' };
-  if (typeof name === 'string' && name.length > MAX_NAME_LENGTH)
-    return { code: 'VALIDATION_ERROR', message: 'The name is too long.' };
+  if (typeof name === 'string' && name.trim().length > MAX_NAME_LENGTH)
+    return { code: 'VALIDATION_ERROR', message: PROFILE_MESSAGES.nameTooLong };
   return null;
 }

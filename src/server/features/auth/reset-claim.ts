@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { resetTokenClaim } from '../../db/schema.js';
-import type { Auth } from './better-auth.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,11 +20,4 @@ export async function claimResetToken(db: Db, token: string): Promise<boolean> {
 
 export async function releaseResetToken(db: Db, token: string): Promise<void> {
   await db.delete(resetTokenClaim).where(eq(resetTokenClaim.tokenHash, hash(token)));
-}
-
-/** The account a reset token was mailed to (better-auth's verification row), if it is valid. */
-export async function resetTokenOwner(auth: Auth, token: string): Promise<string | null> {
-  const ctx = await auth.$context;
-  const row = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return row && row.expiresAt > new Date() ? row.value : null;
 }

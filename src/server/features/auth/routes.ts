@@ -14,7 +14,9 @@ import {
   withNormalizedEmail,
   type AuthBody,
 } from './relay.js';
-import { claimResetToken, releaseResetToken, resetTokenOwner } from './reset-claim.js';
+import { accountExists } from './accounts.js';
+import { markRegistrant } from './registrant-proof.js';
+import { claimResetToken, releaseResetToken } from './reset-claim.js';
 import { asErrorBody } from './response.js';
 import { sessionRoutes } from './session-routes.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
@@ -33,6 +35,25 @@ export interface AuthRouteOptions {
 export const SIGN_UP_ANSWER = { status: true } as const satisfies z.input<
   typeof authApi.signUp.response
 >;
+
+/**
+ * Of better-auth's own endpoints, the ones forwarded as they are, each with the method it is
+ * reached by and why it is here. Sign-in, sign-up, sign-out, the session and the password reset
+ * have contracts and routes of their own above.
+ */
+const FORWARDED_PATHS: Record<string, string> = {
+  // The confirmation link of every verification mail (plain, concierge plan, Blueprint).
+  '/verify-email': 'GET',
+};
+
+/**
+ * The id of the account a sign-up stored, or null when the address already had one (better-auth
+ * then answers with a stand-in whose id is no account's).
+ */
+async function createdUserId(db: Db, response: Response) {
+  const answered = await signedInUserId(response);
+  return answered && (await accountExists(db, answered)) ? answered : null;
+}
 
 async function signedInUserId(response: Response): Promise<string | null> {
   const json = (await response
@@ -90,24 +111,26 @@ export async function authRoutes(
   );
 
   // An existing email gets a stand-in user from better-auth that differs in small ways (role:
-  // null); one fixed answer says nothing about whether the email has an account (row 5).
+  // null); one fixed answer says nothing about whether the email has an account (row 5). The name
+  // becomes the profile's, by the profile's rule; the photo is the profile's to set, never here.
   route(
     app,
     authApi.signUp,
-    async ({ request, reply, body }) =>
-      relay(reply, await forward(auth, request, withNormalizedEmail(body)), SIGN_UP_ANSWER),
+    async ({ request, reply, body }) => {
+      if ('image' in body)
+        throw failure(authApi.signUp, 'FIELD_NOT_ALLOWED', 'A photo is added from your profile.');
+      const given = withNormalizedEmail(body);
+      const response = await forward(auth, request, { ...given, name: given.name.trim() });
+      if (response.ok) markRegistrant(reply, auth, await createdUserId(db, response));
+      return relay(reply, response, SIGN_UP_ANSWER);
+    },
     relayed,
   );
 
   route(
     app,
     authApi.signOut,
-    async ({ request, reply, body }) => {
-      const ending = await request.signedIn();
-      const response = await forward(auth, request, body);
-      if (response.ok && ending) await sessionsEnded(ending.user.id, ending.sessionId);
-      return relay(reply, response);
-    },
+    async ({ request, reply, body }) => relay(reply, await forward(auth, request, body)),
     relayed,
   );
 
@@ -130,24 +153,23 @@ export async function authRoutes(
       if (claimable && !(await claimResetToken(db, token))) {
         throw failure(authApi.resetPassword, 'INVALID_TOKEN', 'Invalid or expired token');
       }
-      const owner = claimable ? await resetTokenOwner(auth, token) : null;
       const response = await forward(auth, request, body);
       if (claimable && !response.ok) await releaseResetToken(db, token);
-      // The reset revoked every session of the account (revokeSessionsOnPasswordReset).
-      if (response.ok && owner) await sessionsEnded(owner);
       return relay(reply, response);
     },
     relayed,
   );
 
-  // Every other better-auth path (the links in its mails, the account settings endpoints).
+  // The better-auth paths our pages reach without a contract: links in its mails. Every other
+  // path of better-auth (its account settings, session lists, password checks) is a 404, so
+  // nothing changes an account or checks a password around our rules (see FORWARDED_PATHS).
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, 'http://x').pathname.slice(authBasePath.length);
-      if (path.startsWith('/admin/')) throw notFound('Not found');
+      if (FORWARDED_PATHS[path] !== request.method) throw notFound('Not found');
       await guardAuthBody(request);
       const body = withNormalizedEmail(request.body as AuthBody);
       return relay(reply, await forward(auth, request, body));

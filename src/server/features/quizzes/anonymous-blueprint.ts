@@ -96,14 +96,14 @@ async function claim(tx: Db, tempUserId: string, accountId: string) {
  * nothing else. Either way the temporary user is used up and nobody is signed in here. The
  * reports are written first in both cases, so neither answer is quicker. Everything is checked
  * before an account exists; if linking fails after that, the new account is removed again.
- * Returns the id of the account the email belongs to, for the audit log only.
+ * Returns the account the email belongs to (for the audit log) and whether it was made here.
  */
 export async function signUpWithBlueprint(
   db: Db,
   auth: Auth,
   model: ReportModel,
   { input, key, headers }: { input: Input; key: string | undefined; headers: Headers },
-): Promise<string> {
+): Promise<{ accountId: string; created: boolean }> {
   const scores = await scoreBlueprintAnswers(db, input.answers);
   const linked = await linkableTempUser(db, input.tempUserId, key);
   const tempEq = linked.result;
@@ -119,7 +119,7 @@ export async function signUpWithBlueprint(
   const account = await createAccount(db, auth, input, headers);
   if (!account.created) {
     await claim(db, linked.temp.id, account.id);
-    return account.id;
+    return { accountId: account.id, created: false };
   }
   try {
     await db.transaction(async (tx) => {
@@ -141,5 +141,5 @@ export async function signUpWithBlueprint(
     await deleteAccount(db, account.id);
     throw err;
   }
-  return account.id;
+  return { accountId: account.id, created: true };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.js';
 import { route, routeLimit } from '../../plugins/contract-route.js';
 import { keyedLimit } from '../../plugins/keyed-limit.js';
 import { recordAudit } from '../audit/index.js';
-import { authHeaders, type Auth } from '../auth/index.js';
+import { authHeaders, markRegistrant, type Auth } from '../auth/index.js';
 import { signUpWithBlueprint } from './anonymous-blueprint.js';
 import { submitAnonymousEq, type AnonymousEqDeps } from './eq-service.js';
 import { holdQuizKey, quizKeyFor } from './quiz-key.js';
@@ -66,13 +66,15 @@ export async function anonymousQuizRoutes(
   route(
     app,
     quizzesApi.anonymousBlueprint,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
       const key = quizKeyFor(request, body.tempUserId);
-      const accountId = await signUpWithBlueprint(db, auth, eqDeps.model, {
+      const { accountId, created } = await signUpWithBlueprint(db, auth, eqDeps.model, {
         input: body,
         key,
         headers: authHeaders(request),
       });
+      // This browser chose the password: its confirmation link keeps it (auth's registrant proof).
+      markRegistrant(reply, auth, created ? accountId : null);
       await recordAudit(db, { action: 'sign-up-blueprint', targetId: accountId, ip: request.ip });
       return { email: body.email };
     },

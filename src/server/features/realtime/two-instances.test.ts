@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { buildApp, type App } from '../../app.js';
 import { connectRedis, type RedisClient } from '../../platform/redis/index.js';
 import { signUpAndIn } from '../../testing/accounts.js';
@@ -93,5 +93,30 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
     };
     await publishUntilSeen(apps[1]!, ben.id, marker, benOnA);
     expect(benOnA.filter((e) => e.type === 'chat_message.created')).toEqual([]);
+  });
+
+  it('ends a session on both instances: a sign-out through A closes its sockets on A and on B', async () => {
+    const cy = await signUpAndIn(t, 'cy-two@example.com', 'Cy');
+    const onA = await listen(apps[0]!, cy.cookie);
+    const onB = await listen(apps[1]!, cy.cookie);
+    // Both instances hear this member's events before the sign-out is sent.
+    const marker: RealtimeEvent = { type: 'resync' };
+    await publishUntilSeen(apps[0]!, cy.id, marker, onB);
+    await publishUntilSeen(apps[1]!, cy.id, marker, onA);
+    const [socketA, socketB] = sockets.slice(-2);
+    const closes = [socketA!, socketB!].map(
+      (ws) => new Promise<number>((resolve) => ws.once('close', resolve)),
+    );
+    const out = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie: cy.cookie, origin: t.config.appUrl },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await Promise.all(closes)).toEqual([
+      REALTIME_CLOSE.unauthorized,
+      REALTIME_CLOSE.unauthorized,
+    ]);
   });
 });

@@ -1,0 +1,45 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { authBasePath } from '../../../shared/contracts/auth.js';
+import type { Auth } from './better-auth.js';
+
+/**
+ * Who chose an account's password is known only to the browser that signed up; who owns the
+ * address is known only to whoever opens the confirmation mail. A stranger can sign up with
+ * someone else's address, so a confirmation keeps the password only when both are the same
+ * browser: sign-up leaves this cookie there (an HMAC of the new account's id, so it cannot be
+ * made for another account), and the confirmation link, opened in that browser, carries it back.
+ * Opened anywhere else, the password is dropped and the clicker chooses one (confirmation.ts).
+ */
+export const REGISTRANT_COOKIE = 'right_one_registrant';
+/** As long as the confirmation link works. */
+const MAX_AGE_SECONDS = 60 * 60 * 24;
+
+const proofOf = (secret: string, userId: string) =>
+  createHmac('sha256', secret).update(`registrant:${userId}`).digest('base64url');
+
+/**
+ * Sets the cookie for the account just signed up. An address that already had an account gets a
+ * cookie of the same shape for an id that is no account (`null`), so the answer says nothing
+ * about the address, and a second sign-up cannot prove the first one's password.
+ */
+export function markRegistrant(reply: FastifyReply, auth: Auth, userId: string | null) {
+  const secret = auth.options.secret ?? '';
+  const secure = (auth.options.baseURL ?? '').startsWith('https:') ? '; Secure' : '';
+  const value = proofOf(secret, userId ?? randomUUID());
+  const cookie = `${REGISTRANT_COOKIE}=${value}; Path=${authBasePath}/verify-email; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  // Fastify appends set-cookie headers, so better-auth's own cookies are kept.
+  void reply.header('set-cookie', cookie);
+}
+
+/** Whether the request comes from the browser that signed up `userId`. */
+export function provesRegistrant(secret: string, cookieHeader: string | null, userId: string) {
+  const given = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === REGISTRANT_COOKIE)?.[1];
+  if (!given) return false;
+  const expected = Buffer.from(proofOf(secret, userId));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
