@@ -54,3 +54,11 @@ export async function storedPhotoOf(t: TestApp, userId: string) {
     .where(eq(profiles.id, userId));
   return row!;
 }
+
+/** Gives a member a photo (so a blurred copy too); answers the member with both files' URLs. */
+export async function withPhoto<M extends { id: string; cookie: string }>(t: TestApp, member: M) {
+  const res = await uploadAvatar(t, member.cookie, await checkerboardPng(64));
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.body}`);
+  const photo = await storedPhotoOf(t, member.id);
+  return { ...member, clear: photo.avatarUrl!, blurred: photo.avatarBlurredUrl! };
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { chatMessages, identityReveals, profiles } from '../../db/schema.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
+import { withPhoto } from '../../testing/avatars.js';
 import { acceptRequest, memberSocket, requestedPair, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import type { RealtimeClient } from '../../testing/realtime-client.js';
@@ -23,9 +23,7 @@ let sessionId: string;
 /** A member of the pair with a full name of two words and a photo (so a blurred copy too). */
 async function withNameAndPhoto(m: { id: string; cookie: string }, fullName: string) {
   await t.database.db.update(profiles).set({ fullName }).where(eq(profiles.id, m.id));
-  await uploadAvatar(t, m.cookie, await checkerboardPng(64));
-  const photo = await storedPhotoOf(t, m.id);
-  return { ...m, fullName, clear: photo.avatarUrl!, blurred: photo.avatarBlurredUrl! };
+  return { ...(await withPhoto(t, m)), fullName };
 }
 
 beforeAll(async () => {

@@ -1,21 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MatchProfile } from '../../../shared/contracts/matching.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
 import { chatSessions, identityReveals, profiles } from '../../db/schema.js';
+import { membersShownTo } from './shown-to.js';
+
+/**
+ * The id of the profile row read, always with its table's name: drizzle leaves the name out when
+ * a select reads one table only, and inside the subqueries below a bare "id" is the conversation's.
+ */
+const profileId = sql`${profiles}.${sql.identifier(profiles.id.name)}`;
 
 /**
  * Whether `memberId` consented to reveal in the conversation between the viewer and the member
  * whose profile row is read (`profiles.id`). Without a conversation there is no consent, so
  * matches who are not connected are never revealed.
  */
-const consentedBy = (
-  viewerId: string,
-  memberId: string | typeof profiles.id,
-) => sql<boolean>`EXISTS (
+const consentedBy = (viewerId: string, memberId: string | SQL) => sql<boolean>`EXISTS (
   SELECT 1 FROM ${identityReveals} r JOIN ${chatSessions} c ON c.id = r.session_id
   WHERE r.user_id = ${memberId}
-    AND ((c.user1_id = ${viewerId} AND c.user2_id = ${profiles.id})
-      OR (c.user2_id = ${viewerId} AND c.user1_id = ${profiles.id})))`;
+    AND ((c.user1_id = ${viewerId} AND c.user2_id = ${profileId})
+      OR (c.user2_id = ${viewerId} AND c.user1_id = ${profileId})))`;
 
 /**
  * The columns to read of another member's profile (joined as `profiles`) for `viewerId`: what a
@@ -31,7 +35,9 @@ export const matchProfileColumns = (viewerId: string) => ({
   location: profiles.location,
   occupation: profiles.occupation,
   consentedByViewer: consentedBy(viewerId, viewerId),
-  consentedByMatch: consentedBy(viewerId, profiles.id),
+  consentedByMatch: consentedBy(viewerId, profileId),
+  // One hashed subquery per statement, not one per row: the viewer's circle is read once.
+  photoShown: sql<boolean>`${profileId} IN (${membersShownTo(viewerId)})`,
 });
 
 export interface MatchProfileRow {
@@ -44,19 +50,23 @@ export interface MatchProfileRow {
   occupation: string | null;
   consentedByViewer: boolean;
   consentedByMatch: boolean;
+  /** The viewer may see this member's photo now (shown-to.ts); false for a blocked or ended match. */
+  photoShown: boolean;
 }
 
 /**
  * Another member as the viewer may see them (docs/security-rules.md, rule 28): until both have
  * consented, the first name and the blurred photo only; a photo from before blurred copies
- * existed has none, and shows as no photo (the initial) until its owner uploads one again.
+ * existed has none, and shows as no photo (the initial) until its owner uploads one again. A
+ * member outside the viewer's circle (a blocked member in the blocker's list) shows no photo at
+ * all: the file route would refuse it to them (photo-access.ts), so no answer holds a dead link.
  */
 export function asSeenBy(row: MatchProfileRow): MatchProfile {
   const revealed = row.consentedByViewer && row.consentedByMatch;
   return {
     userId: row.userId,
     name: revealed ? row.fullName : firstNameOf(row.fullName),
-    avatarUrl: revealed ? row.avatarUrl : row.avatarBlurredUrl,
+    avatarUrl: row.photoShown ? (revealed ? row.avatarUrl : row.avatarBlurredUrl) : null,
     age: row.age,
     location: row.location,
     occupation: row.occupation,

@@ -10,7 +10,8 @@ import { isObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import { failure, route, type routeLimit } from '../../plugins/contract-route.js';
 import { AppError } from '../../plugins/errors.js';
 import { perMember } from '../../plugins/keyed-limit.js';
-import { removeAvatar, replaceAvatar } from './avatar-service.js';
+import { mayFetchPhoto } from '../identity/index.js';
+import { AVATAR_URL_PREFIX, removeAvatar, replaceAvatar } from './avatar-service.js';
 
 export interface AvatarRouteOptions {
   db: Db;
@@ -36,6 +37,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw err;
   }
 }
+
+const noSuchPhoto = () => failure(profilesApi.avatarFile, 'NOT_FOUND', 'No such photo');
 
 /** Upload and removal of the member's own avatar, and the route that serves avatar files. */
 export async function avatarRoutes(
@@ -66,15 +69,20 @@ export async function avatarRoutes(
     { config: writeLimit },
   );
 
-  // Members only: photos are for the people on Right One. Every upload gets a new random name,
-  // so a file never changes and browsers may keep it for a year.
-  route(app, profilesApi.avatarFile, async ({ params, reply }) => {
+  // A photo is served only to whom it is theirs to see, asked at every request (features/identity,
+  // mayFetchPhoto): a block or an unmatch withdraws it at once. Anyone else gets the answer a
+  // missing file gets, so a former match learns nothing. A file's bytes never change (every upload
+  // gets a new random name), so the browser may keep them, but must ask again before each use
+  // ('no-cache'); the answer to a copy it holds is a 304 without reading the file.
+  route(app, profilesApi.avatarFile, async ({ user, params, request, reply }) => {
     const key = `avatars/${params.name}`;
-    const object = isObjectKey(key) ? await storage.get(key) : null;
-    if (!object) throw failure(profilesApi.avatarFile, 'NOT_FOUND', 'No such photo');
-    return reply
-      .header('content-type', object.contentType)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(object.data);
+    const url = `${AVATAR_URL_PREFIX}${params.name}`;
+    if (!isObjectKey(key) || !(await mayFetchPhoto(db, user, url))) throw noSuchPhoto();
+    const caching = { 'cache-control': 'private, no-cache', etag: `"${params.name}"` };
+    if (request.headers['if-none-match'] === caching.etag)
+      return reply.code(304).headers(caching).send();
+    const object = await storage.get(key);
+    if (!object) throw noSuchPhoto();
+    return reply.headers({ ...caching, 'content-type': object.contentType }).send(object.data);
   });
 }
