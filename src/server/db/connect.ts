@@ -23,6 +23,17 @@ export interface Database {
   /** Answers once the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL: the pool's connections (all, idle, and requests waiting for one), so a test can
+   * see that an outage leaves none checked out for good (docs/security-rules.md, rule 23).
+   */
+  poolCounts?(): PoolCounts;
+}
+
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -90,6 +101,11 @@ function connectPostgres(url: string, poolSize: number): Database {
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    poolCounts: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
