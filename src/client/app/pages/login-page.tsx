@@ -5,7 +5,12 @@ import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { DemoPersonas } from '../../features/demo';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/session';
-import { dashboardSection, isExportDownloadPath, paths } from '../../../shared/page-urls';
+import {
+  dashboardSection,
+  isExportDownloadPath,
+  isSignInReturnPath,
+  paths,
+} from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */
@@ -21,12 +26,14 @@ export default function LoginPage() {
 
   async function afterSignIn() {
     await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-    // Sent here by a data export's link: back to it, now signed in (the server sends the file).
     const next = search.get('next');
+    // Sent here by a data export's link: back to it, now signed in (the server sends the file).
     if (next && isExportDownloadPath(next)) {
       await navigate(dashboardSection('settings'));
       window.location.assign(next);
-    } else await navigate(dashboardSection('reports'));
+      // Or by a confirmation that led to a checkout: on to it.
+    } else if (next && isSignInReturnPath(next)) await navigate(next);
+    else await navigate(dashboardSection('reports'));
   }
 
   return (

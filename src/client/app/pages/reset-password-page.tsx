@@ -4,14 +4,27 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
-import { paths } from '../../../shared/page-urls';
+import { isSignInReturnPath, paths, withQuery } from '../../../shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /reset-password (docs/product-rules.md §2): ?token= from the reset mail; form, then 'Password Updated!'. */
+/**
+ * /reset-password (docs/product-rules.md §2): ?token= from the reset mail; form, then 'Password
+ * Updated!'. With ?confirmed=1 it is where a confirmation link opened in another browser than the
+ * sign-up's lands: the address is confirmed and its owner chooses the password (the one given at
+ * sign-up is not kept), then signs in and goes on to ?next=.
+ */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = resetTokenFrom(search);
   const [done, setDone] = useState(false);
+  const confirmed = search.get('confirmed') === '1';
+  const next = search.get('next');
+  const loginUrl = confirmed
+    ? withQuery(paths.login, {
+        verified: '1',
+        next: next && isSignInReturnPath(next) ? next : null,
+      })
+    : paths.login;
 
   usePageTitle('Reset your password · Right One');
 
@@ -39,11 +52,12 @@ export default function ResetPasswordPage() {
     return (
       <AuthLayout title="Password Updated!" themeToggle={<ThemeToggle />}>
         <Outcome icon={<CircleCheck className="size-7" aria-hidden="true" />} tone="accent">
-          Your new password is set. For your safety we signed you out everywhere; sign in again with
-          the new one.
+          {confirmed
+            ? 'Your account is ready. Sign in with the password you just chose.'
+            : 'Your new password is set. For your safety we signed you out everywhere; sign in again with the new one.'}
         </Outcome>
         <Button asChild size="lg" className="mt-6 w-full">
-          <Link to={paths.login}>Continue to Login</Link>
+          <Link to={loginUrl}>Continue to Login</Link>
         </Button>
       </AuthLayout>
     );
@@ -51,10 +65,14 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Pick something at least 8 characters long."
+      title={confirmed ? 'Email confirmed: choose your password' : 'Choose a new password'}
+      subtitle={
+        confirmed
+          ? 'For your safety, a password given at sign-up is kept only when the link is opened in the browser that signed up.'
+          : 'Pick something at least 8 characters long.'
+      }
       themeToggle={<ThemeToggle />}
-      footer={backToLogin}
+      footer={confirmed ? undefined : backToLogin}
     >
       <ResetPasswordForm token={token} onReset={() => setDone(true)} />
     </AuthLayout>
