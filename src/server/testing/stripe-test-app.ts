@@ -27,6 +27,29 @@ export const stripeInvoice = (subscriptionId: string, invoiceId: string, amountP
 });
 
 /**
+ * An active Stripe promotion code for a percentage off, as the fake lists it; `extra` adds its
+ * limits (`max_redemptions`, `expires_at`, `restrictions`).
+ */
+export const stripePromotionCode = (code: string, percentOff: number, extra: object = {}) => ({
+  id: `promo_${code}`,
+  object: 'promotion_code',
+  code,
+  active: true,
+  promotion: {
+    type: 'coupon',
+    coupon: {
+      id: `co_${code}`,
+      object: 'coupon',
+      valid: true,
+      percent_off: percentOff,
+      amount_off: null,
+      currency: null,
+    },
+  },
+  ...extra,
+});
+
+/**
  * The app with the real `stripe` SDK talking to a local server that answers like Stripe (no
  * network), on the test database of the run, with the promotion code STRIPE15 (15% off).
  */
@@ -48,23 +71,7 @@ export async function createStripeTestApp() {
         }),
     },
   );
-  fake.promotionCodes.set('STRIPE15', {
-    id: 'promo_fake15',
-    object: 'promotion_code',
-    code: 'STRIPE15',
-    active: true,
-    promotion: {
-      type: 'coupon',
-      coupon: {
-        id: 'co_15',
-        object: 'coupon',
-        valid: true,
-        percent_off: 15,
-        amount_off: null,
-        currency: null,
-      },
-    },
-  });
+  fake.promotionCodes.set('STRIPE15', stripePromotionCode('STRIPE15', 15));
   const sign = (payload: string, timestamp?: number) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
   return {

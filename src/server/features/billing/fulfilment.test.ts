@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planById } from '../../../shared/domain/pricing.js';
 import { orders, profiles } from '../../db/schema.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
+import { createSandboxPayments } from '../../platform/payments/sandbox.js';
 import { post, signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { applyPaymentEvent } from './fulfilment.js';
@@ -11,9 +12,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-/** Fulfilment as the routes run it, receipts into the test outbox. */
+/** Fulfilment as the routes run it, on the sandbox, receipts into the test outbox. */
 const fulfil = (event: PaymentEvent) =>
-  applyPaymentEvent(t.database.db, event, { mail: t.mail, appUrl: t.config.appUrl });
+  applyPaymentEvent(t.database.db, event, {
+    receipts: { mail: t.mail, appUrl: t.config.appUrl },
+    payments: createSandboxPayments(t.database.db, t.config.authSecret),
+  });
 
 afterAll(() => t.close());
 

@@ -1,18 +1,30 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { planById, type PlanId } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
-import { orders, paymentEvents, promoCodes } from '../../db/schema.js';
+import { orders, paymentEvents } from '../../db/schema.js';
 import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
-import { grantBlueprint, recordPlanPayment, setSubscriptionStatus } from '../profiles/index.js';
-import { queueReceipt, type Receipts } from './receipt-mail.js';
-import { lockOrder, type MemberOrder } from './order-lock.js';
+import { grantBlueprint, recordPlanPayment } from '../profiles/index.js';
+import { queueReceipt } from './receipt-mail.js';
+import { lockOrder, moneyReturned, type MemberOrder } from './order-lock.js';
 import { paymentReversed } from './reversal.js';
+import { limitsForEvent } from './promotion-limits.js';
+import { redeem, type Redeeming } from './promo-redemption.js';
+import { subscriptionUpdated } from './subscription-updates.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = MemberOrder;
 
 export type FulfilmentResult =
-  'fulfilled' | 'duplicate' | 'already_fulfilled' | 'unknown_order' | 'mismatch' | 'recorded';
+  | 'fulfilled'
+  | 'duplicate'
+  | 'already_fulfilled'
+  | 'unknown_order'
+  | 'mismatch'
+  | 'recorded'
+  | 'over_limit';
+
+/** What fulfilment answers through: the outbox (receipts, refund mails) and the provider. */
+export type FulfilmentDeps = Omit<Redeeming, 'limits'>;
 
 /** Did the provider take exactly what we priced? (docs/security-rules.md, rule 15) */
 const amountMatches = (
@@ -22,18 +34,10 @@ const amountMatches = (
   expected = order.amountCents,
 ) => expected === amountCents && order.currency === currency.toLowerCase();
 
-async function countRedemption(tx: Tx, order: Order) {
-  if (order.promoCode)
-    await tx
-      .update(promoCodes)
-      .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-      .where(eq(promoCodes.code, order.promoCode));
-}
-
 async function blueprintPaid(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'payment.succeeded' }>,
-  receipts: Receipts,
+  fulfilling: Redeeming,
 ): Promise<FulfilmentResult> {
   const order = await lockOrder(tx, event);
   if (!order) return 'unknown_order';
@@ -45,8 +49,9 @@ async function blueprintPaid(
       .where(eq(orders.id, order.id));
     return 'recorded';
   }
-  if (order.fulfilledAt) return 'already_fulfilled';
+  if (order.fulfilledAt || moneyReturned(order)) return 'already_fulfilled';
   if (!amountMatches(order, event.amountCents, event.currency)) return 'mismatch';
+  if (!(await redeem(tx, order, fulfilling))) return 'over_limit';
   const now = new Date();
   await tx
     .update(orders)
@@ -59,8 +64,7 @@ async function blueprintPaid(
     })
     .where(eq(orders.id, order.id));
   await grantBlueprint(tx, order.userId, order.amountCents, now);
-  await countRedemption(tx, order);
-  await queueReceipt(tx, receipts, order, {
+  await queueReceipt(tx, fulfilling.receipts, order, {
     amountCents: order.amountCents,
     card: event.card,
     first: true,
@@ -71,10 +75,11 @@ async function blueprintPaid(
 async function periodPaid(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'invoice.paid' }>,
-  receipts: Receipts,
+  fulfilling: Redeeming,
 ): Promise<FulfilmentResult> {
   const order = await lockOrder(tx, event);
   if (!order) return 'unknown_order';
+  if (moneyReturned(order)) return 'already_fulfilled';
   // Each paid period (invoice) grants once, whichever event or path reports it.
   const claim = await tx
     .insert(paymentEvents)
@@ -92,6 +97,7 @@ async function periodPaid(
   // A promo discounts the first month only; every renewal is the plan's full price.
   const expected = first ? order.amountCents : plan.priceCents;
   if (!amountMatches(order, event.amountCents, event.currency, expected)) return 'mismatch';
+  if (first && !(await redeem(tx, order, fulfilling))) return 'over_limit';
   const now = new Date();
   await tx
     .update(orders)
@@ -116,8 +122,7 @@ async function periodPaid(
     },
     now,
   );
-  if (first) await countRedemption(tx, order);
-  await queueReceipt(tx, receipts, order, {
+  await queueReceipt(tx, fulfilling.receipts, order, {
     amountCents: event.amountCents,
     card: event.card,
     first,
@@ -126,59 +131,17 @@ async function periodPaid(
   return 'fulfilled';
 }
 
-const PROFILE_STATUS: Record<string, 'active' | 'canceled' | 'past_due' | 'incomplete'> = {
-  active: 'active',
-  trialing: 'active',
-  past_due: 'past_due',
-  incomplete: 'incomplete',
-  canceled: 'canceled',
-  unpaid: 'canceled',
-  incomplete_expired: 'canceled',
-};
-
-async function subscriptionUpdated(
-  tx: Tx,
-  event: Extract<PaymentEvent, { type: 'subscription.updated' }>,
-): Promise<FulfilmentResult> {
-  const order = await lockOrder(tx, event);
-  if (!order) return 'unknown_order';
-  const status = PROFILE_STATUS[event.status];
-  await tx
-    .update(orders)
-    .set({
-      cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-      ...(status === 'canceled' ? { status } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, order.id));
-  // Only the member's newest paid plan speaks for the profile; an old subscription ending does not.
-  const [latest] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, order.userId),
-        eq(orders.kind, 'subscription'),
-        isNotNull(orders.fulfilledAt),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  // (The newest paid plan is fulfilled by definition, and a subscription's product is a plan.)
-  if (latest?.id === order.id && status) await setSubscriptionStatus(tx, order.userId, status);
-  return 'recorded';
-}
-
 /**
  * Runs one provider event, once: its id is claimed in payment_events in the same transaction
  * as the grant, so the same event delivered ten times at once grants exactly once (docs/security-rules.md
  * row 14). The sandbox and Stripe webhooks both arrive here.
  */
-export function applyPaymentEvent(
+export async function applyPaymentEvent(
   db: Db,
   event: PaymentEvent,
-  receipts: Receipts,
+  deps: FulfilmentDeps,
 ): Promise<FulfilmentResult> {
+  const fulfilling = { ...deps, limits: await limitsForEvent(db, deps.payments, event) };
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(paymentEvents)
@@ -187,8 +150,8 @@ export function applyPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (!claimed.length) return 'duplicate';
     let result: FulfilmentResult;
-    if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event, receipts);
-    else if (event.type === 'invoice.paid') result = await periodPaid(tx, event, receipts);
+    if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event, fulfilling);
+    else if (event.type === 'invoice.paid') result = await periodPaid(tx, event, fulfilling);
     else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
     else if (event.type === 'payment.reversed') result = await paymentReversed(tx, event);
     else {

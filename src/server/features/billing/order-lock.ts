@@ -6,6 +6,13 @@ import { orders } from '../../db/schema.js';
 export type MemberOrder = typeof orders.$inferSelect & { userId: string };
 
 /**
+ * An order whose money went back before anything was granted (refused over a promo limit, or its
+ * account closing): it is never granted, however late or often its payment is reported.
+ */
+export const moneyReturned = (order: typeof orders.$inferSelect) =>
+  !order.fulfilledAt && order.status === 'refunded';
+
+/**
  * The order a provider event is about, locked for the caller's transaction: two events for one
  * order (a webhook and the success page's check, a refund racing a grant) take turns. An order
  * of a deleted account answers as unknown: there is no one left to grant to or take back from,

@@ -1,31 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpAndIn } from '../../testing/accounts.js';
-import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import {
+  stripeEvent,
+  stripePromotionCode,
+  useStripeTestApp,
+} from '../../testing/stripe-test-app.js';
 
 /**
  * A promotion code's limits hold although Stripe never sees it redeemed (our server prices the
  * payment): max redemptions, expiry and first purchase only (issue 11, item 5).
  */
 const s = useStripeTestApp();
-beforeAll(async () => {
-  const code = (id: string, extra: object) =>
-    s().fake.promotionCodes.set(id, {
-      id: `promo_${id}`,
-      object: 'promotion_code',
-      code: id,
-      active: true,
-      promotion: {
-        type: 'coupon',
-        coupon: {
-          id: `co_${id}`,
-          object: 'coupon',
-          valid: true,
-          percent_off: 10,
-          amount_off: null,
-        },
-      },
-      ...extra,
-    });
+beforeAll(() => {
+  const code = (id: string, limits: object) =>
+    s().fake.promotionCodes.set(id, stripePromotionCode(id, 10, limits));
   code('ONCE', { max_redemptions: 1 });
   code('OLD', { expires_at: Math.floor(Date.now() / 1000) - 60 });
   code('FIRST', { restrictions: { first_time_transaction: true } });

@@ -1,4 +1,3 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Pricing, ValidatePromoResponse } from '../../../shared/contracts/billing.js';
 import {
   BLUEPRINT_PRICE_CENTS,
@@ -10,9 +9,9 @@ import {
   type PlanId,
 } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
-import { orders } from '../../db/schema.js';
 import type { PaymentsPort, ProviderPromotion } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
+import { hasPaidBefore, redemptionsOf } from './promotion-limits.js';
 import { withProvider } from './provider-calls.js';
 
 type Product = 'blueprint' | PlanId;
@@ -27,29 +26,16 @@ export const toPricing = (price: ReturnType<typeof applyCoupon>): Pricing => ({
 
 /**
  * Whether the code's limits let this buyer use it now. We enforce them ourselves for every
- * provider: our server prices the payment, so no provider ever sees the code redeemed.
- * Redemptions are the paid orders that used it; "first time" means the buyer never paid before
- * (a refunded purchase counts). Unknown buyer (the code checked before sign-in): checked again
- * when the payment is created.
+ * provider: our server prices the payment, so no provider ever sees the code redeemed. Unknown
+ * buyer (the code checked before sign-in): checked again when the payment is created. Payments
+ * opened at the same moment all pass here; fulfilment checks again, one at a time (decision 0028).
  */
 async function withinLimits(db: Db, promo: ProviderPromotion, buyerId: string | null) {
   const { maxRedemptions, expiresAt, firstTimeOnly } = promo.limits;
   if (expiresAt && expiresAt.getTime() <= Date.now()) return false;
-  if (maxRedemptions !== null) {
-    const [used] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.promoCode, promo.code), eq(orders.status, 'paid')));
-    if ((used?.n ?? 0) >= maxRedemptions) return false;
-  }
-  if (firstTimeOnly && buyerId) {
-    const [paid] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, buyerId), inArray(orders.status, ['paid', 'refunded'])));
-    if ((paid?.n ?? 0) > 0) return false;
-  }
-  return true;
+  if (maxRedemptions !== null && (await redemptionsOf(db, promo.code)) >= maxRedemptions)
+    return false;
+  return !(firstTimeOnly && buyerId && (await hasPaidBefore(db, buyerId)));
 }
 
 /** A promotion this buyer may use for this product now, or null. Plan codes work for any plan. */

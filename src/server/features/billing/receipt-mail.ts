@@ -26,11 +26,25 @@ export interface PaidPeriod {
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** What an order bought, as its mails name it. */
+export const productName = (order: MemberOrder) =>
+  order.kind === 'blueprint'
+    ? 'Premium Blueprint Report'
+    : `${planById(order.productId as PlanId).name} Concierge Plan`;
+
+/** Where a payment mail goes and whom it greets; undefined when the profile is gone. */
+export async function buyerOf(tx: Db, userId: string) {
+  const [buyer] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return (
+    buyer && { email: buyer.email, firstName: buyer.fullName.trim().split(/\s+/)[0] || 'there' }
+  );
+}
+
 function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string) {
-  const what =
-    order.kind === 'blueprint'
-      ? 'Premium Blueprint Report'
-      : `${planById(order.productId as PlanId).name} Concierge Plan, one month`;
+  const what = order.kind === 'blueprint' ? productName(order) : `${productName(order)}, one month`;
   const discount =
     paid.first && order.discountCents > 0
       ? ` (${formatCents(order.amountCents + order.discountCents)} less ${formatCents(order.discountCents)} with ${order.promoCode ?? 'a promo code'})`
@@ -59,18 +73,14 @@ export async function queueReceipt(
   order: MemberOrder,
   paid: PaidPeriod,
 ) {
-  const [buyer] = await tx
-    .select({ email: profiles.email, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, order.userId));
+  const buyer = await buyerOf(tx, order.userId);
   if (!buyer) return;
-  const firstName = buyer.fullName.trim().split(/\s+/)[0] || 'there';
   await receipts.mail.enqueue(
     buttonMail(
       'payment-receipt',
       buyer.email,
       `Your Right One receipt: ${formatCents(paid.amountCents)}`,
-      receiptLines(order, paid, firstName),
+      receiptLines(order, paid, buyer.firstName),
       'Open your dashboard',
       receipts.appUrl + paths.dashboard,
     ),

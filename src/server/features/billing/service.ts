@@ -15,6 +15,7 @@ import { type PaymentEvent, type PaymentsPort } from '../../platform/payments/in
 import { AppError } from '../../plugins/errors.js';
 import { refundIfOwnerless } from './account-closing.js';
 import { applyPaymentEvent } from './fulfilment.js';
+import { moneyReturned } from './order-lock.js';
 import { priceWithPromo, toPricing } from './promotions.js';
 import { withProvider } from './provider-calls.js';
 import type { Receipts } from './receipt-mail.js';
@@ -101,8 +102,8 @@ export async function applyEvents(
   for (const event of events) {
     if (event.type === 'payment.succeeded')
       await refundIfOwnerless(db, payments, event.paymentIntentId, log);
-    const result = await applyPaymentEvent(db, event, receipts);
-    if (result === 'mismatch' || result === 'unknown_order')
+    const result = await applyPaymentEvent(db, event, { receipts, payments });
+    if (result === 'mismatch' || result === 'unknown_order' || result === 'over_limit')
       log.warn({ eventId: event.eventId, type: event.type, result }, 'payment event not granted');
   }
 }
@@ -120,6 +121,7 @@ export async function reconcile(
 ) {
   if (
     order.fulfilledAt ||
+    moneyReturned(order) ||
     order.kind !== 'blueprint' ||
     !order.providerPaymentId ||
     order.provider !== payments.provider

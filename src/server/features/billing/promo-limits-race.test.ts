@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders, profiles } from '../../db/schema.js';
+import { post, signUpAndIn } from '../../testing/accounts.js';
+import {
+  stripeEvent,
+  stripeInvoice,
+  stripePromotionCode,
+  useStripeTestApp,
+} from '../../testing/stripe-test-app.js';
+
+/**
+ * Payments opened at the same moment all pass a promotion code's limits when they start; the
+ * limits are checked again when each is fulfilled, one payment at a time, and a payment over
+ * them is refunded in full and granted nothing (decision 0028).
+ */
+const s = useStripeTestApp();
+const CAP = 2;
+const BUYERS = 5;
+beforeAll(() => {
+  const { promotionCodes } = s().fake;
+  promotionCodes.set('RUSH2', stripePromotionCode('RUSH2', 20, { max_redemptions: CAP }));
+  promotionCodes.set(
+    'HELLO',
+    stripePromotionCode('HELLO', 20, { restrictions: { first_time_transaction: true } }),
+  );
+});
+
+const db = () => s().t.database.db;
+let n = 0;
+async function buyer() {
+  const email = `race-${++n}@example.com`;
+  return { email, ...(await signUpAndIn(s().t, email, 'Robin')) };
+}
+async function deliver(type: string, object: object) {
+  const payload = stripeEvent(type, object);
+  return (await s().webhook(payload, s().sign(payload))).statusCode;
+}
+const ordersWith = (code: string) => db().select().from(orders).where(eq(orders.promoCode, code));
+const refundedAtStripe = () =>
+  s()
+    .fake.calls.filter((c) => c.path === '/v1/refunds')
+    .map((c) => c.fields.payment_intent);
+const refundMails = (email: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'promo-refund')));
+
+describe('promotion limits at fulfilment', () => {
+  it(`grants a code capped at ${CAP} to exactly ${CAP} of ${BUYERS} racing payments and refunds the rest`, async () => {
+    const buyers = [];
+    for (let i = 0; i < BUYERS; i++) buyers.push(await buyer());
+    const intents = await Promise.all(
+      buyers.map((b) =>
+        post(s().t, '/api/billing/blueprint/intent', {
+          email: b.email,
+          userId: b.id,
+          promoCode: 'RUSH2',
+        }),
+      ),
+    );
+    expect(intents.map((r) => r.statusCode)).toEqual(buyers.map(() => 200));
+    const paid = intents.map((r) => r.json<{ paymentIntentId: string; amountCents: number }>());
+    for (const p of paid) s().fake.succeed(p.paymentIntentId, p.amountCents);
+    const answers = await Promise.all(
+      paid.map((p) =>
+        deliver('payment_intent.succeeded', { id: p.paymentIntentId, object: 'payment_intent' }),
+      ),
+    );
+    expect(answers).toEqual(paid.map(() => 200));
+
+    const rows = await ordersWith('RUSH2');
+    const granted = rows.filter((o) => o.fulfilledAt);
+    const refused = rows.filter((o) => !o.fulfilledAt);
+    expect(granted).toHaveLength(CAP);
+    expect(granted.every((o) => o.status === 'paid')).toBe(true);
+    expect(refused).toHaveLength(BUYERS - CAP);
+    expect(refused.every((o) => o.status === 'refunded')).toBe(true);
+    expect(refundedAtStripe().sort()).toEqual(refused.map((o) => o.providerPaymentId).sort());
+    for (const b of buyers) {
+      const [member] = await db().select().from(profiles).where(eq(profiles.id, b.id));
+      const wasGranted = granted.some((o) => o.userId === b.id);
+      expect(member!.blueprintPurchased).toBe(wasGranted);
+      expect(await refundMails(b.email)).toHaveLength(wasGranted ? 0 : 1);
+    }
+    const turnedAway = buyers.find((b) => refused[0]!.userId === b.id)!;
+    const [told] = await refundMails(turnedAway.email);
+    expect(told!.text).toContain('the promo code RUSH2 ran out while you were paying');
+
+    // Stripe retries, and then reports its refund: nothing is granted, refunded or mailed again.
+    const retried = refused[0]!.providerPaymentId!;
+    await deliver('payment_intent.succeeded', { id: retried, object: 'payment_intent' });
+    await deliver('charge.refunded', {
+      id: `ch_${retried}`,
+      object: 'charge',
+      payment_intent: retried,
+      refunded: true,
+    });
+    expect((await ordersWith('RUSH2')).filter((o) => o.fulfilledAt)).toHaveLength(CAP);
+    expect(refundedAtStripe()).toHaveLength(BUYERS - CAP);
+    expect(await refundMails(turnedAway.email)).toHaveLength(1);
+    // The success page hears the truth: refunded, not granted.
+    const status = await s().t.app.inject({
+      url: `/api/billing/payments/${retried}`,
+      headers: { cookie: turnedAway.cookie },
+    });
+    expect(status.json()).toMatchObject({ status: 'refunded', fulfilled: false });
+  });
+
+  it('gives a first-purchase code to one of two plans a new member pays at once; the other is refunded and ended', async () => {
+    const b = await buyer();
+    const subscribe = () =>
+      post(
+        s().t,
+        '/api/billing/plans/subscribe',
+        { planId: 'basic', promoCode: 'HELLO' },
+        { cookie: b.cookie },
+      );
+    const started = await Promise.all([subscribe(), subscribe()]);
+    expect(started.map((r) => r.statusCode)).toEqual([200, 200]);
+    const subs = started.map((r) =>
+      r.json<{ subscriptionId: string; paymentIntentId: string; amountCents: number }>(),
+    );
+    for (const sub of subs) s().fake.succeed(sub.paymentIntentId, sub.amountCents);
+    const answers = await Promise.all(
+      subs.map((sub, i) =>
+        deliver(
+          'invoice.paid',
+          stripeInvoice(sub.subscriptionId, `in_hello_${i}`, sub.amountCents),
+        ),
+      ),
+    );
+    expect(answers).toEqual([200, 200]);
+
+    const rows = await ordersWith('HELLO');
+    const refused = rows.filter((o) => !o.fulfilledAt);
+    expect(rows.filter((o) => o.fulfilledAt)).toHaveLength(1);
+    expect(refused).toMatchObject([{ status: 'refunded', userId: b.id }]);
+    expect(refundedAtStripe()).toContain(refused[0]!.providerPaymentId);
+    // The refused plan is ended at Stripe too, or its renewals would bill a plan never granted.
+    const ended = s()
+      .fake.calls.filter((c) => c.method === 'DELETE')
+      .map((c) => c.path);
+    expect(ended).toEqual([`/v1/subscriptions/${refused[0]!.providerSubscriptionId}`]);
+    const [member] = await db().select().from(profiles).where(eq(profiles.id, b.id));
+    expect(member).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'basic' });
+    expect(await refundMails(b.email)).toHaveLength(1);
+  });
+});
