@@ -117,6 +117,24 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     expect(refusal(production(admin))).not.toContain(password);
   });
 
+  it.each(['password', 'Password123', 'rightone-admin', 'RightOne2026!'])(
+    'refuses an easily guessed ADMIN_PASSWORD (%s) in production only',
+    (password) => {
+      const admin = { ADMIN_EMAIL: 'admin@rightone.example', ADMIN_PASSWORD: password };
+      expect(refusal(production(admin))).toMatch(/ADMIN_PASSWORD is too easy to guess/);
+      expect(refusal(production(admin))).not.toContain(password);
+      expect(() => loadConfig({ DATA_DIR: '.data-test', ...admin })).not.toThrow();
+    },
+  );
+
+  it('takes a passphrase as the production admin password', () => {
+    const admin = {
+      ADMIN_EMAIL: 'admin@rightone.example',
+      ADMIN_PASSWORD: 'velvet canoe orbit marmalade',
+    };
+    expect(loadConfig(production(admin)).admin?.password).toBe(admin.ADMIN_PASSWORD);
+  });
+
   it('names every problem at once', () => {
     const message = refusal(
       production({ AUTH_SECRET: 'x', APP_URL: 'http://rightone.example', RATE_LIMIT: 'off' }),

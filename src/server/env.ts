@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/domain/accounts.js';
+import { BRAND } from '../shared/brand.js';
+import { isStrongPassword } from './guessability.js';
 import { productionProblems } from './production-checklist.js';
 
 /** The only reader of process.env. Bad configuration fails fast with one readable message. */
@@ -91,13 +93,25 @@ function generatedSecret(dataDir: string): string {
 /**
  * The first admin's password follows the members' rule (docs/product-rules.md §5: the length
  * alone), and must not hold the admin's own address, the half of the credential anyone can guess.
+ * In production the admin account opens every member's data, so it must also be hard to guess:
+ * no common password ('password' is 8 characters), pattern, or variation of the address.
  */
-function adminPasswordProblems(email: string | undefined, password: string | undefined) {
+function adminPasswordProblems(
+  email: string | undefined,
+  password: string | undefined,
+  production: boolean,
+) {
   if (!email || password === undefined) return [];
   if (password.length < MIN_PASSWORD_LENGTH)
     return [`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`];
   if (password.toLowerCase().includes(email.toLowerCase()))
     return ['ADMIN_PASSWORD must not contain ADMIN_EMAIL'];
+  // What an attacker tries first: the address and its parts, the brand, the role.
+  const related = [email, ...email.split(/[@.]/), BRAND, BRAND.replace(/\s/g, ''), 'admin'];
+  if (production && !isStrongPassword(password, related))
+    return [
+      'ADMIN_PASSWORD is too easy to guess for production: use four or more unrelated words, or a long generated one',
+    ];
   return [];
 }
 
@@ -118,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  problems.push(...adminPasswordProblems(e.ADMIN_EMAIL, e.ADMIN_PASSWORD));
+  problems.push(...adminPasswordProblems(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, production));
   // The settings as given: production refuses to guess APP_URL, which the default below does.
   if (production) problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  estimatedSecretBits,
-  MIN_SECRET_BITS,
-  PRODUCTION_CHECKLIST,
-} from './production-checklist.js';
+import { isStrongPassword, isUnguessableSecret } from './guessability.js';
+import { PRODUCTION_CHECKLIST } from './production-checklist.js';
 import { STRONG_SECRET } from './testing/production-env.js';
 
 describe('the production checklist', () => {
@@ -16,26 +13,41 @@ describe('the production checklist', () => {
   });
 });
 
-describe('the AUTH_SECRET estimate (docs/security-rules.md, rule 8)', () => {
+describe('what can be guessed (docs/security-rules.md, rule 8)', () => {
   it.each([
     ['openssl rand -base64 32', 'base64'],
     ['openssl rand -hex 32', 'hex'],
     ['the secret env.ts generates', 'base64url'],
-  ] as const)('passes every secret of 32 random bytes (%s)', (_label, encoding) => {
-    const lowest = Math.min(
-      ...Array.from({ length: 2_000 }, () =>
-        estimatedSecretBits(randomBytes(32).toString(encoding)),
-      ),
-    );
-    expect(lowest).toBeGreaterThan(MIN_SECRET_BITS + 30);
+  ] as const)('passes secrets of 32 random bytes (%s)', (_label, encoding) => {
+    for (let i = 0; i < 200; i++)
+      expect(isUnguessableSecret(randomBytes(32).toString(encoding))).toBe(true);
   });
 
-  it('scores a pattern by what it adds, not by its length or its letters', () => {
-    expect(estimatedSecretBits(STRONG_SECRET)).toBe(160); // 32 different characters, 5 bits each
-    expect(estimatedSecretBits('x'.repeat(64))).toBe(0);
-    // Ten letters are 33 bits however often they repeat; counted by frequency alone, 133.
-    expect(estimatedSecretBits('abcdefghij'.repeat(4))).toBeCloseTo(33.2, 1);
-    expect(estimatedSecretBits('abcdefghij'.repeat(40))).toBeCloseTo(33.2, 1);
-    expect(estimatedSecretBits('production-secret-production-secret!')).toBeLessThan(70);
+  it('refuses a secret that repeats itself or follows a pattern', () => {
+    expect(isUnguessableSecret(STRONG_SECRET)).toBe(true);
+    for (const secret of [
+      'x'.repeat(64),
+      'abcdefghij'.repeat(4),
+      'production-secret-production-secret!',
+      randomBytes(16).toString('hex'),
+    ])
+      expect({ secret, ok: isUnguessableSecret(secret) }).toEqual({ secret, ok: false });
+  });
+
+  it('takes a passphrase or a mixed password, and refuses a common one or one built on the address', () => {
+    const related = ['admin@rightone.example'];
+    for (const password of ['correct horse battery staple', 'Garden-Walk-2024'])
+      expect({ password, ok: isStrongPassword(password, related) }).toEqual({ password, ok: true });
+    for (const password of [
+      'password',
+      'Password1',
+      'qwertyuiop',
+      '12345678',
+      'admin@rightone.example1',
+    ])
+      expect({ password, ok: isStrongPassword(password, related) }).toEqual({
+        password,
+        ok: false,
+      });
   });
 });

@@ -1,3 +1,5 @@
+import { isUnguessableSecret } from './guessability.js';
+
 /**
  * What a production start requires (docs/production.md lists the same items for the operator).
  * Each item names the setting, and says in one line what is missing and how to fix it; env.ts
@@ -21,64 +23,14 @@ interface ChecklistItem {
   problem: (e: ProductionSettings) => string | null;
 }
 
-/**
- * 128 bits is the usual security level for a key, and the estimate below is far from it on both
- * sides: 20,000 draws each of `openssl rand -base64 32`, `openssl rand -hex 32` and the 32 random
- * bytes env.ts generates never scored under 175, while made-up secrets score under 70
- * ('production-secret-production-secret!' 69, 'abcdefghij' four times 33). A 16-byte hex secret
- * (32 characters of 16 symbols) can score 128 at the very most, so it is always refused, with the
- * advice to use 32 bytes.
- */
-export const MIN_SECRET_BITS = 128;
-
-/** Judged by its first 256 characters: enough to tell, and the search below stays quick. */
-const SECRET_SAMPLE = 256;
-
-/** Shannon entropy of the characters' frequencies, times their number: bits if each were drawn alone. */
-function frequencyBits(chars: readonly string[]): number {
-  const counts = new Map<string, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let bitsPerChar = 0;
-  for (const count of counts.values())
-    bitsPerChar -= (count / chars.length) * Math.log2(count / chars.length);
-  return bitsPerChar * chars.length;
-}
-
-/**
- * How many bits of randomness a secret seems to hold. Counting character frequencies alone
- * would score 'abcdefghij' four times as 133 bits, so characters that only copy an earlier run
- * of three or more (a repeated chunk, as in LZ77 compression) count for nothing; the others
- * count by their frequencies. A random secret has almost no such copies; a pattern is mostly
- * copies. Words are not recognised: this catches a careless secret, not a chosen passphrase.
- */
-export function estimatedSecretBits(secret: string): number {
-  const chars = [...secret].slice(0, SECRET_SAMPLE);
-  const fresh: string[] = [];
-  for (let i = 0; i < chars.length;) {
-    const copied = longestEarlierCopy(chars, i);
-    if (copied >= 3) i += copied;
-    else fresh.push(chars[i++]!);
-  }
-  return fresh.length ? frequencyBits(fresh) : 0;
-}
-
-/** The longest run starting at `i` that also starts at an earlier position (it may overlap). */
-function longestEarlierCopy(chars: readonly string[], i: number): number {
-  let longest = 0;
-  for (let from = 0; from < i; from++) {
-    let length = 0;
-    while (i + length < chars.length && chars[from + length] === chars[i + length]) length++;
-    longest = Math.max(longest, length);
-  }
-  return longest;
-}
-
 /** Why a secret is unfit for production, or null. */
 function secretWeakness(secret: string | undefined): string | null {
   if (!secret) return 'it is not set';
   if (secret.length < 32) return `it is ${secret.length} characters long`;
-  if (estimatedSecretBits(secret) < MIN_SECRET_BITS)
-    return `it repeats itself or draws on too few different characters to hold ${MIN_SECRET_BITS} random bits`;
+  // A generated secret (openssl rand -base64 32, or the one env.ts writes) is far above the bar;
+  // a 16-byte hex secret, a made-up phrase or a repeated pattern is below it.
+  if (!isUnguessableSecret(secret))
+    return 'it repeats itself or follows a pattern, so it could be guessed in fewer than 2^128 tries';
   return null;
 }
 

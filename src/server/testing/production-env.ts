@@ -1,5 +1,5 @@
 /** A production environment loadConfig accepts: every setting docs/production.md requires. */
-export const STRONG_SECRET = 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA';
+export const STRONG_SECRET = 'KTR1T1YLJGfUuQUMbqGa_5aMpZ_RF7q_f1gbmJXNllI';
 
 export const productionEnv = (env: Record<string, string> = {}): Record<string, string> => ({
   NODE_ENV: 'production',

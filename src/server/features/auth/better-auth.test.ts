@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.js';
 import { loadConfig } from '../../env.js';
-import { productionEnv } from '../../testing/production-env.js';
+import { productionEnv, STRONG_SECRET } from '../../testing/production-env.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { createAuth } from './better-auth.js';
 
 const config = (env: Record<string, string>) =>
-  loadConfig({ AUTH_SECRET: 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA', DATA_DIR: '.data-test', ...env });
+  loadConfig({ AUTH_SECRET: STRONG_SECRET, DATA_DIR: '.data-test', ...env });
 // Building the options touches neither the database nor the mail port.
 const build = (env: Record<string, string> = {}) =>
   createAuth({ db: {} as Db, config: config(env), mail: {} as MailPort });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { STRONG_SECRET } from '../../testing/production-env.js';
 import { SANDBOX_PROMO_CODES } from './promo-seed.js';
 
 /** Production that opted into test payments (ALLOW_TEST_PAYMENTS_IN_PRODUCTION=on). */
@@ -9,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp({
     NODE_ENV: 'production',
     RATE_LIMIT: 'on',
-    AUTH_SECRET: 'Zq8vN3tR1xW6yB0cL5mK9pH2jF7gD4sA',
+    AUTH_SECRET: STRONG_SECRET,
     DEV_MAILBOX: 'off',
     SMTP_URL: 'smtp://127.0.0.1:9',
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
