@@ -116,6 +116,12 @@ export const paymentStatusResponse = pricing.extend({
   status: z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled']),
   /** Premium or the plan's credits were granted for this payment. */
   fulfilled: z.boolean(),
+  /**
+   * Why a 'refunded' payment was refunded, when it was ours to refuse: 'promo_limit' when its promo
+   * code's limit was reached by a payment completed a moment before it (decision 0028), so it was
+   * refunded in full and nothing was granted. Null for every other payment.
+   */
+  refundReason: z.enum(['promo_limit']).nullable(),
   kind: z.enum(['blueprint', 'subscription']),
   productId: z.string(),
   description: z.string(),

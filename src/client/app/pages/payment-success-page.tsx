@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PaymentSuccess } from '../../features/billing';
+import { PaymentSuccess, checkoutOfSuccessLink } from '../../features/billing';
 import { PublicShell } from '../../features/landing';
 import { ThemeToggle } from '../../features/theme';
 import { sessionQuery } from '../../lib/session';
@@ -18,6 +18,7 @@ export default function PaymentSuccessPage() {
         <PaymentSuccess
           paymentIntentId={params.get('payment_intent')}
           clientSecret={params.get('payment_intent_client_secret')}
+          checkoutUrl={checkoutOfSuccessLink(params)}
         />
       </div>
     </PublicShell>

@@ -10,7 +10,8 @@ export const currentPlanQuery = apiQuery(billingApi.currentPlan);
 export const savedCardsQuery = apiQuery(billingApi.paymentMethods);
 
 /**
- * The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands.
+ * The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands,
+ * or until it is refunded (never granted after that, decision 0028).
  * The server answers the member it belongs to, or whoever shows its client secret.
  */
 export const paymentStatusQuery = (paymentIntentId: string, clientSecret?: string) =>
@@ -20,7 +21,10 @@ export const paymentStatusQuery = (paymentIntentId: string, clientSecret?: strin
       query: clientSecret ? { clientSecret } : {},
     }),
     refetchInterval: (query) =>
-      query.state.data && !query.state.data.fulfilled && query.state.dataUpdateCount < 15
+      query.state.data &&
+      !query.state.data.fulfilled &&
+      query.state.data.status !== 'refunded' &&
+      query.state.dataUpdateCount < 15
         ? 2000
         : false,
   });

@@ -107,9 +107,9 @@ export function BlueprintCheckout({ email, userId }: { email: string; userId: st
             session={intent.data}
             amount={total!}
             submitLabel={`Complete Payment - ${total}`}
-            returnUrl={`${window.location.origin}${paymentSuccessPath({ ...intent.data, userId })}`}
+            returnUrl={`${window.location.origin}${paymentSuccessPath({ ...intent.data, userId, email })}`}
             onPaid={(paymentIntentId) =>
-              void navigate(paymentSuccessPath({ ...intent.data, paymentIntentId, userId }))
+              void navigate(paymentSuccessPath({ ...intent.data, paymentIntentId, userId, email }))
             }
           />
         )}

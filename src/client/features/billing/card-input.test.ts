@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatExpiry, groupCardNumber } from './card-fields';
-import { paymentSuccessPath } from './success-link';
+import { checkoutOfSuccessLink, paymentSuccessPath } from './success-link';
 
 describe('card input as people type it', () => {
   it('groups the card number by four and drops anything but digits', () => {
@@ -25,11 +25,12 @@ describe('the /payment-success link (docs/product-rules.md §2)', () => {
     paymentIntentId: 'pi_1',
     clientSecret: 'pi_1_secret_z',
     userId: 'user-1',
+    email: 'maya@example.com',
     promoCode: 'BLUEPRINT20',
     discountCents: 1198,
   };
 
-  it('carries amount in cents, USD, the description, the intent, its secret and a base64 user id', () => {
+  it('carries amount in cents, USD, the description, the intent, its secret, a base64 user id and the email', () => {
     const params = new URL(paymentSuccessPath(order), 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({
       amount: '4792',
@@ -38,6 +39,7 @@ describe('the /payment-success link (docs/product-rules.md §2)', () => {
       payment_intent: 'pi_1',
       payment_intent_client_secret: 'pi_1_secret_z',
       user_id: btoa('user-1'),
+      email: 'maya@example.com',
       promo_code: 'BLUEPRINT20',
       discount: '1198',
     });
@@ -48,5 +50,17 @@ describe('the /payment-success link (docs/product-rules.md §2)', () => {
       .searchParams;
     expect(params.has('promo_code')).toBe(false);
     expect(params.has('discount')).toBe(false);
+  });
+
+  it('leads back to the checkout it came from, and nowhere when it does not name one whole', () => {
+    const params = new URL(paymentSuccessPath(order), 'http://x').searchParams;
+    expect(checkoutOfSuccessLink(params)).toBe(
+      '/blueprint-payment?email=maya%40example.com&userId=user-1',
+    );
+    params.delete('email');
+    expect(checkoutOfSuccessLink(params)).toBeNull();
+    expect(
+      checkoutOfSuccessLink(new URLSearchParams({ email: 'a@b.c', user_id: '%%' })),
+    ).toBeNull();
   });
 });

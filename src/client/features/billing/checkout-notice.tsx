@@ -15,7 +15,7 @@ export function CheckoutNotice({ icon, title, children, action }: CheckoutNotice
   return (
     <Card className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 p-8 text-center sm:my-14">
       <IconBadge icon={icon} size={14} />
-      <h1 className="font-display text-2xl font-semibold text-fg">{title}</h1>
+      <h1 className="font-display text-2xl font-semibold text-balance text-fg">{title}</h1>
       <div className="text-pretty text-muted">{children}</div>
       {action}
     </Card>

@@ -10,7 +10,8 @@ import { IconBadge } from '../../ui/icon-badge';
 import { paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { InitializingPayment } from './payment-form';
-import { dashboardSection, paths } from '../../../shared/page-urls';
+import { PromoLimitRefund } from './promo-limit-refund';
+import { blueprintCheckoutUrl, dashboardSection, paths } from '../../../shared/page-urls';
 import { sessionQuery } from '../../lib/session';
 
 /**
@@ -33,11 +34,15 @@ const shortDate = (iso: string) =>
 export function PaymentSuccess({
   paymentIntentId,
   clientSecret,
+  checkoutUrl,
 }: {
   paymentIntentId: string | null;
   clientSecret: string | null;
+  /** The checkout this payment came from, as its success link names it (null: an old link). */
+  checkoutUrl: string | null;
 }) {
   const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
   const status = useQuery({
     ...paymentStatusQuery(paymentIntentId ?? '', clientSecret ?? undefined),
     enabled: Boolean(paymentIntentId),
@@ -62,6 +67,16 @@ export function PaymentSuccess({
     );
   if (status.isPending) return <InitializingPayment />;
   const order = status.data;
+  if (order.refundReason === 'promo_limit')
+    return (
+      <PromoLimitRefund
+        order={order}
+        retryTo={
+          checkoutUrl ??
+          (session.data ? blueprintCheckoutUrl(session.data.email, session.data.id) : paths.login)
+        }
+      />
+    );
   if (order.status === 'failed' || order.status === 'canceled')
     return (
       <CheckoutNotice

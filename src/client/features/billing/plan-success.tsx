@@ -11,7 +11,9 @@ import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';
 import { InitializingPayment } from './payment-form';
-import { paths } from '../../../shared/page-urls';
+import { PromoLimitRefund } from './promo-limit-refund';
+import { asPlanId } from '../../../shared/domain/pricing';
+import { paths, planCheckoutUrl } from '../../../shared/page-urls';
 
 const startMatching = (
   <Button asChild size="lg">
@@ -54,6 +56,15 @@ export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | nul
       </CheckoutNotice>
     );
   if (!payment.data || (fulfilled && !current.data)) return <InitializingPayment />;
+  if (payment.data.refundReason === 'promo_limit') {
+    const planId = asPlanId(payment.data.productId);
+    return (
+      <PromoLimitRefund
+        order={payment.data}
+        retryTo={planId ? planCheckoutUrl(planId) : paths.billing}
+      />
+    );
+  }
   if (!fulfilled)
     return (
       <CheckoutNotice

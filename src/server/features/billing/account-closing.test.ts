@@ -54,7 +54,9 @@ describe('deleting an account with a checkout still open', () => {
     const { paymentIntentId, remove } = await openCheckout('paid-then-left');
     s().fake.succeed(paymentIntentId);
     expect((await remove()).statusCode).toBe(200);
-    expect(refundsOf(paymentIntentId)).toHaveLength(1);
+    expect(refundsOf(paymentIntentId)).toMatchObject([
+      { fields: { 'metadata[why]': 'account deleted' } },
+    ]);
     expect(await orderOf(paymentIntentId)).toMatchObject({ userId: null, status: 'refunded' });
 
     const late = succeeded(paymentIntentId, 'evt_late_after_delete');
@@ -94,6 +96,7 @@ describe('a payment that succeeds for an account already gone', () => {
     expect((await s().webhook(payload, s().sign(payload))).statusCode).toBe(200);
     expect((await s().webhook(payload, s().sign(payload))).statusCode).toBe(200);
     expect(refundsOf(paymentIntentId).length - refusedTries).toBe(1);
+    expect(refundsOf(paymentIntentId).at(-1)?.fields['metadata[why]']).toBe('account deleted');
     expect(await orderOf(paymentIntentId)).toMatchObject({ status: 'refunded', fulfilledAt: null });
     expect(await s().t.database.db.select().from(profiles).where(eq(profiles.id, id))).toEqual([]);
   });

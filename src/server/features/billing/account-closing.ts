@@ -48,7 +48,8 @@ export async function closePaymentsOf(db: Db, payments: PaymentsPort, userId: st
       await markOrder(db, order.id, 'canceled');
     } else if (order.kind === 'blueprint' && order.status === 'pending' && order.paymentId) {
       const outcome = await atProvider(() => payments.cancelPayment(order.paymentId!));
-      if (outcome === 'succeeded') await atProvider(() => payments.refundPayment(order.paymentId!));
+      if (outcome === 'succeeded')
+        await atProvider(() => payments.refundPayment(order.paymentId!, 'account deleted'));
       await markOrder(db, order.id, outcome === 'succeeded' ? 'refunded' : 'canceled');
     }
   }
@@ -77,7 +78,7 @@ export async function refundIfOwnerless(
       ),
     );
   if (!order) return;
-  await atProvider(() => payments.refundPayment(paymentIntentId));
+  await atProvider(() => payments.refundPayment(paymentIntentId, 'account deleted'));
   await markOrder(db, order.id, 'refunded');
   log.warn({ orderId: order.id }, 'refunded a payment made for a deleted account');
 }

@@ -37,10 +37,13 @@ async function deliver(type: string, object: object) {
   return (await s().webhook(payload, s().sign(payload))).statusCode;
 }
 const ordersWith = (code: string) => db().select().from(orders).where(eq(orders.promoCode, code));
-const refundedAtStripe = () =>
-  s()
-    .fake.calls.filter((c) => c.path === '/v1/refunds')
-    .map((c) => c.fields.payment_intent);
+const refundsAtStripe = () => s().fake.calls.filter((c) => c.path === '/v1/refunds');
+const refundedAtStripe = () => refundsAtStripe().map((c) => c.fields.payment_intent);
+/** What the success page hears of a payment, asked as its buyer. */
+const statusOf = async (paymentIntentId: string, cookie: string) =>
+  (
+    await s().t.app.inject({ url: `/api/billing/payments/${paymentIntentId}`, headers: { cookie } })
+  ).json<{ status: string; fulfilled: boolean; refundReason: string | null }>();
 const refundMails = (email: string) =>
   db()
     .select()
@@ -78,6 +81,10 @@ describe('promotion limits at fulfilment', () => {
     expect(refused).toHaveLength(BUYERS - CAP);
     expect(refused.every((o) => o.status === 'refunded')).toBe(true);
     expect(refundedAtStripe().sort()).toEqual(refused.map((o) => o.providerPaymentId).sort());
+    // Stripe's dashboard says why each went back (an account's deletion is the other reason).
+    expect(refundsAtStripe().map((c) => c.fields['metadata[why]'])).toEqual(
+      refused.map(() => 'promo limit reached'),
+    );
     for (const b of buyers) {
       const [member] = await db().select().from(profiles).where(eq(profiles.id, b.id));
       const wasGranted = granted.some((o) => o.userId === b.id);
@@ -100,12 +107,18 @@ describe('promotion limits at fulfilment', () => {
     expect((await ordersWith('RUSH2')).filter((o) => o.fulfilledAt)).toHaveLength(CAP);
     expect(refundedAtStripe()).toHaveLength(BUYERS - CAP);
     expect(await refundMails(turnedAway.email)).toHaveLength(1);
-    // The success page hears the truth: refunded, not granted.
-    const status = await s().t.app.inject({
-      url: `/api/billing/payments/${retried}`,
-      headers: { cookie: turnedAway.cookie },
+    // The success page hears the truth: refunded over the code's limit, not granted.
+    expect(await statusOf(retried, turnedAway.cookie)).toMatchObject({
+      status: 'refunded',
+      fulfilled: false,
+      refundReason: 'promo_limit',
     });
-    expect(status.json()).toMatchObject({ status: 'refunded', fulfilled: false });
+    const kept = granted[0]!;
+    const keeper = buyers.find((b) => b.id === kept.userId)!;
+    expect(await statusOf(kept.providerPaymentId!, keeper.cookie)).toMatchObject({
+      status: 'paid',
+      refundReason: null,
+    });
   });
 
   it('gives a first-purchase code to one of two plans a new member pays at once; the other is refunded and ended', async () => {
@@ -138,6 +151,11 @@ describe('promotion limits at fulfilment', () => {
     expect(rows.filter((o) => o.fulfilledAt)).toHaveLength(1);
     expect(refused).toMatchObject([{ status: 'refunded', userId: b.id }]);
     expect(refundedAtStripe()).toContain(refused[0]!.providerPaymentId);
+    expect(await statusOf(refused[0]!.providerPaymentId!, b.cookie)).toMatchObject({
+      kind: 'subscription',
+      status: 'refunded',
+      refundReason: 'promo_limit',
+    });
     // The refused plan is ended at Stripe too, or its renewals would bill a plan never granted.
     const ended = s()
       .fake.calls.filter((c) => c.method === 'DELETE')

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.js';
 import { orders, promoCodes } from '../../db/schema.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
-import type { MemberOrder } from './order-lock.js';
+import { moneyReturned, type MemberOrder } from './order-lock.js';
 import { overLimit, type OverLimit, type RaceableLimits } from './promotion-limits.js';
 import { withProvider } from './provider-calls.js';
 import { buyerOf, productName, type Receipts } from './receipt-mail.js';
@@ -69,7 +69,7 @@ async function refuseOverLimit(
   order: MemberOrder,
   why: OverLimit,
 ) {
-  await withProvider(() => payments.refundPayment(order.providerPaymentId!));
+  await withProvider(() => payments.refundPayment(order.providerPaymentId!, 'promo limit reached'));
   if (order.providerSubscriptionId)
     await withProvider(() => payments.cancelNow(order.providerSubscriptionId!));
   await tx
@@ -78,6 +78,14 @@ async function refuseOverLimit(
     .where(eq(orders.id, order.id));
   await queueRefundMail(tx, receipts, order, why);
 }
+
+/**
+ * Was this order refused over its code's limits (refuseOverLimit above)? Only a refusal returns
+ * the money of an order with a code before anything was granted and leaves it its member: an
+ * account's closing, the other way (moneyReturned), leaves it without one.
+ */
+export const refusedOverLimit = (order: typeof orders.$inferSelect) =>
+  moneyReturned(order) && order.promoCode !== null && order.userId !== null;
 
 /**
  * Takes the order's use of its code, or refuses the payment over the code's limits (decision

@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.js';
 import { refundIfOwnerless } from './account-closing.js';
 import { applyPaymentEvent } from './fulfilment.js';
 import { moneyReturned } from './order-lock.js';
+import { refusedOverLimit } from './promo-redemption.js';
 import { priceWithPromo, toPricing } from './promotions.js';
 import { withProvider } from './provider-calls.js';
 import type { Receipts } from './receipt-mail.js';
@@ -221,6 +222,7 @@ export async function paymentStatus(
     paymentIntentId,
     status: order.status as PaymentStatus['status'],
     fulfilled: order.fulfilledAt !== null,
+    refundReason: refusedOverLimit(order) ? 'promo_limit' : null,
     kind: order.kind as PaymentStatus['kind'],
     productId: order.productId,
     description,

@@ -25,6 +25,13 @@ export interface ProviderPromotion {
   limits: { maxRedemptions: number | null; expiresAt: Date | null; firstTimeOnly: boolean };
 }
 
+/**
+ * Why we give a payment back: its account was deleted before it could be granted, or it went over
+ * its promo code's limits at fulfilment (decision 0028). Whoever reads a refund at the provider
+ * (support, accounting) tells the two apart by it.
+ */
+export type RefundReason = 'account deleted' | 'promo limit reached';
+
 export interface IntentRequest {
   orderId: string;
   userId: string;
@@ -135,8 +142,8 @@ export interface PaymentsPort {
    * caller gives the money back with `refundPayment`.
    */
   cancelPayment(paymentIntentId: string): Promise<'canceled' | 'succeeded'>;
-  /** Gives a whole payment back (one a deleted account made); safe to repeat. */
-  refundPayment(paymentIntentId: string): Promise<void>;
+  /** Gives a whole payment back, tagged with why (the provider's dashboard shows it); safe to repeat. */
+  refundPayment(paymentIntentId: string, why: RefundReason): Promise<void>;
   listCards(customerId: string, userId: string): Promise<SavedCardDetails[]>;
   /** Verifies a webhook on its raw body and says what happened; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent[]>;

@@ -236,11 +236,11 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
         if (status === 'succeeded') return 'succeeded';
         throw new ProviderUnavailableError(`The payment is ${status}; it can be settled shortly.`);
       }),
-    refundPayment: (paymentIntentId) =>
+    refundPayment: (paymentIntentId, why) =>
       call(async () => {
         try {
           await stripe.refunds.create(
-            { payment_intent: paymentIntentId, metadata: { why: 'account deleted' } },
+            { payment_intent: paymentIntentId, metadata: { why } },
             { idempotencyKey: `refund-${paymentIntentId}` },
           );
         } catch (err) {
