@@ -46,7 +46,7 @@ const ordersWith = (code: string) => db().select().from(orders).where(eq(orders.
 
 describe('promotion limits at fulfilment in the sandbox', () => {
   it(`grants a code capped at ${CAP} to exactly ${CAP} of ${BUYERS} racing payments`, async () => {
-    const buyers = [];
+    const buyers: Awaited<ReturnType<typeof buyer>>[] = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await buyer());
     await raceToPay(await Promise.all(buyers.map((b) => startPayment(b, 'SANDRUSH'))));
 
