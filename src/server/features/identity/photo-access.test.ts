@@ -22,7 +22,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Member = { id: string; cookie: string; clear: string; blurred: string };
+type Member = {
+  id: string;
+  cookie: string;
+  email: string;
+  name: string;
+  clear: string;
+  blurred: string;
+};
 
 const fetchFile = (url: string, viewer: { cookie: string }, etag?: string) =>
   t.app.inject({ url, headers: { cookie: viewer.cookie, ...(etag && { 'if-none-match': etag }) } });
