@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { seedMembers } from './lib/chat-members.js';
 import { startServer, withServers, type RunningServer } from './lib/load.js';
+import { rss } from './lib/memory.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import type { BenchResult } from './lib/report.js';
 import { closeAll, openSockets } from './lib/sockets.js';
 
 const SOCKETS = 10_000;
 const BUDGET_KB = 20;
-
-/** A process's resident memory, in bytes (Linux). */
-function rss(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb) * 1024;
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 3_000));
 

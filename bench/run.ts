@@ -3,6 +3,7 @@
 // a failing figure once more, and exits 1 if a budget fails twice.
 import { loadavg } from 'node:os';
 import { benchAdminDirectory } from './admin-directory.js';
+import { benchAvatarUploads } from './avatar-uploads.js';
 import { benchChat } from './chat.js';
 import { benchChatSockets } from './chat-sockets.js';
 import { benchCoach } from './coach.js';
@@ -23,6 +24,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   sockets: [benchChatSockets],
   coach: [benchCoach],
   admin: [benchAdminDirectory],
+  avatars: [benchAvatarUploads],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { AVATAR_MESSAGES, profilesApi } from '../../../shared/contracts/profiles.js';
 import { failure } from '../../plugins/contract-route.js';
 import { AppError } from '../../plugins/errors.js';
+import { maxPixelsOf, tooLargeToDecode } from './avatar-limits.js';
+import { concurrencyLimit } from './concurrency-limit.js';
 
 /** Avatars are stored at most this many pixels on a side. */
 export const AVATAR_SIZE = 512;
@@ -12,8 +14,13 @@ export const BLURRED_AVATAR_SIZE = 96;
  * are gone, a blob of colours remains. Much more (30) leaves one flat colour, like no photo.
  */
 const BLUR_SIGMA = 20;
-// About 8000 x 8000: far above any phone photo, far below what would exhaust memory to decode.
-const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * At most two images are decoded at once; other uploads wait their turn holding only their bytes
+ * (at most 5 MB each). The costliest upload taken (avatar-limits.ts) holds about 75 MB while it
+ * is decoded, and sharp would decode four at once (libuv's thread pool): four such uploads sent
+ * together grew the process by about 255 MB, two at a time by 110 (bench/avatar-uploads.ts).
+ */
+const decodeSlot = concurrencyLimit(2);
 
 const notAnImage = () =>
   failure(profilesApi.uploadAvatar, 'NOT_AN_IMAGE', AVATAR_MESSAGES.notImage);
@@ -33,28 +40,34 @@ function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
 }
 
 /**
- * Any JPEG, PNG, WebP or GIF becomes a fresh WebP of at most 512 x 512 (docs/security-rules.md, rule 18):
+ * Any JPEG, PNG, WebP or GIF within avatar-limits.ts becomes a fresh WebP of at most 512 x 512
+ * (docs/security-rules.md, rule 18):
  * turned upright by its EXIF orientation first, cropped to a centred square, and written without
  * any metadata (sharp keeps none unless asked to, so no EXIF, GPS or ICC data survives).
- * Only the first frame of an animation is kept. Anything else is a 400.
+ * Only the first frame of an animation is kept. Anything else is a 400, a larger image a 413.
  */
 export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
   const format = sniffFormat(data);
   if (!format) throw notAnImage();
   try {
-    // sharp picks its decoder from the content too; both must agree, so nothing else (SVG, TIFF) gets decoded.
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
+    // The header alone, before any pixel is decoded (sharp's own pixel limit would refuse a large
+    // one here as if it were no image): the format and the size that decoding would cost. sharp
+    // picks its decoder from the content too; both must agree, so nothing else (SVG, TIFF) is read.
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
     if (meta.format !== format) throw notAnImage();
-    return await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, {
-        fit: 'cover',
-        position: 'centre',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const tooLarge = tooLargeToDecode(format, meta.width, meta.height);
+    if (tooLarge) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    return await decodeSlot(() =>
+      sharp(data, { limitInputPixels: maxPixelsOf(format), failOn: 'error' })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, {
+          fit: 'cover',
+          position: 'centre',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw notAnImage();
@@ -66,9 +79,11 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
  * shrunk to 96 px, then blurred, from our own clean WebP (so no metadata either).
  */
 export async function toBlurredAvatarWebp(avatarWebp: Buffer): Promise<Buffer> {
-  return sharp(avatarWebp)
-    .resize(BLURRED_AVATAR_SIZE, BLURRED_AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
-    .blur(BLUR_SIGMA)
-    .webp({ quality: 60 })
-    .toBuffer();
+  return decodeSlot(() =>
+    sharp(avatarWebp)
+      .resize(BLURRED_AVATAR_SIZE, BLURRED_AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .blur(BLUR_SIGMA)
+      .webp({ quality: 60 })
+      .toBuffer(),
+  );
 }
