@@ -1,7 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { authBasePath } from '../../../shared/contracts/auth.js';
-import type { Auth } from './better-auth.js';
 
 /**
  * Who chose an account's password is known only to the browser that signed up; who owns the
@@ -12,6 +11,11 @@ import type { Auth } from './better-auth.js';
  * Opened anywhere else, the password is dropped and the clicker chooses one (confirmation.ts).
  */
 export const REGISTRANT_COOKIE = 'right_one_registrant';
+/** What is read of the better-auth instance (named by shape: better-auth.ts imports this file). */
+interface AuthSettings {
+  options: { secret?: string; baseURL?: unknown };
+}
+
 /** As long as the confirmation link works. */
 const MAX_AGE_SECONDS = 60 * 60 * 24;
 
@@ -23,9 +27,9 @@ const proofOf = (secret: string, userId: string) =>
  * cookie of the same shape for an id that is no account (`null`), so the answer says nothing
  * about the address, and a second sign-up cannot prove the first one's password.
  */
-export function markRegistrant(reply: FastifyReply, auth: Auth, userId: string | null) {
+export function markRegistrant(reply: FastifyReply, auth: AuthSettings, userId: string | null) {
   const secret = auth.options.secret ?? '';
-  const secure = (auth.options.baseURL ?? '').startsWith('https:') ? '; Secure' : '';
+  const secure = String(auth.options.baseURL ?? '').startsWith('https:') ? '; Secure' : '';
   const value = proofOf(secret, userId ?? randomUUID());
   const cookie = `${REGISTRANT_COOKIE}=${value}; Path=${authBasePath}/verify-email; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
   // Fastify appends set-cookie headers, so better-auth's own cookies are kept.
