@@ -13,7 +13,7 @@ import { authBasePath } from '../../../shared/contracts/auth.js';
 export const REGISTRANT_COOKIE = 'right_one_registrant';
 /** What is read of the better-auth instance (named by shape: better-auth.ts imports this file). */
 interface AuthSettings {
-  options: { secret?: string; baseURL?: unknown };
+  options: { secret?: string; baseURL?: string | object };
 }
 
 /** As long as the confirmation link works. */
@@ -29,7 +29,8 @@ const proofOf = (secret: string, userId: string) =>
  */
 export function markRegistrant(reply: FastifyReply, auth: AuthSettings, userId: string | null) {
   const secret = auth.options.secret ?? '';
-  const secure = String(auth.options.baseURL ?? '').startsWith('https:') ? '; Secure' : '';
+  const { baseURL } = auth.options;
+  const secure = typeof baseURL === 'string' && baseURL.startsWith('https:') ? '; Secure' : '';
   const value = proofOf(secret, userId ?? randomUUID());
   const cookie = `${REGISTRANT_COOKIE}=${value}; Path=${authBasePath}/verify-email; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
   // Fastify appends set-cookie headers, so better-auth's own cookies are kept.
