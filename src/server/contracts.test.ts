@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pathParamNames, type EndpointSpec } from '../shared/contracts/endpoint.js';
+import type * as ContractRoute from './plugins/contract-route.js';
 import { createTestApp, type TestApp } from './testing/create-test-app.js';
 import { openApiRoutes } from './testing/routes.js';
 
@@ -14,6 +15,24 @@ const endpoints = Object.values(modules)
   .flatMap((exports: Record<string, unknown>) => Object.values(exports))
   .flatMap((api) => (typeof api === 'object' && api ? Object.values(api) : []))
   .filter(isEndpoint);
+
+/**
+ * The feature folder whose code called `route()` for each contract, recorded as the test app
+ * registers its routes. Taken from the call's stack rather than by reading the sources for
+ * `route(app, xApi.y`: a route registered in a loop or through a helper is still found, and a
+ * contract merely mentioned elsewhere (a `failure(xApi.y, ...)`) is not mistaken for its route.
+ */
+const registeredBy = vi.hoisted(() => new Map<EndpointSpec, string>());
+vi.mock('./plugins/contract-route.js', async (importOriginal) => {
+  const original = await importOriginal<typeof ContractRoute>();
+  const route: typeof original.route = (app, e, ...rest) => {
+    const folder = /[\\/]server[\\/]features[\\/]([^\\/]+)[\\/]/.exec(new Error().stack ?? '');
+    registeredBy.set(e, folder?.[1] ?? 'outside features/');
+    original.route(app, e, ...rest);
+  };
+  return { ...original, route };
+});
+
 const key = (method: string, path: string) => `${method} ${path}`;
 const asOpenApi = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -36,6 +55,14 @@ describe('contracts and routes', () => {
     // The dev-only mailbox is registered outside production only, as it is here.
     expect([...declared].filter((k) => !routes.has(k))).toEqual([]);
     expect([...routes].filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('tags each endpoint with the server feature folder that registers its route', () => {
+    // The tag is the OpenAPI group and the first part of the client's query keys.
+    const wrong = endpoints
+      .filter((e) => registeredBy.get(e) !== e.feature)
+      .map((e) => `${key(e.method, e.path)}: '${e.feature}', registered by ${registeredBy.get(e)}`);
+    expect(wrong).toEqual([]);
   });
 
   it('declares exactly the parameters each path names, and error codes in one spelling', () => {

@@ -111,7 +111,7 @@ export const deleteQuestionResponse = z.object({
   outcome: z.enum(['deleted', 'retired']),
 });
 
-const base = { access: 'admin', feature: 'admin' } as const;
+const base = { access: 'admin', feature: 'quizzes' } as const;
 
 export const adminQuizzesApi = {
   list: endpoint({

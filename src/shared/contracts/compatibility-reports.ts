@@ -44,7 +44,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/api/reports',
     access: 'member',
-    feature: 'reports',
+    feature: 'compatibility-reports',
     summary:
       'The signed-in member’s EQ result, Blueprint and report cards (locked text is never sent)',
     response: reportsResponse,

@@ -6,7 +6,7 @@ export const healthApi = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    feature: 'platform',
+    feature: 'health',
     summary: '200 once the database answers, 503 while it does not (for load balancers)',
     response: z.object({ status: z.literal('ok') }),
     errors: { DATABASE_UNAVAILABLE: 503 },

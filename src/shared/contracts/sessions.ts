@@ -19,7 +19,7 @@ export const sessionsResponse = z.object({ sessions: z.array(signedInSession) })
 export const endSessionResponse = z.object({ ok: z.literal(true) });
 export const endOtherSessionsResponse = z.object({ ended: z.number().int() });
 
-const feature = 'sessions';
+const feature = 'auth';
 
 /**
  * Where the member is signed in, and signing out there (docs/security-rules.md, rule 7). Ending a

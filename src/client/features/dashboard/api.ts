@@ -21,7 +21,8 @@ export const sessionsQuery = queryOptions({ ...apiQuery(sessionsApi.list), stale
 /** Ends one session, or every one but this browser's; the list follows. */
 export function useEndSessions() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: [sessionsApi.list.feature] });
+  // The list alone: its feature, auth, also keys the session query, which must not refetch here.
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
   return {
     one: useMutation({
       mutationFn: (id: string) => callApi(sessionsApi.end, { params: { id } }),
