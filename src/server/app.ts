@@ -30,6 +30,7 @@ import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
+import { chatPlanOnly, messageCreated, otherMemberOf } from './features/chats/index.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
@@ -203,7 +204,11 @@ export async function buildApp({
     jitsiBaseUrl: config.jitsiBaseUrl,
     mails: { notify: notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
   });
-  await app.register(identityRoutes, { db, publish: (to, event) => bus.publish(to, event) });
+  await app.register(identityRoutes, {
+    db,
+    publish: (to, event) => bus.publish(to, event),
+    chats: { otherMemberOf, planOnly: chatPlanOnly, messageCreated },
+  });
   await app.register(safetyRoutes, { db, mail, publish: (to, event) => bus.publish(to, event) });
   await app.register(realtimeRoutes, {
     bus,

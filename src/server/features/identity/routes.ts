@@ -1,35 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { identityApi } from '../../../shared/contracts/identity.js';
+import type { RealtimeEventOf } from '../../../shared/contracts/realtime.js';
 import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
-import { route } from '../../plugins/contract-route.js';
-import { chatPlanOnly, messageCreated } from '../chats/index.js';
-import { consentToReveal, revealStatus } from './service.js';
+import { route, type RouteExtras } from '../../plugins/contract-route.js';
+import { consentToReveal, revealStatus, type OtherMemberOf } from './service.js';
 
 export interface IdentityRouteOptions {
   db: Db;
   /** Tells both members' open tabs, on any instance (never rejects). */
   publish: Bus['publish'];
+  /**
+   * What a reveal uses of features/chats, handed in by app.ts (see `OtherMemberOf`): the
+   * conversation's members, chat's plan rule, and the nudge its cards are announced with.
+   */
+  chats: {
+    otherMemberOf: OtherMemberOf;
+    planOnly: RouteExtras;
+    messageCreated: (
+      sender: { id: string; name: string },
+      sessionId: string,
+      messageId: string,
+      kind: 'identity_reveal',
+    ) => RealtimeEventOf<'chat_message.created'>;
+  };
 }
 
 /** Identity reveal by mutual consent, inside a conversation (so Premium, like chat). */
-export async function identityRoutes(app: FastifyInstance, { db, publish }: IdentityRouteOptions) {
+export async function identityRoutes(
+  app: FastifyInstance,
+  { db, publish, chats }: IdentityRouteOptions,
+) {
   route(
     app,
     identityApi.status,
     async ({ user, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return { status: await revealStatus(db, params.sessionId, user.id) };
+      return { status: await revealStatus(db, chats.otherMemberOf, params.sessionId, user.id) };
     },
-    chatPlanOnly,
+    chats.planOnly,
   );
 
   route(
     app,
     identityApi.consent,
     async ({ user, params: { sessionId } }) => {
-      const { otherId, theirs, cardId } = await consentToReveal(db, sessionId, user.id);
+      const { otherId, theirs, cardId } = await consentToReveal(
+        db,
+        chats.otherMemberOf,
+        sessionId,
+        user.id,
+      );
       const status = revealStatusOf(true, theirs);
       // Only a new consent changes anything: a repeated one tells nobody.
       if (cardId) {
@@ -42,11 +64,11 @@ export async function identityRoutes(app: FastifyInstance, { db, publish }: Iden
         });
         await publish(
           [otherId, user.id],
-          messageCreated(user, sessionId, cardId, 'identity_reveal'),
+          chats.messageCreated(user, sessionId, cardId, 'identity_reveal'),
         );
       }
       return { status };
     },
-    chatPlanOnly,
+    chats.planOnly,
   );
 }

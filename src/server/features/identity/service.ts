@@ -3,7 +3,19 @@ import { eq } from 'drizzle-orm';
 import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
 import { chatMessages, identityReveals } from '../../db/schema.js';
-import { otherMemberOf } from '../chats/index.js';
+
+/**
+ * The other member of a conversation for one of its members, or that conversation's 404 or
+ * CONVERSATION_CLOSED: features/chats' `otherMemberOf`, handed in by app.ts and the demo. Chats
+ * lists conversations through identity's view rule (match-view.ts), so identity does not import
+ * chats back: features depend one way only (docs/architecture.md, section 1).
+ */
+export type OtherMemberOf = (
+  db: Db,
+  sessionId: string,
+  userId: string,
+  options?: { lock?: boolean },
+) => Promise<string>;
 
 /** Which of the two members of a conversation have consented to reveal. */
 async function consents(db: Db, sessionId: string, userId: string, otherId: string) {
@@ -16,7 +28,12 @@ async function consents(db: Db, sessionId: string, userId: string, otherId: stri
 }
 
 /** Where the reveal of a conversation stands for one of its members; 404 for anyone else. */
-export async function revealStatus(db: Db, sessionId: string, userId: string) {
+export async function revealStatus(
+  db: Db,
+  otherMemberOf: OtherMemberOf,
+  sessionId: string,
+  userId: string,
+) {
   const otherId = await otherMemberOf(db, sessionId, userId);
   const { mine, theirs } = await consents(db, sessionId, userId, otherId);
   return revealStatusOf(mine, theirs);
@@ -28,7 +45,12 @@ export async function revealStatus(db: Db, sessionId: string, userId: string) {
  * nothing (`cardId` null). The session row is locked, so two members consenting at the same
  * moment are taken one after the other: one request card, then one confirmation.
  */
-export async function consentToReveal(db: Db, sessionId: string, userId: string) {
+export async function consentToReveal(
+  db: Db,
+  otherMemberOf: OtherMemberOf,
+  sessionId: string,
+  userId: string,
+) {
   return db.transaction(async (tx) => {
     const otherId = await otherMemberOf(tx, sessionId, userId, { lock: true });
     const added = await tx
