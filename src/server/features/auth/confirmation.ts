@@ -3,7 +3,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { confirmedSetPasswordUrl, isSignInReturnPath } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { dropPlanLinkSignIn, signInByPlanLink } from './plan-link-sign-in.js';
-import { provesRegistrant } from './registrant-proof.js';
+import { provesRegistrant, REGISTRANT_COOKIE } from './registrant-proof.js';
 
 /** How long the confirmed owner has to choose their password: as long as a reset link. */
 export const SET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -34,8 +34,7 @@ export const confirmationHook = (db: Db, secret: string) =>
     if (userId) {
       const internal = ctx.context.internalAdapter;
       await internal.deleteUserSessions(userId);
-      const cookie = ctx.request?.headers.get('cookie') ?? null;
-      if (!provesRegistrant(secret, cookie, userId)) {
+      if (!provesRegistrant(secret, ctx.getCookie(REGISTRANT_COOKIE), userId)) {
         const credential = await internal.findCredentialAccount(userId);
         if (credential) await internal.deleteAccount(credential.id);
         if (typeof token === 'string') await dropPlanLinkSignIn(db, token);

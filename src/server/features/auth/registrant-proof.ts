@@ -23,26 +23,24 @@ const proofOf = (secret: string, userId: string) =>
   createHmac('sha256', secret).update(`registrant:${userId}`).digest('base64url');
 
 /**
- * Sets the cookie for the account just signed up. An address that already had an account gets a
- * cookie of the same shape for an id that is no account (`null`), so the answer says nothing
- * about the address, and a second sign-up cannot prove the first one's password.
+ * Sets the cookie for the account just signed up (the route's scope registers @fastify/cookie).
+ * An address that already had an account gets a cookie of the same shape for an id that is no
+ * account (`null`), so the answer says nothing about the address, and a second sign-up cannot
+ * prove the first one's password.
  */
 export function markRegistrant(reply: FastifyReply, auth: AuthSettings, userId: string | null) {
-  const secret = auth.options.secret ?? '';
-  const { baseURL } = auth.options;
-  const secure = typeof baseURL === 'string' && baseURL.startsWith('https:') ? '; Secure' : '';
-  const value = proofOf(secret, userId ?? randomUUID());
-  const cookie = `${REGISTRANT_COOKIE}=${value}; Path=${authBasePath}/verify-email; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
-  // Fastify appends set-cookie headers, so better-auth's own cookies are kept.
-  void reply.header('set-cookie', cookie);
+  const { secret = '', baseURL } = auth.options;
+  void reply.setCookie(REGISTRANT_COOKIE, proofOf(secret, userId ?? randomUUID()), {
+    path: `${authBasePath}/verify-email`,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: typeof baseURL === 'string' && baseURL.startsWith('https:'),
+    maxAge: MAX_AGE_SECONDS,
+  });
 }
 
-/** Whether the request comes from the browser that signed up `userId`. */
-export function provesRegistrant(secret: string, cookieHeader: string | null, userId: string) {
-  const given = cookieHeader
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === REGISTRANT_COOKIE)?.[1];
+/** Whether `given` (the cookie the confirmation request carried) proves the sign-up of `userId`. */
+export function provesRegistrant(secret: string, given: string | null, userId: string) {
   if (!given) return false;
   const expected = Buffer.from(proofOf(secret, userId));
   const actual = Buffer.from(given);

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authApi, authBasePath } from '../../../shared/contracts/auth.js';
@@ -75,6 +76,8 @@ export async function authRoutes(
   { auth, db, sessionsEnded }: AuthRouteOptions,
 ) {
   const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
+  // For the sign-up's registrant cookie (registrant-proof.ts); better-auth reads its own.
+  await app.register(fastifyCookie);
   await app.register(sessionRoutes, { db, sessionsEnded });
 
   route(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { firstNameOf } from '../../../shared/domain/accounts.js';
 import { formatCents, planById, type PlanId } from '../../../shared/domain/pricing.js';
 import { paths } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
@@ -38,9 +39,7 @@ export async function buyerOf(tx: Db, userId: string) {
     .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return (
-    buyer && { email: buyer.email, firstName: buyer.fullName.trim().split(/\s+/)[0] || 'there' }
-  );
+  return buyer && { email: buyer.email, firstName: firstNameOf(buyer.fullName) || 'there' };
 }
 
 function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string) {
