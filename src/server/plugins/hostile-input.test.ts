@@ -96,7 +96,7 @@ describe('hostile JSON answers 4xx, never 5xx (docs/security-rules.md, rule 24)'
     const longName = await signUp({
       email: 'long@example.com',
       password: 'correct horse battery',
-      name: 'n'.repeat(201),
+      name: 'n'.repeat(101), // one over the profile's 100
     });
     expect(longName.statusCode).toBe(400);
     expect(

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
@@ -63,13 +66,19 @@ export interface TestAppOptions {
   payments?: (deps: { db: Db; config: Config }) => PaymentsPort;
   /** Timeouts for the model that AI_* configures (tests of a slow or stalled model). */
   ai?: AiOptions;
+  /**
+   * A DATA_DIR of its own, made under the system's temporary folder and removed on close: for
+   * tests that store files (photos) and read them back (`t.config.dataDir`).
+   */
+  ownDataDir?: boolean;
 }
 
 /** `env` overrides the test configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger, payments, ai }: TestAppOptions = {},
+  { logger, payments, ai, ownDataDir }: TestAppOptions = {},
 ): Promise<TestApp> {
+  const dataDir = ownDataDir ? await mkdtemp(path.join(tmpdir(), 'right-one-test-')) : null;
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret!',
@@ -77,6 +86,7 @@ export async function createTestApp(
     DATA_DIR: '.data-test',
     // The tests read mails the way `npm run dev` does.
     DEV_MAILBOX: 'on',
+    ...(dataDir && { DATA_DIR: dataDir }),
     ...env,
   });
   const { database, drop } = await testDatabase();
@@ -101,6 +111,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
@@ -14,7 +11,6 @@ import type { RealtimeClient } from '../../testing/realtime-client.js';
 
 type Member = { id: string; cookie: string; fullName: string; clear: string; blurred: string };
 let t: TestApp;
-let dataDir: string;
 let pair: Awaited<ReturnType<typeof requestedPair>>;
 let ada: Member;
 let bo: Member;
@@ -27,17 +23,13 @@ async function withNameAndPhoto(m: { id: string; cookie: string }, fullName: str
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { ownDataDir: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   pair = await requestedPair(t, ['Ada', 'Bo']);
   ada = await withNameAndPhoto(pair.a, 'Ada Lovelace');
   bo = await withNameAndPhoto(pair.b, 'Bo Diddley');
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 const revealUrl = (id = sessionId) => `/api/chats/${id}/identity-reveal`;

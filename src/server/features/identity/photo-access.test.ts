@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpAndIn } from '../../testing/accounts.js';
 import { withPhoto } from '../../testing/avatars.js';
@@ -12,15 +9,10 @@ import { matchableMember } from '../../testing/matching-members.js';
 // see, asked at every request, so a block or an unmatch withdraws it from a URL kept from before.
 
 let t: TestApp;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'photo-access-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { ownDataDir: true });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Member = {
   id: string;

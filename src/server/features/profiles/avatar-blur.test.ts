@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,21 +7,17 @@ import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avat
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
-let dataDir: string;
 let member: { cookie: string; id: string };
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'avatar-blur-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { ownDataDir: true });
   member = await signUpAndIn(t, 'bea@example.com', 'Bea');
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const fileAt = async (url: string) =>
   (await t.app.inject({ url, headers: { cookie: member.cookie } })).rawPayload;
-const storedNames = () => readdir(path.join(dataDir, 'uploads', 'avatars')).catch(() => []);
+const storedNames = () =>
+  readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => []);
 /** The sharpest edge in a picture: the largest step in grey between two neighbouring pixels. */
 async function sharpestEdge(image: Buffer) {
   const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });

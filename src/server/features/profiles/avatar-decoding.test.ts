@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndIn } from '../../testing/accounts.js';
@@ -31,17 +28,12 @@ vi.mock('sharp', async (importOriginal) => {
 const countDecodes = () => Object.assign(decodes, { inFlight: 0, most: 0, started: 0 });
 
 let t: TestApp;
-let dataDir: string;
 let member: { cookie: string; id: string };
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'avatar-decoding-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { ownDataDir: true });
   member = await signUpAndIn(t, 'dora@example.com', 'Dora');
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A flat image of `width` x `height`: compresses to little, costs its full size to decode. */
 const flat = (width: number, height: number) =>

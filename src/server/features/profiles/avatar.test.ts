@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,17 +8,12 @@ import { multipartBody, storedPhotoOf, uploadAvatar } from '../../testing/avatar
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
-let dataDir: string;
 let member: { cookie: string; id: string };
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'avatar-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { ownDataDir: true });
   member = await signUpAndIn(t, 'pia@example.com', 'Pia');
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const upload = (
   bytes: Buffer,
@@ -31,7 +25,8 @@ const upload = (
 /** `null` asks as a visitor (undefined would take the default). */
 const getFile = (url: string, cookie: string | null = member.cookie) =>
   t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const storedAvatars = () => readdir(path.join(dataDir, 'uploads', 'avatars')).catch(() => []);
+const storedAvatars = () =>
+  readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => []);
 
 // Where a camera would have been: EXIF with a GPS block (IFD3).
 const GPS_EXIF = {
