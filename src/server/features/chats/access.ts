@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { planIncludesChat } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/connect.js';
 import { chatSessions } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
+import { chatErrors } from './errors.js';
 
 /**
  * Route options for chat: a member whose plan has no chat gets the pitch (402) before anything
@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.js';
 export const chatPlanOnly = {
   preValidation: async (request: FastifyRequest) => {
     if (!planIncludesChat((await request.signedIn())?.plan))
-      throw new AppError(402, 'PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
+      throw chatErrors.fail('PREMIUM_REQUIRED', 'Chat with your matches is part of Premium.');
   },
 };
 
@@ -21,7 +21,7 @@ export const chatPlanOnly = {
  * data exports), but neither member can read or write it any more: the other one is gone.
  */
 export const conversationClosed = () =>
-  new AppError(409, 'CONVERSATION_CLOSED', 'This conversation has ended.');
+  chatErrors.fail('CONVERSATION_CLOSED', 'This conversation has ended.');
 
 /** The conversation as one of its members finds it, or 404 as anyone else would. */
 async function membership(db: Db, sessionId: string, userId: string, lock: boolean) {
@@ -39,7 +39,7 @@ async function membership(db: Db, sessionId: string, userId: string, lock: boole
       ),
     );
   const [session] = lock ? await query.for('no key update') : await query;
-  if (!session) throw new AppError(404, 'NOT_FOUND', 'This conversation does not exist.');
+  if (!session) throw chatErrors.fail('NOT_FOUND', 'This conversation does not exist.');
   if (session.closedAt) throw conversationClosed();
   return { otherId: session.user1Id === userId ? session.user2Id : session.user1Id };
 }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../../shared/contracts/chats.js';
 import type { Db } from '../../db/connect.js';
 import { chatMessages, chatReads, chatSessions } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { otherMemberOf } from './access.js';
+import { chatErrors } from './errors.js';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -110,8 +110,7 @@ export async function storeMessage(
     existing.senderId === senderId &&
     existing.content === content;
   if (!same)
-    throw new AppError(
-      409,
+    throw chatErrors.fail(
       'DUPLICATE_MESSAGE_ID',
       'This message id was already used for another message.',
     );
@@ -124,7 +123,7 @@ async function checkCursor(db: Db, sessionId: string, messageId: string) {
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.sessionId, sessionId)));
-  if (!cursor) throw new AppError(404, 'NOT_FOUND', 'This message is not in this conversation.');
+  if (!cursor) throw chatErrors.fail('NOT_FOUND', 'This message is not in this conversation.');
 }
 
 /**
