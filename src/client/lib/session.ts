@@ -8,13 +8,18 @@ const mayHaveSession = () =>
   document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=1`));
 
 /**
+ * The session's key: not an endpoint's (better-auth's answer is read through auth-client), but
+ * under the auth feature's name, so invalidating `featureKey(authApi)` refreshes it too.
+ */
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/**
  * The live session from the server, or null. A visitor without a session cookie is signed out,
  * so nothing is asked; otherwise the call and the contract that reads its answer (with zod) load
  * on demand, which keeps them off the first load of the landing page for anonymous visitors.
- * The key is the auth feature's, so invalidating ['auth'] refreshes it too.
  */
 export const sessionQuery = queryOptions({
-  queryKey: ['auth', 'session'] as const,
+  queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionUser | null> => {
     if (!mayHaveSession()) {
       rememberHints(null);

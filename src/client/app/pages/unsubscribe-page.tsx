@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NOTIFICATION_TYPES, settingsApi } from '../../../shared/contracts/settings';
+import { NOTIFICATION_TYPES } from '../../../shared/contracts/settings';
 import { dashboardSection, paths } from '../../../shared/page-urls';
-import { callApi } from '../../lib/api-client';
+import { useUnsubscribeEmails } from '../../features/safety';
 import { usePageTitle } from '../../lib/page-title';
 import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
@@ -19,11 +18,9 @@ export default function UnsubscribePage() {
   usePageTitle('Unsubscribe · Right One');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const unsubscribe = useMutation({
-    mutationFn: () => callApi(settingsApi.unsubscribe, { query: { token } }),
-  });
+  const unsubscribe = useUnsubscribeEmails();
   const { mutate } = unsubscribe;
-  useEffect(() => mutate(), [mutate]);
+  useEffect(() => mutate(token), [mutate, token]);
 
   if (unsubscribe.isIdle || unsubscribe.isPending) return <PageSpinner />;
   const done = unsubscribe.data;

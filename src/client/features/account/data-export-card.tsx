@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountApi, type DataExport } from '../../../shared/contracts/account';
-import { callApi } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import type { DataExport } from '../../../shared/contracts/account';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
-import { toast } from '../../ui/toast';
+import { useExportStatus, useRequestDataExport } from './api';
 
 const at = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -38,19 +35,9 @@ function statusLine(last: DataExport | null): string {
 
 /** 'Download my data': a ZIP of everything stored about the member, mailed as a one-time link. */
 export function DataExportCard() {
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const status = useQuery(apiQuery(accountApi.exportStatus));
-  const request = useMutation({
-    mutationFn: () => callApi(accountApi.requestExport, {}),
-    onSuccess: (next) => {
-      queryClient.setQueryData(apiQueryKey(accountApi.exportStatus), next);
-      toast.success('We are preparing your data', {
-        description: 'You will get an email with a download link in a few minutes.',
-      });
-    },
-    onError: (err) => toast.error('Could not start your copy', { description: err.message }),
-  });
+  const status = useExportStatus();
+  const request = useRequestDataExport();
   const last = status.data?.export ?? null;
   // Arriving from a link that cannot be served: the notice saying why comes into view.
   const linkInvalid = params.get('export') === 'invalid';

@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../../shared/contracts/account';
 import { paths } from '../../../shared/page-urls';
-import { callApi } from '../../lib/api-client';
-import { forgetAccount } from '../../lib/forget-account';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { IconHeading } from '../../ui/icon-badge';
 import { Input } from '../../ui/input';
-import { toast } from '../../ui/toast';
+import { useDeleteAccount } from './api';
 
 /** What deleting does, said before the member confirms (the privacy page says the same). */
 const CONSEQUENCES = [
@@ -24,22 +20,13 @@ const CONSEQUENCES = [
 
 /** 'Delete my account': for good, after the member types their password again. */
 export function DeleteAccountCard() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => callApi(accountApi.deleteAccount, { body: { password } }),
-    onSuccess: async () => {
-      forgetAccount(queryClient);
-      toast.success('Your account has been deleted', {
-        description: 'We sent a confirmation to your email address. Take care.',
-      });
-      await navigate(paths.home, { replace: true });
-    },
-  });
+  const remove = useDeleteAccount();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (password) remove.mutate();
+    if (password)
+      remove.mutate(password, { onSuccess: () => void navigate(paths.home, { replace: true }) });
   };
   return (
     <Card className="flex flex-col gap-5 border-danger/40 p-6">

@@ -1,13 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
-import { profilesApi } from '../../../shared/contracts/profiles';
-import { callApi, isApiError } from '../../lib/api-client';
 import { useMemberHoldings } from '../../lib/member-holdings';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
-import { matchesQuery } from './api';
+import { matchesQuery, useSendChatRequest } from './api';
 import { MatchCard } from './match-card';
 import { NoMatchesPanel, NoPlanPanel } from './matches-empty-states';
 import { ProfileSummary } from './profile-summary';
@@ -35,29 +31,13 @@ export function MatchesSection({
   ScheduleDateDialog?: ScheduleDateDialogType;
   MemberMenu?: MemberMenuType;
 }) {
-  const queryClient = useQueryClient();
   const matches = useQuery(matchesQuery);
   const profile = useQuery(ownProfileQuery);
   const member = useMemberHoldings();
   const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [dateWith, setDateWith] = useState<{ sessionId: string; name: string } | null>(null);
-  const request = useMutation({
-    mutationFn: (receiverId: string) => callApi(chatRequestsApi.send, { body: { receiverId } }),
-    onSuccess: ({ matchesRemaining }) => {
-      toast.success('Request sent!', {
-        description: `Your chat request has been sent successfully. ${matchesRemaining} matches remaining.`,
-        duration: 3000,
-      });
-      void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] });
-    },
-    onError: (err) => {
-      if (isApiError(err, chatRequestsApi.send) && err.code === 'NO_MATCHES_REMAINING')
-        return setUnlockOpen(true);
-      toast.error('Error', { description: 'Failed to send chat request. Please try again.' });
-    },
-  });
+  const request = useSendChatRequest(() => setUnlockOpen(true));
 
   const data = matches.data;
   // A Premium member may answer (or edit) the questionnaire at any time, plan or no plan.

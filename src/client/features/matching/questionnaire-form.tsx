@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  matchingApi,
-  questionnaireRequest,
-  type QuestionnaireInput,
-} from '../../../shared/contracts/matching';
-import { profilesApi } from '../../../shared/contracts/profiles';
-import { callApi } from '../../lib/api-client';
+import { questionnaireRequest, type QuestionnaireInput } from '../../../shared/contracts/matching';
 import { dashboardSection } from '../../../shared/page-urls';
 import {
   ETHNICITY_OPTIONS,
@@ -19,6 +12,7 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
+import { useSaveQuestionnaire } from './api';
 
 export type QuestionnaireForm = { [K in keyof QuestionnaireInput]: string };
 export const EMPTY_QUESTIONNAIRE: QuestionnaireForm = {
@@ -36,24 +30,9 @@ type Form = QuestionnaireForm;
 export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSaved: () => void }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
   const [error, setError] = useState<{ field: keyof Form; message: string } | null>(null);
-  const save = useMutation({
-    mutationFn: (body: QuestionnaireInput) => callApi(matchingApi.saveQuestionnaire, { body }),
-    onSuccess: async () => {
-      toast.success('Success!', { description: 'Your questionnaire has been saved successfully.' });
-      // New matches change the lists and the home page's figures.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [matchingApi.matches.feature] }),
-        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
-      ]);
-      onSaved();
-      void navigate(dashboardSection('matches'));
-    },
-    onError: (err) =>
-      toast.error('Error', { description: err.message || 'Failed to save questionnaire' }),
-  });
+  const save = useSaveQuestionnaire();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +44,12 @@ export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSav
       return toast.error('Error', { description: issue.message });
     }
     setError(null);
-    save.mutate(form as QuestionnaireInput);
+    save.mutate(form as QuestionnaireInput, {
+      onSuccess: () => {
+        onSaved();
+        void navigate(dashboardSection('matches'));
+      },
+    });
   }
 
   const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));

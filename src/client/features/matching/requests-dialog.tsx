@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { chatUrl } from '../../../shared/page-urls';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
-import { toast } from '../../ui/toast';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
-import { callApi } from '../../lib/api-client';
-import { incomingRequestsQuery, matchesQuery } from './api';
+import { incomingRequestsQuery, useAnswerChatRequest } from './api';
 import { MemberAvatar } from '../../ui/member-avatar';
 import type { MemberMenuType } from './matches-section';
 
@@ -22,23 +19,21 @@ export function RequestsDialog({
   /** Unmatch and Block for a sender (the safety feature's, passed in by the layout). */
   MemberMenu?: MemberMenuType;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const incoming = useQuery(incomingRequestsQuery);
-  const answer = useMutation({
-    mutationFn: ({ id, choice }: { id: string; choice: 'accept' | 'decline' }) =>
-      callApi(chatRequestsApi[choice], { params: { id } }),
-    onSuccess: (result) => {
-      // Accepting opens the new conversation (the bell's realtime handler does the same).
-      if (result.sessionId) {
-        onOpenChange(false);
-        void navigate(chatUrl(result.sessionId));
-      }
-      void queryClient.invalidateQueries({ queryKey: incomingRequestsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey });
-    },
-    onError: (err) => toast.error('Error', { description: err.message }),
-  });
+  const answer = useAnswerChatRequest();
+  const reply = (id: string, choice: 'accept' | 'decline') =>
+    answer.mutate(
+      { id, choice },
+      {
+        // Accepting opens the new conversation (the bell's realtime handler does the same).
+        onSuccess: ({ sessionId }) => {
+          if (!sessionId) return;
+          onOpenChange(false);
+          void navigate(chatUrl(sessionId));
+        },
+      },
+    );
   const requests = incoming.data?.requests ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -75,7 +70,7 @@ export function RequestsDialog({
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      onClick={() => answer.mutate({ id: request.id, choice: 'decline' })}
+                      onClick={() => reply(request.id, 'decline')}
                       aria-label={`Decline ${request.sender.name}`}
                     >
                       <X className="size-4" aria-hidden="true" />
@@ -84,7 +79,7 @@ export function RequestsDialog({
                     <Button
                       size="sm"
                       loading={busy}
-                      onClick={() => answer.mutate({ id: request.id, choice: 'accept' })}
+                      onClick={() => reply(request.id, 'accept')}
                       aria-label={`Accept ${request.sender.name}`}
                     >
                       <Check className="size-4" aria-hidden="true" />

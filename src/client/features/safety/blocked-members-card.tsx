@@ -4,7 +4,7 @@ import { Card } from '../../ui/card';
 import { IconHeading } from '../../ui/icon-badge';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { Skeleton } from '../../ui/skeleton';
-import { useBlockedMembers, useUnblock } from './api';
+import { useBlockedMembers, useUnblockMember } from './api';
 
 const blockedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -12,7 +12,7 @@ const blockedOn = (iso: string) =>
 /** Everyone this member blocked, each with Unblock (they may then be matched again). */
 export function BlockedMembersCard() {
   const blocked = useBlockedMembers();
-  const unblock = useUnblock();
+  const unblock = useUnblockMember();
   return (
     <Card className="flex flex-col gap-5 p-6">
       <IconHeading icon={ShieldBan} title="Blocked members">

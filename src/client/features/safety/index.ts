@@ -1,2 +1,3 @@
 export { MemberSafetyMenu } from './member-safety-menu';
+export { useUnsubscribeEmails } from './api';
 export { SettingsSection } from './settings-section';

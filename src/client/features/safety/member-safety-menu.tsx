@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
-import { useSeparation } from './api';
+import { useBlockMember, useUnmatchMember } from './api';
 import { ReportDialog } from './report-dialog';
 
 const CONFIRM = {
@@ -36,8 +36,8 @@ interface MemberSafetyMenuProps {
 /** Unmatch, Block and Report for one member: on a match card, in a chat, in the requests. */
 export function MemberSafetyMenu({ userId, name, sessionId }: MemberSafetyMenuProps) {
   const [open, setOpen] = useState<'unmatch' | 'block' | 'report' | null>(null);
-  const unmatch = useSeparation('unmatch');
-  const block = useSeparation('block');
+  const unmatch = useUnmatchMember();
+  const block = useBlockMember();
   const confirming = open === 'report' ? null : open;
   const running = confirming === 'block' ? block : unmatch;
   const text = confirming ? CONFIRM[confirming] : null;

@@ -1,17 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import {
-  NOTIFICATION_TYPES,
-  settingsApi,
-  type NotificationType,
-} from '../../../shared/contracts/settings';
-import { callApi } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/contracts/settings';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
-import { toast } from '../../ui/toast';
+import { useChangeNotifications, useSettings } from './api';
 
 const TYPES = Object.entries(NOTIFICATION_TYPES) as [
   NotificationType,
@@ -20,14 +13,8 @@ const TYPES = Object.entries(NOTIFICATION_TYPES) as [
 
 /** 'Email notifications': one switch per kind of email; each change is saved at once. */
 export function NotificationsCard() {
-  const queryClient = useQueryClient();
-  const settings = useQuery(apiQuery(settingsApi.get));
-  const change = useMutation({
-    mutationFn: (choice: Partial<Record<NotificationType, boolean>>) =>
-      callApi(settingsApi.notifications, { body: choice }),
-    onSuccess: (next) => queryClient.setQueryData(apiQueryKey(settingsApi.get), next),
-    onError: (err) => toast.error('Could not save your choice', { description: err.message }),
-  });
+  const settings = useSettings();
+  const change = useChangeNotifications();
   const choices = settings.data?.notifications;
   return (
     <Card className="flex flex-col gap-5 p-6">

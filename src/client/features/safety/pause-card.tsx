@@ -1,33 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PauseCircle, PlayCircle } from 'lucide-react';
-import { settingsApi } from '../../../shared/contracts/settings';
-import { callApi } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
-import { toast } from '../../ui/toast';
+import { usePauseProfile, useSettings } from './api';
 
 const since = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Pause my profile': step away from matching without losing anyone you already talk with. */
 export function PauseCard() {
-  const queryClient = useQueryClient();
-  const settings = useQuery(apiQuery(settingsApi.get));
-  const pause = useMutation({
-    mutationFn: (paused: boolean) => callApi(settingsApi.pause, { body: { paused } }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(apiQueryKey(settingsApi.get), next);
-      toast.success(next.pausedAt ? 'Your profile is paused' : 'Welcome back', {
-        description: next.pausedAt
-          ? 'You will not be matched or sent new requests until you resume.'
-          : 'You can be matched and receive requests again.',
-      });
-    },
-    onError: (err) => toast.error('Could not change your profile', { description: err.message }),
-  });
+  const settings = useSettings();
+  const pause = usePauseProfile();
   const pausedAt = settings.data?.pausedAt ?? null;
   return (
     <Card className="flex flex-col gap-5 p-6">

@@ -10,7 +10,7 @@ import { DialogActions, DialogContent } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
-import { useReport } from './api';
+import { useReportMember } from './api';
 import { CitedMessages } from './cited-messages';
 
 interface ReportDialogProps {
@@ -27,7 +27,7 @@ export function ReportDialog({ userId, name, sessionId, onDone }: ReportDialogPr
   const [note, setNote] = useState('');
   const [messageIds, setMessageIds] = useState<string[]>([]);
   const [missingReason, setMissingReason] = useState(false);
-  const report = useReport();
+  const report = useReportMember();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!reason) return setMissingReason(true);
