@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
 import { createMailPort } from '../platform/mail/index.js';
+import { testCall } from '../testing/call.js';
 import { TEST_ORIGIN, testDatabase, type TestApp } from '../testing/create-test-app.js';
 import { questionsOf } from '../testing/quiz-answers.js';
 import { eqFlows, type QuizTestApp } from '../testing/quiz-flows.js';
@@ -81,7 +82,14 @@ describe.skipIf(!baseUrl)('PostgreSQL restarting under load (rule 23)', () => {
     });
     const mail = createMailPort(viaHop.db, 'outbox');
     const app = await buildApp({ config, database: viaHop, mail, strictErrorCodes: true });
-    const testApp: TestApp = { app, database: viaHop, mail, config, close: () => app.close() };
+    const testApp: TestApp = {
+      app,
+      database: viaHop,
+      mail,
+      config,
+      call: testCall(app, config.appUrl),
+      close: () => app.close(),
+    };
     const eqQuestions = await questionsOf(testApp, 'emotional');
     t = { ...testApp, eqQuestions, blueprintQuestions: [] };
   });

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { authApi } from '../../shared/contracts/auth.js';
 import { mailOutbox, user } from '../db/schema.js';
+import { testCall } from './call.js';
 import type { TestApp } from './create-test-app.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -22,7 +24,7 @@ export function post(
 }
 
 /** The newest mail to an address, or undefined. */
-export async function lastMail(t: TestApp, to: string) {
+export async function lastMail(t: Pick<TestApp, 'database'>, to: string) {
   const [m] = await t.database.db
     .select()
     .from(mailOutbox)
@@ -49,20 +51,20 @@ export function setCookiesOf(res: { headers: Record<string, unknown> }): string[
 /**
  * Signs up, verifies by the mailed link, signs in: returns the session cookie and the user id.
  * With rate limiting on, give each account its own `remoteAddress` (3 sign-ups per 10 s per IP).
+ * The benchmarks' server (bench/servers/app.ts) calls it too, with an app that has no `call`.
  */
 export async function signUpAndIn(
-  t: TestApp,
+  t: Omit<TestApp, 'call'>,
   email: string,
   name = 'Test Person',
   role?: 'admin' | 'tester',
   remoteAddress?: string,
 ) {
-  const signUp = await post(
-    t,
-    '/api/auth/sign-up/email',
-    { email, password: PASSWORD, name },
-    {},
-    remoteAddress,
+  const call = testCall(t.app, t.config.appUrl);
+  const signUp = await call(
+    authApi.signUp,
+    { body: { email, password: PASSWORD, name } },
+    { remoteAddress },
   );
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await lastMail(t, email);
@@ -74,12 +76,10 @@ export async function signUpAndIn(
   await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers, remoteAddress });
   const [u] = await t.database.db.select().from(user).where(eq(user.email, email));
   if (role) await t.database.db.update(user).set({ role }).where(eq(user.id, u!.id));
-  const signIn = await post(
-    t,
-    '/api/auth/sign-in/email',
-    { email, password: PASSWORD },
-    {},
-    remoteAddress,
+  const signIn = await call(
+    authApi.signIn,
+    { body: { email, password: PASSWORD } },
+    { remoteAddress },
   );
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { cookie: cookieFrom(signIn), id: u!.id };

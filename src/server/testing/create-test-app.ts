@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../env.js';
 import { createAiPort, type AiOptions } from '../platform/ai/index.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
 import type { PaymentsPort } from '../platform/payments/index.js';
+import { testCall, type TestCall } from './call.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -17,6 +18,8 @@ export interface TestApp {
   database: Database;
   mail: MailPort;
   config: Config;
+  /** Requests an endpoint from its contract, as our own pages do (testing/call.ts). */
+  call: TestCall;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export async function createTestApp(
     database,
     mail,
     config,
+    call: testCall(app, config.appUrl),
     async close() {
       await app.close();
       await database.close();
