@@ -9,9 +9,9 @@ import {
   questionnaire,
   user,
 } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact } from '../profiles/index.js';
+import { matchingErrors } from './errors.js';
 import { reasonsInWords } from './reason-words.js';
 
 /** A match made in the last three days carries the 'New Match' tag until a request is sent. */
@@ -28,7 +28,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     .select({ matchesCount: profiles.matchesCount })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!me) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  if (!me) throw matchingErrors.fail('NOT_FOUND', 'Profile not found.');
   const [answered] = await db
     .select({ userId: questionnaire.userId })
     .from(questionnaire)

@@ -7,8 +7,8 @@ import type {
 import { zip5 } from '../../../shared/domain/questionnaire.js';
 import type { Db } from '../../db/connect.js';
 import { questionnaire } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { zipCentroid } from './engine/index.js';
+import { matchingErrors } from './errors.js';
 
 type Row = typeof questionnaire.$inferSelect;
 
@@ -41,8 +41,7 @@ export async function saveQuestionnaire(
 ) {
   const zip = zip5(input.zipCode);
   if (!zip || !zipCentroid(zip))
-    throw new AppError(
-      400,
+    throw matchingErrors.fail(
       'UNKNOWN_ZIP',
       'We could not find that zip code. Please check it and try again.',
     );
