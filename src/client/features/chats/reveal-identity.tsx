@@ -1,23 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { identityApi } from '../../../shared/contracts/identity';
 import type { IdentityRevealStatus } from '../../../shared/domain/identity-reveal';
-import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
-import { toast } from '../../ui/toast';
-
-/** This member's consent; the answer and the live event refresh every name and photo shown. */
-export function useRevealConsent(sessionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(identityApi.consent, { params: { sessionId } }),
-    // Names and photos change everywhere (list, header, matches): refetch all that show them.
-    onSuccess: () => void queryClient.invalidateQueries(),
-    onError: (err) => toast.error('Identity not revealed', { description: err.message }),
-  });
-}
+import { useRevealIdentity } from './api';
 
 /** The 'Reveal Identity' confirm dialog: Cancel, or 'Confirm Reveal'. */
 export function RevealDialog({
@@ -33,7 +19,7 @@ export function RevealDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const consent = useRevealConsent(sessionId);
+  const consent = useRevealIdentity(sessionId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

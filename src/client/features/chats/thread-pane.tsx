@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatsApi, type Conversation } from '../../../shared/contracts/chats';
+import type { Conversation } from '../../../shared/contracts/chats';
 import { firstNameOf } from '../../../shared/domain/accounts';
-import { callApi } from '../../lib/api-client';
 import { MemberAvatar } from '../../ui/member-avatar';
-import { conversationsQuery } from './api';
+import { useMarkConversationRead } from './api';
 import { Composer } from './composer';
 import { aboutLine } from './conversation-list';
 import { RevealCard } from './reveal-card';
@@ -27,15 +25,9 @@ export function ThreadPane({
   const thread = useThread(sessionId, userId);
   const { otherTyping, typing } = useTyping(sessionId, userId);
   const { DateCard, HeaderActions } = useThreadExtensions();
-  const queryClient = useQueryClient();
-  const markRead = useMutation({
-    mutationFn: (messageId: string) =>
-      callApi(chatsApi.read, { params: { sessionId }, body: { messageId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
-  });
   // What is on screen is read: the newest message from the other member, once.
   const newestFromThem = thread.messages.findLast((m) => m.senderId !== userId)?.id;
-  const { mutate } = markRead;
+  const { mutate } = useMarkConversationRead(sessionId);
   useEffect(() => {
     if (newestFromThem) mutate(newestFromThem);
   }, [newestFromThem, mutate]);

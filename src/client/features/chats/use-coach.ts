@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { coachApi, type CoachMessage } from '../../../shared/contracts/coach';
-import { callApi, isApiError, streamApi } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { coachHistoryQuery, readCoachPage, useAskCoach } from './api';
 import { byTime, type DeliveryStatus, type ThreadMessage } from './use-thread';
 
 /** The coach's side of the thread: the list shows it as the other member. */
@@ -34,13 +35,9 @@ interface Failure {
  * keeps its id when asked again, so the server stores it, and answers it, once.
  */
 export function useCoach(userId: string) {
-  const newest = useQuery({
-    queryKey: ['coach', 'thread'],
-    queryFn: () => callApi(coachApi.history, { query: {} }),
-    staleTime: Infinity,
-    // Questions and replies of this visit live in `later`: coming back reads the history afresh.
-    gcTime: 0,
-  });
+  // Questions and replies of this visit live in `later`: coming back reads the history afresh.
+  const newest = useQuery(coachHistoryQuery);
+  const { mutateAsync: askCoach } = useAskCoach();
   const [later, setLater] = useState(() => new Map<string, ThreadMessage>());
   const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
   /** The reply being written: '' while the coach is thinking. */
@@ -76,17 +73,21 @@ export function useCoach(userId: string) {
       setReplying('');
       try {
         const body = { id: question.id, content: question.content };
-        await streamApi(coachApi.ask, { body, signal: leaving.current.signal }, (event) => {
-          if (event.type === 'question') {
-            stored = true;
-            put(toThread(event.message, userId));
-          } else if (event.type === 'piece') setReplying((text) => (text ?? '') + event.text);
-          else if (event.type === 'reply') {
-            answered = true;
-            // The stored reply takes the written one's place in the same render.
-            setReplying(null);
-            put(toThread(event.message, userId));
-          }
+        await askCoach({
+          question: body,
+          signal: leaving.current.signal,
+          onEvent: (event) => {
+            if (event.type === 'question') {
+              stored = true;
+              put(toThread(event.message, userId));
+            } else if (event.type === 'piece') setReplying((text) => (text ?? '') + event.text);
+            else if (event.type === 'reply') {
+              answered = true;
+              // The stored reply takes the written one's place in the same render.
+              setReplying(null);
+              put(toThread(event.message, userId));
+            }
+          },
         });
         // A stream that ended without the stored reply ('failed', or a server gone mid-way).
         if (!answered) throw new Error('The reply broke off');
@@ -104,7 +105,7 @@ export function useCoach(userId: string) {
         setReplying(null);
       }
     },
-    [put, userId],
+    [askCoach, put, userId],
   );
 
   const ask = (content: string) =>
@@ -124,7 +125,7 @@ export function useCoach(userId: string) {
   const loadOlder = useCallback(async () => {
     const oldest = [...byId.values()].filter((m) => m.status === 'sent').sort(byTime)[0];
     if (!oldest) return;
-    const page = await callApi(coachApi.history, { query: { before: oldest.id } });
+    const page = await readCoachPage(oldest.id);
     setLater((prev) => {
       const next = new Map(prev);
       for (const m of page.messages) next.set(m.id, toThread(m, userId));

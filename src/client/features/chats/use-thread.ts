@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatsApi, type ChatMessage } from '../../../shared/contracts/chats';
-import { callApi, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
-import { conversationsQuery } from './api';
+import { newestMessagesQuery, readMessagePage, useSendMessage } from './api';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
 export interface ThreadMessage extends ChatMessage {
@@ -21,14 +21,9 @@ export const byTime = (a: ThreadMessage, b: ThreadMessage) =>
  * sending, sent or failed; a retry reuses the message's id, so the server stores it once.
  */
 export function useThread(sessionId: string, userId: string) {
-  const queryClient = useQueryClient();
   // The newest page, read once when the conversation opens; all later news is merged in below.
-  const newest = useQuery({
-    queryKey: ['chats', 'thread', sessionId],
-    queryFn: () => callApi(chatsApi.messages, { params: { sessionId }, query: {} }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const newest = useQuery(newestMessagesQuery(sessionId));
+  const { mutateAsync: sendMessage } = useSendMessage(sessionId);
   const [later, setLater] = useState(() => new Map<string, ThreadMessage>());
   const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -51,10 +46,6 @@ export function useThread(sessionId: string, userId: string) {
       return next;
     });
   }, []);
-  const refreshList = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
-    [queryClient],
-  );
 
   /** Everything after the newest message this tab holds from the server. */
   const catchUp = useCallback(async () => {
@@ -63,14 +54,11 @@ export function useThread(sessionId: string, userId: string) {
       // Holding nothing yet: read the newest page afresh. Not `newest.refetch()`: while the
       // first load is still running, TanStack hands back that request, which may have left
       // before the message this event announces was stored (seen live: it never showed).
-      const page: Page = await callApi(chatsApi.messages, { params: { sessionId }, query: {} });
+      const page: Page = await readMessagePage(sessionId, {});
       return merge(page.messages);
     }
     for (;;) {
-      const page: Page = await callApi(chatsApi.messages, {
-        params: { sessionId },
-        query: { after },
-      });
+      const page: Page = await readMessagePage(sessionId, { after });
       merge(page.messages);
       if (!page.hasMore || !page.messages.length) return;
       after = page.messages.at(-1)!.id;
@@ -85,10 +73,7 @@ export function useThread(sessionId: string, userId: string) {
   const loadOlder = useCallback(async () => {
     const oldest = stored()[0];
     if (!oldest) return;
-    const page = await callApi(chatsApi.messages, {
-      params: { sessionId },
-      query: { before: oldest.id },
-    });
+    const page = await readMessagePage(sessionId, { before: oldest.id });
     merge(page.messages);
     setOlderLeft(page.hasMore);
   }, [merge, sessionId]);
@@ -97,13 +82,9 @@ export function useThread(sessionId: string, userId: string) {
     async (message: ThreadMessage) => {
       setLater((prev) => new Map(prev).set(message.id, { ...message, status: 'sending' }));
       try {
-        const sent = await callApi(chatsApi.send, {
-          params: { sessionId },
-          body: { id: message.id, content: message.content },
-        });
+        const sent = await sendMessage({ id: message.id, content: message.content });
         merge([sent.message]);
         setSendError(null);
-        refreshList();
       } catch (err) {
         setLater((prev) => new Map(prev).set(message.id, { ...message, status: 'failed' }));
         setSendError(
@@ -113,7 +94,7 @@ export function useThread(sessionId: string, userId: string) {
         );
       }
     },
-    [merge, refreshList, sessionId],
+    [merge, sendMessage],
   );
 
   const send = (content: string) =>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatsApi } from '../../../shared/contracts/chats';
-import { callApi } from '../../lib/api-client';
 import { useRealtimeEvent } from '../../lib/realtime';
+import { useSendTyping } from './api';
 
 /** How often a typing member tells the other one, and how long the indicator lasts without news. */
 const SEND_EVERY_MS = 3000;
@@ -13,6 +12,7 @@ const SHOW_FOR_MS = 4500;
  * arrives.
  */
 export function useTyping(sessionId: string, userId: string) {
+  const { mutate: sendTyping } = useSendTyping(sessionId);
   const lastSent = useRef(0);
   const [otherTyping, setOtherTyping] = useState(false);
   const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,9 +32,8 @@ export function useTyping(sessionId: string, userId: string) {
     const now = Date.now();
     if (now - lastSent.current < SEND_EVERY_MS) return;
     lastSent.current = now;
-    // Best effort: a lost typing nudge costs nothing.
-    callApi(chatsApi.typing, { params: { sessionId } }).catch(() => undefined);
-  }, [sessionId]);
+    sendTyping();
+  }, [sendTyping]);
 
   return { otherTyping, typing };
 }

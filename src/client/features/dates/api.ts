@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { datesApi, type DateRequest } from '../../../shared/contracts/dates';
+import type { DateType } from '../../../shared/domain/date-requests';
 import { apiQuery } from '../../lib/api-query';
 import { callApi } from '../../lib/api-client';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { toast } from '../../ui/toast';
+import { browserTimeZone } from './date-options';
 
 export const dateRequestsQuery = (sessionId: string) =>
   apiQuery(datesApi.list, { params: { sessionId } });
@@ -32,7 +34,7 @@ export function useDateRequest(sessionId: string, id: string | undefined) {
 }
 
 /** A change to a request; the answer replaces the list's copy at once (the event refetches too). */
-export function useDateAction<T>(
+function useDateChange<T>(
   sessionId: string,
   run: (input: T) => Promise<{ dateRequest: DateRequest }>,
   failureTitle: string,
@@ -57,9 +59,48 @@ export function useDateAction<T>(
   });
 }
 
-export const answerDate = {
-  accept: (id: string, option: string) =>
-    callApi(datesApi.accept, { params: { id }, body: { option } }),
-  decline: (id: string) => callApi(datesApi.decline, { params: { id } }),
-  cancel: (id: string) => callApi(datesApi.cancel, { params: { id } }),
-};
+/** Proposes a date in the browser's time zone, or new times for the request it `replaces`. */
+export const useProposeDate = (sessionId: string) =>
+  useDateChange(
+    sessionId,
+    (body: { dateType: DateType; options: string[]; replaces?: string }) =>
+      callApi(datesApi.propose, {
+        params: { sessionId },
+        body: { ...body, timeZone: browserTimeZone() },
+      }),
+    'Date request not sent',
+  );
+
+/** A meeting with a start and an end, agreed at once. */
+export const useScheduleMeeting = (sessionId: string) =>
+  useDateChange(
+    sessionId,
+    (range: { startsAt: string; endsAt: string }) =>
+      callApi(datesApi.scheduleMeeting, {
+        params: { sessionId },
+        body: { ...range, timeZone: browserTimeZone() },
+      }),
+    'Failed to Schedule Meeting',
+  );
+
+export type DateAnswer =
+  { id: string; action: 'accept'; option: string } | { id: string; action: 'decline' | 'cancel' };
+
+/** The receiver accepts one option or declines; the proposer may withdraw (cancel). */
+export const useAnswerDate = (sessionId: string) =>
+  useDateChange(
+    sessionId,
+    (answer: DateAnswer) =>
+      answer.action === 'accept'
+        ? callApi(datesApi.accept, { params: { id: answer.id }, body: { option: answer.option } })
+        : callApi(datesApi[answer.action], { params: { id: answer.id } }),
+    'Date request not updated',
+  );
+
+/** Calls off an agreed date (the other member is told live and by mail). */
+export const useCancelDate = (sessionId: string) =>
+  useDateChange(
+    sessionId,
+    (id: string) => callApi(datesApi.cancel, { params: { id } }),
+    'Date not cancelled',
+  );

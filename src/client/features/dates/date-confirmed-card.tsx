@@ -5,7 +5,7 @@ import { dateEventTitle } from '../../../shared/domain/date-requests';
 import { Button } from '../../ui/button';
 import { ThreadCard } from '../../ui/thread-card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { answerDate, useDateAction } from './api';
+import { useCancelDate } from './api';
 import { AddToCalendar } from './add-to-calendar';
 import { browserTimeZone, longDateLabel } from './date-options';
 
@@ -23,11 +23,7 @@ export function DateConfirmedCard({
   otherName: string;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const cancel = useDateAction(
-    request.sessionId,
-    () => answerDate.cancel(request.id),
-    'Date not cancelled',
-  );
+  const cancel = useCancelDate(request.sessionId);
   const video = request.dateType === 'video';
   const what = dateEventTitle(request.dateType, otherName);
   const cancelled = request.status === 'cancelled';
@@ -81,7 +77,9 @@ export function DateConfirmedCard({
             <Button
               variant="danger"
               loading={cancel.isPending}
-              onClick={() => cancel.mutate(undefined, { onSuccess: () => setConfirmCancel(false) })}
+              onClick={() =>
+                cancel.mutate(request.id, { onSuccess: () => setConfirmCancel(false) })
+              }
             >
               Cancel date
             </Button>

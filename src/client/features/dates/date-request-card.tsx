@@ -6,7 +6,7 @@ import type { BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ThreadCard } from '../../ui/thread-card';
 import { cn } from '../../ui/class-names';
-import { answerDate, useDateAction } from './api';
+import { useAnswerDate } from './api';
 import { optionLabel } from './date-options';
 
 const BADGES: Record<DateRequestStatus, { label: string; variant: BadgeVariant }> = {
@@ -45,12 +45,8 @@ export function DateRequestCard({
   onSuggestNew: (request: DateRequest) => void;
 }) {
   const [picked, setPicked] = useState(request.options.length === 1 ? request.options[0] : '');
-  const act = useDateAction(
-    request.sessionId,
-    (action: 'accept' | 'decline' | 'cancel') =>
-      action === 'accept' ? answerDate.accept(request.id, picked!) : answerDate[action](request.id),
-    'Date request not updated',
-  );
+  const act = useAnswerDate(request.sessionId);
+  const { id } = request;
   const answering = !mine && request.status === 'pending';
   const kind = request.dateType === 'video' ? 'Video date' : 'Phone date';
   const closed = closedLine(request, mine, otherName);
@@ -99,8 +95,8 @@ export function DateRequestCard({
           <Button
             size="sm"
             disabled={!picked}
-            loading={act.isPending && act.variables === 'accept'}
-            onClick={() => act.mutate('accept')}
+            loading={act.isPending && act.variables.action === 'accept'}
+            onClick={() => act.mutate({ id, action: 'accept', option: picked! })}
           >
             Accept
           </Button>
@@ -108,7 +104,7 @@ export function DateRequestCard({
             size="sm"
             variant="outline"
             disabled={act.isPending}
-            onClick={() => act.mutate('decline')}
+            onClick={() => act.mutate({ id, action: 'decline' })}
           >
             Decline
           </Button>
@@ -129,7 +125,7 @@ export function DateRequestCard({
             size="sm"
             variant="ghost"
             loading={act.isPending}
-            onClick={() => act.mutate('cancel')}
+            onClick={() => act.mutate({ id, action: 'cancel' })}
           >
             Withdraw
           </Button>

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { datesApi } from '../../../shared/contracts/dates';
 import { MEETING_RANGE_MESSAGES, meetingRangeError } from '../../../shared/domain/date-requests';
-import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
-import { useDateAction } from './api';
-import { browserTimeZone } from './date-options';
+import { useScheduleMeeting } from './api';
 
 /** 'YYYY-MM-DDTHH:mm' in local time: what a datetime-local field holds. */
 const localValue = (d: Date) =>
@@ -41,15 +38,7 @@ export function MeetingDialog({
 function MeetingForm({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
-  const create = useDateAction(
-    sessionId,
-    (range: { startsAt: string; endsAt: string }) =>
-      callApi(datesApi.scheduleMeeting, {
-        params: { sessionId },
-        body: { ...range, timeZone: browserTimeZone() },
-      }),
-    'Failed to Schedule Meeting',
-  );
+  const create = useScheduleMeeting(sessionId);
   const startsAt = start ? new Date(start) : null;
   const endsAt = end ? new Date(end) : null;
   const problem = startsAt && endsAt ? meetingRangeError(startsAt, endsAt, new Date()) : null;

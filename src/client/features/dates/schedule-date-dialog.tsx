@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { datesApi } from '../../../shared/contracts/dates';
 import { type DateType } from '../../../shared/domain/date-requests';
-import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
-import { useDateAction } from './api';
-import { browserTimeZone, dateOptions } from './date-options';
+import { useProposeDate } from './api';
+import { dateOptions } from './date-options';
 import { DateTypeStep, TimeSlotStep } from './schedule-date-steps';
 
 export interface ScheduleDateDialogProps {
@@ -60,28 +58,23 @@ function ScheduleSteps({
   const [hours, setHours] = useState<number[]>([]);
   const [dateType, setDateType] = useState<DateType | ''>('');
   const options = dateOptions(days, hours);
-  const send = useDateAction(
-    sessionId,
-    (type: DateType) =>
-      callApi(datesApi.propose, {
-        params: { sessionId },
-        body: { dateType: type, options, timeZone: browserTimeZone(), replaces },
-      }),
-    'Date request not sent',
-  );
+  const send = useProposeDate(sessionId);
   const ready = [days.length > 0, options.length > 0, dateType !== ''][step];
   const last = step === STEPS.length - 1;
   const next = () => {
     if (!last) return setStep(step + 1);
     if (dateType)
-      send.mutate(dateType, {
-        onSuccess: () => {
-          toast.success('Date request sent', {
-            description: `${matchName} will see your ${options.length === 1 ? 'time' : `${options.length} options`} in the chat.`,
-          });
-          onDone();
+      send.mutate(
+        { dateType, options, replaces },
+        {
+          onSuccess: () => {
+            toast.success('Date request sent', {
+              description: `${matchName} will see your ${options.length === 1 ? 'time' : `${options.length} options`} in the chat.`,
+            });
+            onDone();
+          },
         },
-      });
+      );
   };
 
   return (
