@@ -5,7 +5,7 @@ import type { Role, SessionUser } from '../../lib/auth-client';
 import { Badge } from '../../ui/badge';
 import type { ShellNavItem } from './nav-items';
 import { Sidebar, SIDEBAR_ID } from './sidebar';
-import { useLogout } from './use-logout';
+import { useSignOut } from './api';
 import { UserMenu } from './user-menu';
 
 interface DashboardShellProps {
@@ -40,7 +40,7 @@ export function DashboardShell({
   children,
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false);
-  const { logout, pending } = useLogout();
+  const signOut = useSignOut();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -70,8 +70,8 @@ export function DashboardShell({
         activeId={activeId}
         open={open}
         onNavigate={() => setOpen(false)}
-        onLogout={() => void logout()}
-        loggingOut={pending}
+        onLogout={() => signOut.mutate()}
+        loggingOut={signOut.isPending}
       />
       {open && (
         <div
@@ -105,7 +105,7 @@ export function DashboardShell({
           <UserMenu
             user={user}
             area={area}
-            onLogout={() => void logout()}
+            onLogout={() => signOut.mutate()}
             onEditProfile={onEditProfile}
           />
         </header>

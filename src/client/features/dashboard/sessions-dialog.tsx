@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
-import { sessionsQuery, useEndSessions } from './api';
+import { sessionsQuery, useEndOtherSessions, useEndSession } from './api';
 import { deviceLabel } from './device-label';
 
 const when = (iso: string) =>
@@ -31,18 +31,19 @@ export function SessionsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const list = useQuery({ ...sessionsQuery, enabled: open });
-  const end = useEndSessions();
+  const endSession = useEndSession();
+  const endOtherSessions = useEndOtherSessions();
   const others = list.data?.sessions.filter((s) => !s.current) ?? [];
 
   function endOne(s: SignedInSession) {
-    end.one.mutate(s.id, {
+    endSession.mutate(s.id, {
       onSuccess: () =>
         toast.success('Signed out', { description: `${deviceLabel(s.userAgent)} is signed out.` }),
       onError: (e) => toast.error('Could not sign out', { description: e.message }),
     });
   }
   function endOthers() {
-    end.others.mutate(undefined, {
+    endOtherSessions.mutate(undefined, {
       onSuccess: ({ ended }) =>
         toast.success('Signed out everywhere else', {
           description: `${ended} other ${ended === 1 ? 'device is' : 'devices are'} signed out.`,
@@ -88,7 +89,7 @@ export function SessionsDialog({
                     variant="outline"
                     size="sm"
                     aria-label={`Sign out ${label}, active ${when(s.lastActiveAt)}`}
-                    loading={end.one.isPending && end.one.variables === s.id}
+                    loading={endSession.isPending && endSession.variables === s.id}
                     onClick={() => endOne(s)}
                   >
                     Sign out
@@ -102,7 +103,7 @@ export function SessionsDialog({
           <Button
             variant="outline"
             className="mt-2"
-            loading={end.others.isPending}
+            loading={endOtherSessions.isPending}
             onClick={endOthers}
           >
             Sign out everywhere else

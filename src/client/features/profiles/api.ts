@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profilesApi, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
 import { callApi } from '../../lib/api-client';
+import { featureKey } from '../../lib/api-query';
+import { ownProfileQuery } from '../../lib/own-profile';
 import { sessionQuery } from '../../lib/session';
 
 /** What the editor saves: the fields, and what to do with the photo. */
@@ -31,9 +33,18 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
+        queryClient.invalidateQueries({ queryKey: featureKey(profilesApi) }),
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
       ]);
     },
+  });
+}
+
+/** Remembers the browser's time zone for dates shown and mailed; the profile is read again. */
+export function useSaveTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string) => callApi(profilesApi.timeZone, { body: { timeZone } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQuery.queryKey }),
   });
 }

@@ -5,7 +5,7 @@ import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contract
 import type { PlanId } from '../../../shared/domain/pricing';
 import { planCheckoutUrl } from '../../../shared/page-urls';
 import { callApi, type CallInput } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { apiQuery, apiQueryKey, featureKey } from '../../lib/api-query';
 import { signUp } from '../../lib/auth-client';
 
 export type AnonymousEqInput = NonNullable<CallInput<typeof quizzesApi.anonymousEq>['body']>;
@@ -37,13 +37,13 @@ export const tempUserQuery = (id: string, key?: string) =>
   });
 
 /** Anonymous EQ: creates the temporary user and result, and mails the results (server side). */
-export const useAnonymousEqSubmission = () =>
+export const useSubmitAnonymousEq = () =>
   useMutation({
     mutationFn: (body: AnonymousEqInput) => callApi(quizzesApi.anonymousEq, { body }),
   });
 
 /** The /bluz sign-up modal: the account and Blueprint; the person continues from the mail. */
-export const useAnonymousBlueprintSubmission = () =>
+export const useSubmitAnonymousBlueprint = () =>
   useMutation({
     mutationFn: (body: AnonymousBlueprintInput) => callApi(quizzesApi.anonymousBlueprint, { body }),
   });
@@ -52,7 +52,7 @@ export const useAnonymousBlueprintSubmission = () =>
  * The concierge offer's sign-up: better-auth's own, answering alike whether or not the email has
  * an account; its confirmation link signs in and opens the plan's checkout (decision 0026).
  */
-export const useConciergeSignUp = () =>
+export const useSignUpForConcierge = () =>
   useMutation({
     mutationFn: ({ planId, ...account }: ConciergeSignUp) =>
       signUp(account, planCheckoutUrl(planId)),
@@ -66,7 +66,7 @@ export interface ConciergeSignUp {
 }
 
 /** A signed-in member takes or retakes a quiz from the dashboard; reports change with it. */
-export function useMemberQuizSubmission(kind: QuizKind) {
+export function useSubmitMemberQuiz(kind: QuizKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: Answer[]): Promise<void> => {
@@ -76,8 +76,8 @@ export function useMemberQuizSubmission(kind: QuizKind) {
     onSuccess: async () => {
       // The reports change, and the profile carries the emotional type and the home's figures.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [reportsApi.list.feature] }),
-        queryClient.invalidateQueries({ queryKey: [profilesApi.me.feature] }),
+        queryClient.invalidateQueries({ queryKey: featureKey(reportsApi) }),
+        queryClient.invalidateQueries({ queryKey: featureKey(profilesApi) }),
       ]);
     },
   });

@@ -4,7 +4,7 @@ import type { Answer } from '../../../shared/contracts/quizzes';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { AccountFields, useAccountFields } from './account-fields';
-import { useAnonymousBlueprintSubmission } from './api';
+import { useSubmitAnonymousBlueprint } from './api';
 import { blueprintFailure, QUIZ_REQUIRED, showNotice } from './blueprint-errors';
 import { finishBlueprint } from './quiz-storage';
 
@@ -28,7 +28,7 @@ export function BlueprintSignUpForm({
   onSent,
 }: BlueprintSignUpFormProps) {
   const fields = useAccountFields({ name: defaultName, email: defaultEmail });
-  const submission = useAnonymousBlueprintSubmission();
+  const submission = useSubmitAnonymousBlueprint();
   const busy = submission.isPending;
   const { values } = fields;
   const empty = !values.email || !values.name || !values.password;

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { PlanId } from '../../../shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { AccountFields, useAccountFields } from './account-fields';
-import { useConciergeSignUp } from './api';
+import { useSignUpForConcierge } from './api';
 import { showNotice, signUpFailure } from './blueprint-errors';
 
 interface ConciergeSignUpFieldsProps {
@@ -18,7 +18,7 @@ interface ConciergeSignUpFieldsProps {
  */
 export function ConciergeSignUpFields({ planId, onSent, children }: ConciergeSignUpFieldsProps) {
   const fields = useAccountFields();
-  const signUp = useConciergeSignUp();
+  const signUp = useSignUpForConcierge();
   const [plans, note] = children;
 
   function submit(event: FormEvent) {

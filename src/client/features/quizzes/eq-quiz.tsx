@@ -3,7 +3,7 @@ import type { EqResult, QuizQuestion } from '../../../shared/contracts/quizzes';
 import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
 import { quizzesApi } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../lib/api-client';
-import { useAnonymousEqSubmission } from './api';
+import { useSubmitAnonymousEq } from './api';
 import { toAnswers } from './answers';
 import { ContactStep } from './contact-step';
 import { EqDoneCard } from './eq-done-card';
@@ -37,7 +37,7 @@ interface Submitted {
 
 function EqQuizFlow({ questions }: { questions: QuizQuestion[] }) {
   const flow = useQuestionFlow(questions.length);
-  const submission = useAnonymousEqSubmission();
+  const submission = useSubmitAnonymousEq();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [contact, setContact] = useState<{ name: string; email: string } | null>(null);

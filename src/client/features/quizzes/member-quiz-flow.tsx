@@ -6,7 +6,7 @@ import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
 import { quizzesApi } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { useMemberQuizSubmission } from './api';
+import { useSubmitMemberQuiz } from './api';
 import { toAnswers } from './answers';
 import { CalculatingScreen } from './calculating-screen';
 import { QuestionFlow } from './question-flow';
@@ -38,7 +38,7 @@ export function MemberFlow({
 }) {
   const flow = useQuestionFlow(questions.length);
   const { finished, choices, moves } = flow.state;
-  const submission = useMemberQuizSubmission(kind);
+  const submission = useSubmitMemberQuiz(kind);
   const [serverSaidLow, setServerSaidLow] = useState(false);
   const eq = kind === 'emotional';
   const reflect = eq && finished && (serverSaidLow || belowThreshold(choices, questions));

@@ -3,7 +3,7 @@ import type { Answer } from '../../../shared/contracts/quizzes';
 import { paths } from '../../../shared/page-urls';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { useMemberQuizSubmission } from './api';
+import { useSubmitMemberQuiz } from './api';
 import { blueprintFailure, QUIZ_REQUIRED, showNotice } from './blueprint-errors';
 import { finishBlueprint } from './quiz-storage';
 
@@ -20,7 +20,7 @@ interface SaveBlueprintFormProps {
  */
 export function SaveBlueprintForm({ email, answers, onSaved }: SaveBlueprintFormProps) {
   const navigate = useNavigate();
-  const submission = useMemberQuizSubmission('blueprint');
+  const submission = useSubmitMemberQuiz('blueprint');
   const busy = submission.isPending;
 
   function save() {

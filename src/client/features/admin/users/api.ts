@@ -25,7 +25,7 @@ const refreshDirectory = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: apiQueryKey(adminDirectoryApi.users) });
 
 /** 'Convert to Tester' / 'Convert to Admin', with the spec's toasts. */
-export function useConvert() {
+export function useConvertMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -46,7 +46,7 @@ export function useConvert() {
 }
 
 /** 'Delete Account': the server ends the subscription first, then removes everything. */
-export function useDeleteAccount() {
+export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; name: string }) =>
@@ -82,7 +82,7 @@ export function useUpdateMember() {
 }
 
 /** Who a mailing would reach and how it reads for the first of them; nothing is sent. */
-export const useEmailPreview = () =>
+export const usePreviewEmail = () =>
   useMutation({ mutationFn: (body: AdminEmail) => callApi(adminEmailApi.preview, { body }) });
 
 /** 'Send Email': queues one mail per recipient, each greeted by name. */

@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../ui/button';
 import { DialogContent, DialogActions } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
-import { useEmailPreview, useSendEmail } from './api';
+import { usePreviewEmail, useSendEmail } from './api';
 import { EMPTY_DRAFT, EmailFields, type EmailDraft } from './email-fields';
 import { EmailPreview, willGoText } from './email-preview';
 import { audienceText, membersText, recipientsOf, type Audience } from './email-text';
@@ -19,7 +19,7 @@ import { audienceText, membersText, recipientsOf, type Audience } from './email-
 export function SendEmailDialog({ audience, onDone }: { audience: Audience; onDone: () => void }) {
   const [draft, setDraft] = useState<EmailDraft>(EMPTY_DRAFT);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const previewing = useEmailPreview();
+  const previewing = usePreviewEmail();
   const send = useSendEmail();
   const busy = previewing.isPending || send.isPending;
   const needsPreview = audience.kind === 'search' && preview === null;

@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
-import { useConvert, useDeleteAccount } from './api';
+import { useConvertMember, useDeleteMember } from './api';
 import { EditUserDialog } from './edit-user-dialog';
 import { MemberOverviewDialog } from './member-overview-dialog';
 import { SendEmailDialog } from './send-email-dialog';
@@ -21,8 +21,8 @@ type Open = 'view' | 'edit' | 'email' | 'delete' | null;
  * Delete Account (after a confirmation), each dialog in one Dialog so only one is ever open.
  */
 export function UserActions({ user }: { user: DirectoryUser }) {
-  const convert = useConvert();
-  const remove = useDeleteAccount();
+  const convert = useConvertMember();
+  const remove = useDeleteMember();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = user.fullName;
