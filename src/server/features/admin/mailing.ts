@@ -7,12 +7,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.js';
 import { profiles } from '../../db/schema.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import { letterMail } from '../../platform/mail/button-mail.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { wantsEmail, type Notifier } from '../notifications/index.js';
 import { directoryFilter } from './directory.js';
+import { adminErrors } from './errors.js';
 
 export type AdminEmail = z.output<typeof adminEmailBody>;
 
@@ -35,8 +35,8 @@ function recipientsOf(adminId: string, to: AdminEmail['to']): SQL {
 
 const noRecipients = (to: AdminEmail['to']) =>
   to.kind === 'member'
-    ? notFound('User not found')
-    : new AppError(422, 'NO_RECIPIENTS', 'No member matches this search.');
+    ? adminErrors.fail('NOT_FOUND', 'User not found')
+    : adminErrors.fail('NO_RECIPIENTS', 'No member matches this search.');
 
 const recipientColumns = { id: profiles.id, fullName: profiles.fullName, email: profiles.email };
 

@@ -2,7 +2,7 @@ import { count, desc, eq, or } from 'drizzle-orm';
 import type { MemberOverview } from '../../../shared/contracts/admin-users.js';
 import type { Db } from '../../db/connect.js';
 import { auditLog, matchedUsers, profiles } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
+import { adminErrors } from './errors.js';
 
 /** How much of a member's audit trail the overview shows: the newest entries. */
 export const AUDIT_TRAIL_LENGTH = 50;
@@ -40,7 +40,7 @@ export async function memberOverview(db: Db, id: string): Promise<MemberOverview
     db.select({ n: count() }).from(matchedUsers).where(eq(matchedUsers.userId, id)),
     auditTrail(db, id),
   ]);
-  if (!p) throw notFound('User not found');
+  if (!p) throw adminErrors.fail('NOT_FOUND', 'User not found');
   return {
     id: p.id,
     fullName: p.fullName,

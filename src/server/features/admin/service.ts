@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import type { Role } from '../../plugins/session.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, banAccount, revokeSessions, setAccountRole } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from '../account/index.js';
+import { adminErrors } from './errors.js';
 
 /**
  * Role changes, bans and deletions, each in one transaction that first locks the admin rows, so
@@ -21,8 +21,7 @@ export interface AdminDeps {
 /** An admin acts on other accounts: their own role, ban or deletion is not theirs to change here. */
 function notOnYourself(actorId: string, targetId: string) {
   if (actorId === targetId)
-    throw new AppError(
-      409,
+    throw adminErrors.fail(
       'NOT_ON_YOURSELF',
       'You cannot change the role of, ban or delete your own account. Ask another admin.',
     );
@@ -38,7 +37,8 @@ export async function setRole(
   notOnYourself(actorId, targetId);
   await db.transaction(async (tx) => {
     if (role !== 'admin') await assertNotLastAdmin(tx, targetId);
-    if (!(await setAccountRole(tx, targetId, role))) throw notFound('User not found');
+    if (!(await setAccountRole(tx, targetId, role)))
+      throw adminErrors.fail('NOT_FOUND', 'User not found');
     await revokeSessions(tx, targetId);
     await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
   });
