@@ -12,6 +12,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An error another service answered (better-auth, relayed by features/auth), passed on with its
+ * own status and code: they are that service's to choose, so no error set can type them. The
+ * route's contract still judges the code, as it judges every answer (registerErrorHandling).
+ */
+export const relayedError = (status: number, code: string, message: string) =>
+  new AppError(status, code, message);
+
 export const notFound = (what = 'Not found') => new AppError(404, 'NOT_FOUND', what);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have access to this.');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');

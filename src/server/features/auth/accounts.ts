@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { session, user } from '../../db/schema.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import type { Role } from '../../plugins/session.js';
+import { accountChangeErrors } from './errors.js';
 
 /**
  * Changes to accounts that other features ask for (admin actions, a member renaming themselves,
@@ -25,11 +25,11 @@ export const lockAdmins = (tx: Db) =>
  */
 export async function assertNotLastAdmin(tx: Db, targetId: string) {
   const admins = await lockAdmins(tx);
-  if (!(await accountExists(tx, targetId))) throw notFound('User not found');
+  if (!(await accountExists(tx, targetId)))
+    throw accountChangeErrors.fail('NOT_FOUND', 'User not found');
   const active = admins.filter((a) => !a.banned);
   if (active.some((a) => a.id === targetId) && active.length <= 1)
-    throw new AppError(
-      409,
+    throw accountChangeErrors.fail(
       'LAST_ADMIN',
       'This is the last admin account. Make someone else an admin first.',
     );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import { AppError } from '../../plugins/errors.js';
+import { relayedError } from '../../plugins/errors.js';
 import { authHeaders, type Auth } from './better-auth.js';
+import { authErrors } from './errors.js';
 import { authBodyProblem } from './request-guard.js';
 import { asErrorBody, withoutTokens } from './response.js';
 
@@ -18,7 +19,7 @@ export function withNormalizedEmail<B extends AuthBody>(body: B): B {
  */
 export async function guardAuthBody(request: FastifyRequest) {
   const problem = authBodyProblem(request.body);
-  if (problem) throw new AppError(400, problem.code, problem.message);
+  if (problem) throw authErrors.fail(problem.code, problem.message);
 }
 
 /**
@@ -62,5 +63,5 @@ export async function relay(reply: FastifyReply, response: Response, okBody?: un
   const json: unknown = JSON.parse(text);
   if (response.ok) return reply.send(withoutTokens(json));
   const { error } = asErrorBody(response.status, json);
-  throw new AppError(response.status, error.code, error.message);
+  throw relayedError(response.status, error.code, error.message);
 }

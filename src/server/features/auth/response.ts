@@ -11,6 +11,9 @@ export function withoutTokens(value: unknown): unknown {
   return value;
 }
 
+/** What a client told to slow down reads, whether better-auth or our throttle says so. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
 /** better-auth answers errors as {code, message}; we answer every error as {error: {code, message}}. */
 export function asErrorBody(status: number, body: unknown) {
   const b = (body ?? {}) as { code?: unknown; message?: unknown };
@@ -18,7 +21,7 @@ export function asErrorBody(status: number, body: unknown) {
     typeof b.code === 'string' && b.code ? b.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR';
   const message =
     status === 429
-      ? 'Too many attempts. Please wait a few minutes and try again.'
+      ? TOO_MANY_ATTEMPTS
       : typeof b.message === 'string' && b.message
         ? b.message
         : 'Something went wrong. Please try again.';

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authApi, authBasePath } from '../../../shared/contracts/auth.js';
 import type { Db } from '../../db/connect.js';
-import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { route, type RouteExtras } from '../../plugins/contract-route.js';
 import { recordAudit } from '../audit/index.js';
 import { MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
 import {
@@ -16,9 +15,10 @@ import {
   type AuthBody,
 } from './relay.js';
 import { accountExists } from './accounts.js';
+import { authErrors } from './errors.js';
 import { markRegistrant } from './registrant-proof.js';
 import { claimResetToken, releaseResetToken } from './reset-claim.js';
-import { asErrorBody } from './response.js';
+import { TOO_MANY_ATTEMPTS } from './response.js';
 import { sessionRoutes } from './session-routes.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
@@ -96,8 +96,7 @@ export async function authRoutes(
       const wait = email ? await signInRetryAfter(db, email) : 0;
       if (wait > 0) {
         void reply.header('retry-after', String(wait));
-        const { error } = asErrorBody(429, {});
-        throw new AppError(429, error.code, error.message);
+        throw authErrors.fail('RATE_LIMITED', TOO_MANY_ATTEMPTS);
       }
       const response = await forward(auth, request, body);
       if (response.status === 401) await recordFailedSignIn(db, email);
@@ -121,7 +120,7 @@ export async function authRoutes(
     authApi.signUp,
     async ({ request, reply, body }) => {
       if ('image' in body)
-        throw failure(authApi.signUp, 'FIELD_NOT_ALLOWED', 'A photo is added from your profile.');
+        throw authErrors.fail('FIELD_NOT_ALLOWED', 'A photo is added from your profile.');
       const given = withNormalizedEmail(body);
       const response = await forward(auth, request, { ...given, name: given.name.trim() });
       if (response.ok) markRegistrant(reply, auth, await createdUserId(db, response));
@@ -154,7 +153,7 @@ export async function authRoutes(
       const token = body.token || query.get('token');
       const claimable = !!token && body.newPassword.length >= MIN_PASSWORD_LENGTH;
       if (claimable && !(await claimResetToken(db, token))) {
-        throw failure(authApi.resetPassword, 'INVALID_TOKEN', 'Invalid or expired token');
+        throw authErrors.fail('INVALID_TOKEN', 'Invalid or expired token');
       }
       const response = await forward(auth, request, body);
       if (claimable && !response.ok) await releaseResetToken(db, token);
@@ -172,7 +171,11 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, 'http://x').pathname.slice(authBasePath.length);
-      if (FORWARDED_PATHS[path] !== request.method) throw notFound('Not found');
+      // Answered as any path the app does not serve (plugins/web-app.ts), so none stands out.
+      if (FORWARDED_PATHS[path] !== request.method) {
+        reply.callNotFound();
+        return reply;
+      }
       await guardAuthBody(request);
       const body = withNormalizedEmail(request.body as AuthBody);
       return relay(reply, await forward(auth, request, body));

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sessionsApi } from '../../../shared/contracts/sessions.js';
 import type { Db } from '../../db/connect.js';
 import { session } from '../../db/schema.js';
-import { failure, route } from '../../plugins/contract-route.js';
+import { route } from '../../plugins/contract-route.js';
 import { requireSignedIn } from '../../plugins/session.js';
+import { authErrors } from './errors.js';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -52,8 +53,7 @@ export async function sessionRoutes(
       .delete(session)
       .where(and(eq(session.id, params.id), eq(session.userId, user.id)))
       .returning({ id: session.id });
-    if (!ended.length)
-      throw failure(sessionsApi.end, 'NOT_FOUND', 'This session has already ended.');
+    if (!ended.length) throw authErrors.fail('NOT_FOUND', 'This session has already ended.');
     await sessionsEnded(user.id, params.id);
     return { ok: true as const };
   });

@@ -1,0 +1,14 @@
+import { accountApi } from '../../../shared/contracts/account.js';
+import { adminApi } from '../../../shared/contracts/admin.js';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { sessionsApi } from '../../../shared/contracts/sessions.js';
+import { errorSet } from '../../plugins/error-set.js';
+
+/** The expected errors of auth's own endpoints: sign-in and the rest, and the session list. */
+export const authErrors = errorSet(authApi, sessionsApi);
+
+/**
+ * The account changes other features ask for (accounts.ts) refuse on those features' endpoints:
+ * an admin's action on an account, and a member deleting their own.
+ */
+export const accountChangeErrors = errorSet(adminApi, accountApi);
