@@ -1,8 +1,8 @@
 import type { CoachStreamEvent } from '../../../shared/contracts/coach.js';
 import type { Db } from '../../db/connect.js';
-import { AppError } from '../../plugins/errors.js';
 import { memberPortrait } from '../compatibility-reports/index.js';
 import type { CoachEngine } from './engines.js';
+import { coachErrors } from './errors.js';
 import { storeQuestion, storeReply, turnsBefore } from './history.js';
 
 const UNAVAILABLE = 'Your coach could not answer just now. Please try again in a moment.';
@@ -41,7 +41,7 @@ export async function askCoach(
     onFailure(err);
     return null;
   });
-  if (!first || first.done) throw new AppError(503, 'COACH_UNAVAILABLE', UNAVAILABLE);
+  if (!first || first.done) throw coachErrors.fail('COACH_UNAVAILABLE', UNAVAILABLE);
 
   return (async function* () {
     let text = first.value;

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { COACH_PAGE_SIZE, type CoachMessage } from '../../../shared/contracts/coach.js';
 import type { Db } from '../../db/connect.js';
 import { chatHistory } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import type { CoachTurn } from './embedded-coach.js';
+import { coachErrors } from './errors.js';
 
 type Row = typeof chatHistory.$inferSelect;
 
@@ -30,7 +30,7 @@ export async function historyPage(db: Db, userId: string, before?: string) {
       .select({ id: chatHistory.id })
       .from(chatHistory)
       .where(and(eq(chatHistory.id, before), eq(chatHistory.userId, userId)));
-    if (!cursor) throw new AppError(404, 'NOT_FOUND', 'This message is not in your conversation.');
+    if (!cursor) throw coachErrors.fail('NOT_FOUND', 'This message is not in your conversation.');
   }
   const rows = await db
     .select()
@@ -74,8 +74,7 @@ export async function storeQuestion(
     !existing.isUserMessage ||
     existing.message !== input.content
   )
-    throw new AppError(
-      409,
+    throw coachErrors.fail(
       'DUPLICATE_MESSAGE_ID',
       'This message id was already used for another message.',
     );
