@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '../../../shared/contracts/billing-api';
 import type { CheckoutSession } from '../../../shared/contracts/billing';
 import type { PlanId } from '../../../shared/domain/pricing';
-import { callApi } from '../../lib/api-client';
+import { callApi, type CallResult } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { useConfirmation } from './use-confirmation';
 
 export const plansQuery = queryOptions({ ...apiQuery(billingApi.plans), staleTime: Infinity });
 export const currentPlanQuery = apiQuery(billingApi.currentPlan);
@@ -62,25 +63,45 @@ export const planSubscriptionQuery = (body: {
     ...checkoutOptions,
   });
 
-export const validatePromo = (code: string, product: 'blueprint' | PlanId) =>
-  callApi(billingApi.validatePromo, { body: { code, product } });
+/** The server's verdict on a promo code for one product; the caller shows it. */
+export const useValidatePromoCode = (product: 'blueprint' | PlanId) =>
+  useMutation({
+    mutationFn: (code: string) => callApi(billingApi.validatePromo, { body: { code, product } }),
+  });
 
-export const cancelPlan = () => callApi(billingApi.cancelPlan);
+/** Cancels at the period's end; the answer is the plan as it now stands. */
+export function useCancelPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(billingApi.cancelPlan),
+    onSuccess: (next) => queryClient.setQueryData(currentPlanQuery.queryKey, next),
+  });
+}
 
 export type SandboxAction =
   | { card: { number: string; expiry: string; cvc: string } }
   | { paymentMethodId: string }
   | { authenticate: 'complete' | 'fail' };
 
-/** The sandbox's stand-in for stripe.confirmPayment. */
-export const confirmSandboxPayment = (
+/** One sandbox confirmation; a decline after the extra step reads as the step's failure. */
+export interface SandboxAttempt {
+  action: SandboxAction;
+  declinedText?: string;
+}
+
+/** The sandbox's stand-in for stripe.confirmPayment, sent once however fast the buyer clicks. */
+export const useConfirmSandboxPayment = (
   session: Pick<CheckoutSession, 'paymentIntentId' | 'clientSecret'>,
-  action: SandboxAction,
+  onSuccess: (result: CallResult<typeof billingApi.sandboxConfirm>) => void,
 ) =>
-  callApi(billingApi.sandboxConfirm, {
-    body: {
-      paymentIntentId: session.paymentIntentId,
-      clientSecret: session.clientSecret,
-      ...action,
-    },
-  });
+  useConfirmation(
+    ({ action }: SandboxAttempt) =>
+      callApi(billingApi.sandboxConfirm, {
+        body: {
+          paymentIntentId: session.paymentIntentId,
+          clientSecret: session.clientSecret,
+          ...action,
+        },
+      }),
+    onSuccess,
+  );

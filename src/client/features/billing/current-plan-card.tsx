@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, Gem } from 'lucide-react';
 import { useState } from 'react';
 import type { CurrentPlan } from '../../../shared/contracts/billing';
@@ -8,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { IconBadge } from '../../ui/icon-badge';
-import { cancelPlan, currentPlanQuery } from './api';
+import { useCancelPlan } from './api';
 import { FormError } from './form-error';
 
 export const longDate = (iso: string | null) =>
@@ -71,14 +70,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function CancelPlan({ ends }: { ends: string }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: cancelPlan,
-    onSuccess: (next) => {
-      queryClient.setQueryData(currentPlanQuery.queryKey, next);
-      setOpen(false);
-    },
-  });
+  const cancel = useCancelPlan();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
@@ -98,7 +90,11 @@ function CancelPlan({ ends }: { ends: string }) {
             <DialogClose asChild>
               <Button variant="outline">Keep my plan</Button>
             </DialogClose>
-            <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
+            >
               Cancel at period end
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { BadgePercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ValidatePromoResponse } from '../../../shared/contracts/billing';
@@ -6,7 +5,7 @@ import type { PlanId } from '../../../shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { Field, fieldErrorId } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { validatePromo } from './api';
+import { useValidatePromoCode } from './api';
 
 export type AppliedPromo = Extract<ValidatePromoResponse, { valid: true }>;
 
@@ -34,20 +33,19 @@ export function PromoCodeField({
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const check = useMutation({
-    mutationFn: (wanted: string) => validatePromo(wanted, product),
-    onMutate: () => setError(undefined),
-    onSuccess: (result) =>
-      result.valid ? onApply(result) : setError(result.error || 'Invalid promo code'),
-    onError: () => setError(thrownText(product)),
-  });
+  const check = useValidatePromoCode(product);
   const checking = check.isPending;
 
   function apply(event: FormEvent) {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
     if (!wanted || checking) return;
-    check.mutate(wanted);
+    setError(undefined);
+    check.mutate(wanted, {
+      onSuccess: (result) =>
+        result.valid ? onApply(result) : setError(result.error || 'Invalid promo code'),
+      onError: () => setError(thrownText(product)),
+    });
   }
 
   if (applied) {

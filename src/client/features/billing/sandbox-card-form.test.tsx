@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { billingApi } from '../../../shared/contracts/billing-api';
+import type * as ApiClient from '../../lib/api-client';
 import { renderWithQueries } from '../../lib/render-with-queries.fixture';
 import { blueprintSession } from './checkout-session.fixture';
 import { SandboxCardForm } from './sandbox-card-form';
 
 const confirm = vi.hoisted(() => vi.fn());
-vi.mock('./api', () => ({ confirmSandboxPayment: confirm }));
+vi.mock('../../lib/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  callApi: confirm,
+}));
 
 const session = blueprintSession({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_x' });
+/** The confirmation call the form sends for one action. */
+const sent = (action: object) => [
+  billingApi.sandboxConfirm,
+  { body: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_x', ...action } },
+];
 
 function renderForm(onPaid = vi.fn()) {
   renderWithQueries(
@@ -40,9 +50,9 @@ describe('SandboxCardForm', () => {
     fireEvent.submit(pay().closest('form')!);
     await act(async () => {}); // the mutation calls its function a microtask later
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(confirm).toHaveBeenCalledWith(session, {
-      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    });
+    expect(confirm).toHaveBeenCalledWith(
+      ...sent({ card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } }),
+    );
     await act(async () =>
       settle({ status: 'succeeded', paymentIntentId: 'pi_sb_1', message: null }),
     );
@@ -80,7 +90,7 @@ describe('SandboxCardForm', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' })),
     );
-    expect(confirm).toHaveBeenLastCalledWith(session, { authenticate: 'fail' });
+    expect(confirm).toHaveBeenLastCalledWith(...sent({ authenticate: 'fail' }));
     expect(await screen.findByText('Payment failed (action required)')).toBeTruthy();
   });
 

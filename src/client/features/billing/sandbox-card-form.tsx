@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { sandboxCard } from '../../../shared/contracts/billing';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { confirmSandboxPayment, type SandboxAction } from './api';
+import { useConfirmSandboxPayment, type SandboxAction } from './api';
 import { AuthenticationDialog } from './authentication-dialog';
 import { CardFields, type CardErrors, type CardInput } from './card-fields';
 import { FormError } from './form-error';
@@ -10,7 +10,6 @@ import type { PaymentFormProps } from './payment-form-props';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { TestCardsNote } from './test-cards-note';
-import { useConfirmation } from './use-confirmation';
 
 /** Field errors from the same schema the server checks the card with. */
 function cardErrors(card: CardInput): CardErrors {
@@ -27,12 +26,6 @@ const failureText = (err: unknown) =>
     ? err.message
     : PAYMENT_MESSAGES.processingFailed;
 
-/** One confirmation call; a decline after the extra step reads as the step's failure. */
-interface Attempt {
-  action: SandboxAction;
-  declinedText?: string;
-}
-
 /** The built-in provider's card form: Stripe's test cards, saved cards, the extra confirmation step. */
 export function SandboxCardForm({
   session,
@@ -44,12 +37,9 @@ export function SandboxCardForm({
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [method, setMethod] = useState(savedCards[0]?.id ?? NEW_CARD);
-  const payment = useConfirmation(
-    ({ action }: Attempt) => confirmSandboxPayment(session, action),
-    (result) => {
-      if (result.status === 'succeeded') onPaid(result.paymentIntentId);
-    },
-  );
+  const payment = useConfirmSandboxPayment(session, (result) => {
+    if (result.status === 'succeeded') onPaid(result.paymentIntentId);
+  });
   const busy = payment.isPending;
   const result = payment.data;
   const error = payment.isError
