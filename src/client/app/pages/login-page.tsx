@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { DemoPersonas } from '../../features/demo';
 import { ThemeToggle } from '../../features/theme';
-import { sessionQuery } from '../../lib/session';
 import {
   dashboardSection,
   isExportDownloadPath,
@@ -18,14 +16,12 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The sign-up page hands over the address just registered.
   const handedEmail = (location.state as { email?: unknown } | null)?.email;
 
   usePageTitle('Sign in · Right One');
 
   async function afterSignIn() {
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     const next = search.get('next');
     // Sent here by a data export's link: back to it, now signed in (the server sends the file).
     if (next && isExportDownloadPath(next)) {

@@ -1,14 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
-import { requestPasswordReset } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger, DialogActions } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { asAuthFailure, resetRequestFailure } from './error-messages';
-import { notify } from './notify';
+import { useRequestPasswordReset } from './api';
 import { isValidEmail } from './schemas';
 
 /**
@@ -20,14 +17,7 @@ export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const request = useMutation({
-    mutationFn: (address: string) => requestPasswordReset(address),
-    onSuccess: () =>
-      toast.success('Reset Email Sent', {
-        description: 'Check your inbox for a link to choose a new password.',
-      }),
-    onError: (error) => notify(resetRequestFailure(asAuthFailure(error))),
-  });
+  const request = useRequestPasswordReset();
 
   function changeOpen(next: boolean) {
     setOpen(next);

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../ui/toast';
-import { signIn } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { asAuthFailure, signInFailure } from './error-messages';
+import { useSignIn } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { notify } from './notify';
 import { loginSchema, type LoginValues } from './schemas';
 
 interface LoginFormProps {
   defaultEmail?: string;
-  /** Runs after the server accepted the credentials (the session cookie is set). */
+  /** Runs after the server accepted the credentials and the session was read again. */
   onSignedIn: () => void | Promise<void>;
 }
 
@@ -28,19 +24,14 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
     defaultValues: { email: defaultEmail, password: '' },
   });
 
-  const signInMutation = useMutation({
-    mutationFn: (values: LoginValues) => signIn(values.email, values.password),
-    onSuccess: async () => {
-      toast.success('Welcome back!');
-      await onSignedIn();
-    },
-    onError: (error) => notify(signInFailure(asAuthFailure(error))),
-  });
+  const signInMutation = useSignIn();
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => signInMutation.mutate(v))}
+      onSubmit={handleSubmit((v) =>
+        signInMutation.mutate(v, { onSuccess: () => void onSignedIn() }),
+      )}
       className="flex flex-col gap-5"
     >
       <Field label="Email" htmlFor="login-email" error={errors.email?.message}>

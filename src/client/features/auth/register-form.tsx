@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '../../ui/toast';
-import { signUp } from '../../lib/auth-client';
 import { paths } from '../../../shared/page-urls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field, fieldErrorId } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { AuthLink } from './auth-layout';
-import { asAuthFailure, signUpFailure } from './error-messages';
-import { notify } from './notify';
+import { useSignUp } from './api';
 import { signUpSchema, type SignUpValues } from './schemas';
 
 interface RegisterFormProps {
@@ -42,24 +38,13 @@ export function RegisterForm({
     },
   });
 
-  const signUpMutation = useMutation({
-    mutationFn: (v: SignUpValues) => signUp({ name: v.name, email: v.email, password: v.password }),
-    onSuccess: (_answer, v) => {
-      toast.success('Account created successfully!', {
-        description: `Welcome ${v.name}! Please check your email for confirmation.`,
-      });
-      onRegistered(v.email);
-    },
-    onError: (error) => notify(signUpFailure(asAuthFailure(error))),
-  });
+  const signUpMutation = useSignUp();
+  const submit = ({ name, email, password }: SignUpValues) =>
+    signUpMutation.mutate({ name, email, password }, { onSuccess: () => onRegistered(email) });
 
   const termsError = errors.acceptTerms?.message;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((v) => signUpMutation.mutate(v))}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
       <Field label="First name or alias" htmlFor="register-name" error={errors.name?.message}>
         <Input id="register-name" autoComplete="given-name" {...register('name')} />
       </Field>

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../ui/toast';
-import { resetPassword } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { asAuthFailure, resetPasswordFailure } from './error-messages';
-import { notify } from './notify';
+import { useResetPassword } from './api';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
 
 interface ResetPasswordFormProps {
@@ -26,21 +22,14 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const reset = useMutation({
-    mutationFn: (v: NewPasswordValues) => resetPassword(token, v.password),
-    onSuccess: () => {
-      toast.success('Password Updated', {
-        description: 'You can now sign in with your new password.',
-      });
-      onReset();
-    },
-    onError: (error) => notify(resetPasswordFailure(asAuthFailure(error))),
-  });
+  const reset = useResetPassword();
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => reset.mutate(v))}
+      onSubmit={handleSubmit(({ password }) =>
+        reset.mutate({ token, password }, { onSuccess: onReset }),
+      )}
       className="flex flex-col gap-5"
     >
       <Field
