@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { AVATAR_MESSAGES, profilesApi } from '../../../shared/contracts/profiles.js';
-import { failure } from '../../plugins/contract-route.js';
+import { AVATAR_MESSAGES } from '../../../shared/contracts/profiles.js';
 import { AppError } from '../../plugins/errors.js';
 import { maxPixelsOf, tooLargeToDecode } from './avatar-limits.js';
 import { concurrencyLimit } from './concurrency-limit.js';
+import { profileErrors } from './errors.js';
 
 /** Avatars are stored at most this many pixels on a side. */
 export const AVATAR_SIZE = 512;
@@ -22,8 +22,7 @@ const BLUR_SIGMA = 20;
  */
 const decodeSlot = concurrencyLimit(2);
 
-const notAnImage = () =>
-  failure(profilesApi.uploadAvatar, 'NOT_AN_IMAGE', AVATAR_MESSAGES.notImage);
+const notAnImage = () => profileErrors.fail('NOT_AN_IMAGE', AVATAR_MESSAGES.notImage);
 
 /** The formats we take, told by their first bytes, never by the file name or the sent type. */
 function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
@@ -56,7 +55,7 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
     const meta = await sharp(data, { limitInputPixels: false }).metadata();
     if (meta.format !== format) throw notAnImage();
     const tooLarge = tooLargeToDecode(format, meta.width, meta.height);
-    if (tooLarge) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    if (tooLarge) throw profileErrors.fail('PAYLOAD_TOO_LARGE', tooLarge);
     return await decodeSlot(() =>
       sharp(data, { limitInputPixels: maxPixelsOf(format), failOn: 'error' })
         .rotate()

@@ -7,11 +7,11 @@ import {
 } from '../../../shared/contracts/profiles.js';
 import type { Db } from '../../db/connect.js';
 import { isObjectKey, type StoragePort } from '../../platform/storage/index.js';
-import { failure, route, type routeLimit } from '../../plugins/contract-route.js';
-import { AppError } from '../../plugins/errors.js';
+import { route, type routeLimit } from '../../plugins/contract-route.js';
 import { perMember } from '../../plugins/keyed-limit.js';
 import { mayFetchPhoto } from '../identity/index.js';
 import { AVATAR_URL_PREFIX, removeAvatar, replaceAvatar } from './avatar-service.js';
+import { profileErrors } from './errors.js';
 
 export interface AvatarRouteOptions {
   db: Db;
@@ -22,23 +22,24 @@ export interface AvatarRouteOptions {
   rateLimit: boolean;
 }
 
+const noFile = () => profileErrors.fail('NO_FILE', AVATAR_MESSAGES.missing);
+
 /** Reads the one uploaded file, turning the multipart plugin's errors into messages for people. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file) throw failure(profilesApi.uploadAvatar, 'NO_FILE', AVATAR_MESSAGES.missing);
+    if (!file) throw noFile();
     return await file.toBuffer();
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw failure(profilesApi.uploadAvatar, 'NO_FILE', AVATAR_MESSAGES.missing);
+      throw profileErrors.fail('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
     throw err;
   }
 }
 
-const noSuchPhoto = () => failure(profilesApi.avatarFile, 'NOT_FOUND', 'No such photo');
+const noSuchPhoto = () => profileErrors.fail('NOT_FOUND', 'No such photo');
 
 /** Upload and removal of the member's own avatar, and the route that serves avatar files. */
 export async function avatarRoutes(
