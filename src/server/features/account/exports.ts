@@ -11,8 +11,8 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { buttonMail } from '../../platform/mail/button-mail.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { randomObjectName, type StoragePort } from '../../platform/storage/index.js';
-import { failure } from '../../plugins/contract-route.js';
 import { recordAudit } from '../audit/index.js';
+import { accountErrors } from './errors.js';
 import { memberExportZip } from './export-zip.js';
 
 /** A claim older than this is a crashed worker's: another pass takes the export up again. */
@@ -48,8 +48,7 @@ export async function requestExport(db: Db, userId: string): Promise<DataExport>
     return asDataExport(row!);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    throw failure(
-      accountApi.requestExport,
+    throw accountErrors.fail(
       'EXPORT_IN_PROGRESS',
       'Your data is already being prepared. We will email you a link as soon as it is ready.',
     );

@@ -3,10 +3,10 @@ import { accountApi } from '../../../shared/contracts/account.js';
 import { paths, withQuery } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import type { StoragePort } from '../../platform/storage/index.js';
-import { failure, route } from '../../plugins/contract-route.js';
-import { AppError } from '../../plugins/errors.js';
+import { route } from '../../plugins/contract-route.js';
 import { confirmPassword, type Auth } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from './deletion.js';
+import { accountErrors } from './errors.js';
 import { latestExport, requestExport, takeDownload } from './exports.js';
 
 export interface AccountRouteOptions {
@@ -54,13 +54,12 @@ export async function accountRoutes(
   route(app, accountApi.deleteAccount, async ({ user, body, request }) => {
     const check = await confirmPassword(auth, db, request, user.email, body.password);
     if (check === 'locked')
-      throw new AppError(
-        429,
+      throw accountErrors.fail(
         'RATE_LIMITED',
         'Too many wrong passwords. Please wait 15 minutes and try again.',
       );
     if (check === 'wrong')
-      throw failure(accountApi.deleteAccount, 'WRONG_PASSWORD', 'That password is not right.');
+      throw accountErrors.fail('WRONG_PASSWORD', 'That password is not right.');
     await closeAccount(db, closing, user.id, { actorId: user.id, action: 'account.deleted' });
     return { ok: true as const };
   });
