@@ -30,7 +30,7 @@ import { createBus, type Bus } from './platform/bus/index.js';
 import type { MailPort } from './platform/mail/index.js';
 import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
-import { chatPlanOnly, messageCreated, otherMemberOf } from './features/chats/index.js';
+import { chatPlanOnly, messageCreated, otherMemberOf, postCard } from './features/chats/index.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
@@ -52,6 +52,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionHint } from './plugins/session-hint.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { memberLifecycle } from './member-lifecycle.js';
 
 export interface AppDeps {
   config: Config;
@@ -141,12 +142,14 @@ export async function buildApp({
   // Every notification mail goes through it: members' choices, and the unsubscribe link.
   const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
   await app.register(notificationRoutes, { db, secret: config.authSecret });
+  // Each owner's part of deleting, separating and pausing members (member-lifecycle.ts).
+  const lifecycle = memberLifecycle(config.authSecret);
   const closing: AccountClosing = {
     paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),
     sessionsRevoked: (userId) => sessionsEnded(userId),
     // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
     filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),
-    emailDigest: (email) => departedEmailDigest(config.authSecret, email),
+    lifecycle,
     refresh: (userIds) =>
       userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
     mail,
@@ -207,9 +210,15 @@ export async function buildApp({
   await app.register(identityRoutes, {
     db,
     publish: (to, event) => bus.publish(to, event),
-    chats: { otherMemberOf, planOnly: chatPlanOnly, messageCreated },
+    chats: { otherMemberOf, postCard, planOnly: chatPlanOnly, messageCreated },
   });
-  await app.register(safetyRoutes, { db, mail, publish: (to, event) => bus.publish(to, event) });
+  await app.register(safetyRoutes, {
+    db,
+    mail,
+    publish: (to, event) => bus.publish(to, event),
+    lifecycle,
+    sessionsEnded,
+  });
   await app.register(realtimeRoutes, {
     bus,
     allowedOrigins: [config.appUrl, ...extraOrigins],

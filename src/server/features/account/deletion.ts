@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { profiles, user } from '../../db/schema.js';
+import { eraseMemberEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
+import { user } from '../../db/schema.js';
 import { letterMail } from '../../platform/mail/button-mail.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, deleteAccount } from '../auth/index.js';
-import { photoKeys } from '../profiles/index.js';
-import { keepBlocksOnDeparture } from '../safety/index.js';
-import { eraseMember } from './erase.js';
 
 /** What closing an account needs from outside the database. */
 export interface AccountClosing {
@@ -21,8 +19,8 @@ export interface AccountClosing {
   sessionsRevoked: (userId: string) => Promise<void>;
   /** Removes stored files (photos, prepared exports); a failure is logged, never thrown. */
   filesDeleted: (keys: string[]) => Promise<void>;
-  /** The keyed digest of an address, under which blocks on a departing member are kept. */
-  emailDigest: (email: string) => string;
+  /** Every owner's part of deleting a member (app.ts assembles it). */
+  lifecycle: readonly MemberLifecycle[];
   /** Tells these members' open pages to fetch again: the member leaves their lists at once. */
   refresh: (userIds: string[]) => Promise<void>;
   mail: MailPort;
@@ -44,10 +42,10 @@ If you did not ask for this, reply to this mail at once.`,
 
 /**
  * Deletes an account for good: its subscriptions and open payments end at the provider first (a
- * provider that does not answer leaves everything as it was), then, in one transaction, the member's rows go
- * (erase.ts, then the cascading keys), the deletion is audited and, when the member asked for it
- * themselves, a confirmation is queued to the old address. Sessions, sockets and files follow.
- * The last admin cannot be deleted (409).
+ * provider that does not answer leaves everything as it was), then, in one transaction, the
+ * member's rows go (each owner's erase hook, then the cascading keys), the deletion is audited
+ * and, when the member asked for it themselves, a confirmation is queued to the old address.
+ * Sessions, sockets and files follow. The last admin cannot be deleted (409).
  */
 export async function closeAccount(
   db: Db,
@@ -58,26 +56,22 @@ export async function closeAccount(
   await db.transaction((tx) => assertNotLastAdmin(tx, userId));
   await deps.paymentsClosed(userId);
   const [member] = await db
-    .select({
-      email: user.email,
-      name: user.name,
-      avatarUrl: profiles.avatarUrl,
-      avatarBlurredUrl: profiles.avatarBlurredUrl,
-    })
+    .select({ email: user.email, name: user.name })
     .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   if (!member) throw notFound('User not found');
   const { touched, files } = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, userId);
-    const erased = await eraseMember(tx, userId, member.email);
-    await keepBlocksOnDeparture(tx, userId, deps.emailDigest(member.email));
+    const erased = await eraseMemberEverywhere(deps.lifecycle, tx, {
+      id: userId,
+      email: member.email,
+    });
     await recordAudit(tx, { actorId: by.actorId, action: by.action, targetId: userId });
     if (by.actorId === userId) await deps.mail.enqueue(goodbyeMail(member.email, member.name), tx);
     await deleteAccount(tx, userId);
     return erased;
   });
   await deps.sessionsRevoked(userId);
-  await deps.filesDeleted([...photoKeys(member), ...files]);
+  await deps.filesDeleted(files);
   await deps.refresh(touched);
 }

@@ -1,2 +1,2 @@
 // The audit log, as other features write to it (the audit feature owns `audit_log`).
-export { recordAudit, type AuditEntry } from './service.js';
+export { auditLifecycle, recordAudit, type AuditEntry } from './service.js';

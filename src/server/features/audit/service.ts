@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { auditLog } from '../../db/schema.js';
 
 export interface AuditEntry {
@@ -19,3 +21,11 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     ip: entry.ip ?? null,
   });
 }
+
+/** The audit's part of deleting an account: its entries stay, without the member's IP address. */
+export const auditLifecycle: MemberLifecycle = {
+  owner: 'audit',
+  async erase(tx, member) {
+    await tx.update(auditLog).set({ ip: null }).where(eq(auditLog.actorId, member.id));
+  },
+};

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { orders } from '../../db/schema.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -82,3 +83,18 @@ export async function refundIfOwnerless(
   await markOrder(db, order.id, 'refunded');
   log.warn({ orderId: order.id }, 'refunded a payment made for a deleted account');
 }
+
+/**
+ * Billing's part of deleting an account, once the provider is settled: payment records stay, as
+ * the law requires (amounts, dates and provider references, with no owner once the account row
+ * goes), but lose the card details.
+ */
+export const billingLifecycle: MemberLifecycle = {
+  owner: 'billing',
+  async erase(tx, member) {
+    await tx
+      .update(orders)
+      .set({ cardBrand: null, cardLast4: null, cardExpMonth: null, cardExpYear: null })
+      .where(eq(orders.userId, member.id));
+  },
+};

@@ -5,3 +5,5 @@ export { chatPlanOnly, conversationClosed, otherMemberOf } from './access.js';
 export { messageCreated } from './events.js';
 // The demo world writes its conversations through the same store as the chat page.
 export { storeMessage } from './messages.js';
+// Dates and identity reveal post their cards into conversations through chats, the owner.
+export { postCard, type ChatCard } from './cards.js';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DateRequest } from '../../../shared/contracts/dates.js';
 import {
   DATE_EVENT_MINUTES,
@@ -6,7 +5,8 @@ import {
   type DateType,
 } from '../../../shared/domain/date-requests.js';
 import type { Db } from '../../db/connect.js';
-import { chatMessages, type dateRequests } from '../../db/schema.js';
+import type { dateRequests } from '../../db/schema.js';
+import { postCard } from '../chats/index.js';
 import type { InviteDate } from './calendar.js';
 
 export type DateRequestRow = typeof dateRequests.$inferSelect;
@@ -45,14 +45,10 @@ export const postDateCard = (
   senderId: string,
   kind: 'date_request' | 'date_confirmed',
 ) =>
-  tx
-    .insert(chatMessages)
-    .values({
-      id: randomUUID(),
-      sessionId: row.sessionId,
-      senderId,
-      kind,
-      content: kind === 'date_request' ? 'Date request' : 'Date confirmed',
-      payload: { dateRequestId: row.id },
-    })
-    .returning({ id: chatMessages.id });
+  postCard(tx, {
+    sessionId: row.sessionId,
+    senderId,
+    kind,
+    content: kind === 'date_request' ? 'Date request' : 'Date confirmed',
+    payload: { dateRequestId: row.id },
+  });

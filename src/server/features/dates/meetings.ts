@@ -85,8 +85,8 @@ export async function scheduleMeeting(
         updatedAt: now,
       })
       .returning();
-    const [card] = await postDateCard(tx, row!, userId, 'date_confirmed');
+    const card = await postDateCard(tx, row!, userId, 'date_confirmed');
     await queueDateMails(tx, mails, row!, 'confirmed');
-    return { dateRequest: toDateRequest(row!), otherId, cardId: card!.id };
+    return { dateRequest: toDateRequest(row!), otherId, cardId: card };
   });
 }

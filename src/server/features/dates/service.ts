@@ -119,8 +119,8 @@ export async function proposeDate(
         replaces: p.replaces ?? null,
       })
       .returning();
-    const [card] = await postDateCard(tx, row!, userId, 'date_request');
-    return { dateRequest: toDateRequest(row!), otherId, cardId: card!.id };
+    const card = await postDateCard(tx, row!, userId, 'date_request');
+    return { dateRequest: toDateRequest(row!), otherId, cardId: card };
   });
 }
 
@@ -175,7 +175,7 @@ export async function answerDate(
       .returning();
     let card: string | null = null;
     if (status === 'accepted') {
-      card = (await postDateCard(tx, updated!, userId, 'date_confirmed'))[0]!.id;
+      card = await postDateCard(tx, updated!, userId, 'date_confirmed');
       await queueDateMails(tx, mails, updated!, 'confirmed');
     } else if (status === 'cancelled' && row.status === 'accepted')
       await queueDateMails(tx, mails, updated!, 'cancelled', userId);

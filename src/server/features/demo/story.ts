@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { matchedUsers } from '../../db/schema.js';
 import { answerChatRequest, sendChatRequest } from '../chat-requests/index.js';
-import { otherMemberOf, storeMessage } from '../chats/index.js';
+import { otherMemberOf, postCard, storeMessage } from '../chats/index.js';
 import { answerDate, proposeDate, type DateMails } from '../dates/index.js';
 import { consentToReveal } from '../identity/index.js';
 import { grantMatchCredits } from '../profiles/index.js';
@@ -82,8 +82,8 @@ export async function tellMayasStory(setup: StorySetup, mayaId: string) {
     'accepted',
   );
   await talk(db, firstSession!, FIRST_TALK, mayaId, first!);
-  await consentToReveal(db, otherMemberOf, firstSession!, mayaId);
-  await consentToReveal(db, otherMemberOf, firstSession!, first!);
+  await consentToReveal(db, { otherMemberOf, postCard }, firstSession!, mayaId);
+  await consentToReveal(db, { otherMemberOf, postCard }, firstSession!, first!);
   const video = await proposeDate(db, firstSession!, mayaId, {
     dateType: 'video',
     options: [daysAhead(3, 19), daysAhead(4, 20)],

@@ -5,7 +5,7 @@ import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { route, type RouteExtras } from '../../plugins/contract-route.js';
-import { consentToReveal, revealStatus, type OtherMemberOf } from './service.js';
+import { consentToReveal, revealStatus, type RevealChats } from './service.js';
 
 export interface IdentityRouteOptions {
   db: Db;
@@ -13,10 +13,10 @@ export interface IdentityRouteOptions {
   publish: Bus['publish'];
   /**
    * What a reveal uses of features/chats, handed in by app.ts (see `OtherMemberOf`): the
-   * conversation's members, chat's plan rule, and the nudge its cards are announced with.
+   * conversation's members, the card it posts, chat's plan rule, and the nudge its cards are
+   * announced with.
    */
-  chats: {
-    otherMemberOf: OtherMemberOf;
+  chats: RevealChats & {
     planOnly: RouteExtras;
     messageCreated: (
       sender: { id: string; name: string },
@@ -46,12 +46,7 @@ export async function identityRoutes(
     app,
     identityApi.consent,
     async ({ user, params: { sessionId } }) => {
-      const { otherId, theirs, cardId } = await consentToReveal(
-        db,
-        chats.otherMemberOf,
-        sessionId,
-        user.id,
-      );
+      const { otherId, theirs, cardId } = await consentToReveal(db, chats, sessionId, user.id);
       const status = revealStatusOf(true, theirs);
       // Only a new consent changes anything: a repeated one tells nobody.
       if (cardId) {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
 import type { Db } from '../../db/connect.js';
-import { chatMessages, identityReveals } from '../../db/schema.js';
+import { identityReveals } from '../../db/schema.js';
 
 /**
  * The other member of a conversation for one of its members, or that conversation's 404 or
@@ -16,6 +15,24 @@ export type OtherMemberOf = (
   userId: string,
   options?: { lock?: boolean },
 ) => Promise<string>;
+
+/**
+ * What consenting uses of features/chats, handed in the same way: the conversation's members,
+ * and the card chats posts for it (chats owns the messages table).
+ */
+export interface RevealChats {
+  otherMemberOf: OtherMemberOf;
+  postCard: (
+    tx: Db,
+    card: {
+      sessionId: string;
+      senderId: string;
+      kind: 'identity_reveal';
+      content: string;
+      payload: Record<string, unknown>;
+    },
+  ) => Promise<string>;
+}
 
 /** Which of the two members of a conversation have consented to reveal. */
 async function consents(db: Db, sessionId: string, userId: string, otherId: string) {
@@ -47,12 +64,12 @@ export async function revealStatus(
  */
 export async function consentToReveal(
   db: Db,
-  otherMemberOf: OtherMemberOf,
+  chats: RevealChats,
   sessionId: string,
   userId: string,
 ) {
   return db.transaction(async (tx) => {
-    const otherId = await otherMemberOf(tx, sessionId, userId, { lock: true });
+    const otherId = await chats.otherMemberOf(tx, sessionId, userId, { lock: true });
     const added = await tx
       .insert(identityReveals)
       .values({ sessionId, userId })
@@ -60,17 +77,13 @@ export async function consentToReveal(
       .returning({ userId: identityReveals.userId });
     const { theirs } = await consents(tx, sessionId, userId, otherId);
     if (!added.length) return { otherId, theirs, cardId: null };
-    const [card] = await tx
-      .insert(chatMessages)
-      .values({
-        id: randomUUID(),
-        sessionId,
-        senderId: userId,
-        kind: 'identity_reveal',
-        content: theirs ? 'Identity Revealed' : 'Identity Reveal Request',
-        payload: { reveal: theirs ? 'confirmation' : 'request' },
-      })
-      .returning({ id: chatMessages.id });
-    return { otherId, theirs, cardId: card!.id };
+    const cardId = await chats.postCard(tx, {
+      sessionId,
+      senderId: userId,
+      kind: 'identity_reveal',
+      content: theirs ? 'Identity Revealed' : 'Identity Reveal Request',
+      payload: { reveal: theirs ? 'confirmation' : 'request' },
+    });
+    return { otherId, theirs, cardId };
   });
 }

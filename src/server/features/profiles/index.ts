@@ -18,5 +18,9 @@ export {
   type PlanPeriod,
 } from './membership.js';
 export { openToNewContact } from './visibility.js';
+// Its part of deleting, separating and pausing members, and the moderation hold.
+export { holdForReview, profilesLifecycle, releaseReviewHold } from './lifecycle.js';
+// The admin's edit-user dialog.
+export { editProfileAsAdmin, type AdminProfileEdit } from './admin-edit.js';
 // The demo world fills in its members' profiles as members do.
 export { updateOwnProfile } from './profile-update.js';

@@ -1,25 +1,39 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BlockedMember } from '../../../shared/contracts/safety.js';
 import type { Db } from '../../db/connect.js';
+import { separateEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
 import { memberBlocks, profiles } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
-import { assertRelated, separate } from './separation.js';
+import { assertRelated } from './separation.js';
 
 /**
  * Blocks a member the caller was matched or talked with. The blocked member is not told: the
  * match, the conversation and any request simply stop being there for both.
  */
-export async function blockMember(db: Db, blockerId: string, blockedId: string) {
+export async function blockMember(
+  db: Db,
+  lifecycle: readonly MemberLifecycle[],
+  blockerId: string,
+  blockedId: string,
+) {
   await assertRelated(db, blockerId, blockedId);
-  await db.transaction((tx) => blockInTransaction(tx, blockerId, blockedId));
+  await db.transaction((tx) => blockInTransaction(tx, lifecycle, blockerId, blockedId));
 }
 
-/** The block itself, in the caller's transaction (a report blocks too). */
-export async function blockInTransaction(tx: Db, blockerId: string, blockedId: string) {
+/**
+ * The block itself, in the caller's transaction (a report blocks too): every owner separates
+ * the two in its tables (the match goes, a pending request is withdrawn, the conversation closes).
+ */
+export async function blockInTransaction(
+  tx: Db,
+  lifecycle: readonly MemberLifecycle[],
+  blockerId: string,
+  blockedId: string,
+) {
   await tx.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-  await separate(tx, blockerId, blockedId);
+  await separateEverywhere(lifecycle, tx, blockerId, blockedId);
   await recordAudit(tx, { actorId: blockerId, action: 'safety.block', targetId: blockedId });
 }
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { departedBlocks, memberBlocks } from '../../db/schema.js';
 
 /**
@@ -16,7 +17,7 @@ export const departedEmailDigest = (secret: string, email: string) =>
  * In the deletion's transaction: the blocks others placed on the departing member are kept
  * under their address's digest, so deleting the account and signing up again does not lift them.
  */
-export async function keepBlocksOnDeparture(tx: Db, memberId: string, emailDigest: string) {
+async function keepBlocksOnDeparture(tx: Db, memberId: string, emailDigest: string) {
   await tx.execute(sql`
     INSERT INTO ${departedBlocks} (email_digest, blocker_id)
     SELECT ${emailDigest}, blocker_id FROM ${memberBlocks} WHERE blocked_id = ${memberId}
@@ -34,3 +35,10 @@ export async function restoreBlocksOnReturn(db: Db, newUserId: string, emailDige
     if (blocks.length) await tx.insert(memberBlocks).values(blocks).onConflictDoNothing();
   });
 }
+
+/** Safety's part of deleting an account: the blocks on the member outlive it, under a digest. */
+export const safetyLifecycle = (secret: string): MemberLifecycle => ({
+  owner: 'safety',
+  erase: (tx, member) =>
+    keepBlocksOnDeparture(tx, member.id, departedEmailDigest(secret, member.email)),
+});

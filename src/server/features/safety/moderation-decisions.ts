@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { banAccount, revokeSessions, suspendAccount } from '../auth/index.js';
+import { releaseReviewHold } from '../profiles/index.js';
 import { reportOutcomeMail, warningMail } from './safety-mails.js';
 
 export type Decision = z.output<typeof decisionBody>;
@@ -73,10 +74,7 @@ export async function decideReport(
         decidedAt: now,
       })
       .where(and(eq(reports.id, reportId), isNull(reports.decision)));
-    await tx
-      .update(profiles)
-      .set({ hiddenForReviewAt: null })
-      .where(eq(profiles.id, report.reportedId));
+    await releaseReviewHold(tx, report.reportedId);
     const reporter = report.reporterId ? await person(tx, report.reporterId) : undefined;
     if (reporter) await deps.mail.enqueue(reportOutcomeMail(reporter, d.decision), tx);
     await recordAudit(tx, {

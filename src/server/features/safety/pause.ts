@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MemberSettings } from '../../../shared/contracts/settings.js';
 import type { Db } from '../../db/connect.js';
+import { pauseEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
 import { profiles } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -20,15 +21,24 @@ export async function memberSettings(db: Db, userId: string): Promise<MemberSett
 
 /**
  * Pausing hides the member from matching (the pool leaves paused members out) and from new chat
- * requests; existing conversations go on. Pausing twice keeps the first time.
+ * requests; existing conversations go on. Each owner's `pause` hook does its part (the profile
+ * keeps the time). Pausing twice keeps the first time.
  */
-export async function setPaused(db: Db, userId: string, paused: boolean, now = new Date()) {
+export async function setPaused(
+  db: Db,
+  lifecycle: readonly MemberLifecycle[],
+  userId: string,
+  paused: boolean,
+  now = new Date(),
+) {
   const current = await memberSettings(db, userId);
   if (paused === (current.pausedAt !== null)) return current;
-  await db
-    .update(profiles)
-    .set({ pausedAt: paused ? now : null, updatedAt: now })
-    .where(eq(profiles.id, userId));
-  await recordAudit(db, { actorId: userId, action: paused ? 'settings.pause' : 'settings.resume' });
+  await db.transaction(async (tx) => {
+    await pauseEverywhere(lifecycle, tx, userId, paused, now);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: paused ? 'settings.pause' : 'settings.resume',
+    });
+  });
   return { ...current, pausedAt: paused ? now.toISOString() : null };
 }

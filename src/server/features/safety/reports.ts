@@ -1,15 +1,18 @@
-import { and, count, countDistinct, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { reportBody } from '../../../shared/contracts/safety.js';
 import { REPORTS_PER_HOUR } from '../../../shared/contracts/safety.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.js';
+import type { MemberLifecycle } from '../../db/member-lifecycle.js';
+import { between } from '../../db/pair-condition.js';
 import { chatMessages, chatSessions, profiles, reports } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
+import { holdForReview } from '../profiles/index.js';
 import { blockInTransaction } from './blocks.js';
 import { reportReceivedMail } from './safety-mails.js';
-import { assertRelated, between } from './separation.js';
+import { assertRelated } from './separation.js';
 
 export type Report = z.output<typeof reportBody>;
 
@@ -55,7 +58,7 @@ async function citedMessages(db: Db, reporterId: string, reportedId: string, ids
  */
 export async function fileReport(
   db: Db,
-  mail: MailPort,
+  { mail, lifecycle }: { mail: MailPort; lifecycle: readonly MemberLifecycle[] },
   reporterId: string,
   input: Report,
   now = new Date(),
@@ -84,7 +87,7 @@ export async function fileReport(
       note: input.note,
       messages,
     });
-    await blockInTransaction(tx, reporterId, input.userId);
+    await blockInTransaction(tx, lifecycle, reporterId, input.userId);
     await hideWhenReportedByMany(tx, input.userId, now);
     await recordAudit(tx, {
       actorId: reporterId,
@@ -108,8 +111,5 @@ async function hideWhenReportedByMany(tx: Db, reportedId: string, now: Date) {
       ),
     );
   if ((reporters?.n ?? 0) < HIDE_AT_REPORTERS) return;
-  await tx
-    .update(profiles)
-    .set({ hiddenForReviewAt: sql`coalesce(${profiles.hiddenForReviewAt}, ${now})` })
-    .where(eq(profiles.id, reportedId));
+  await holdForReview(tx, reportedId, now);
 }

@@ -3,6 +3,7 @@ import { moderationApi } from '../../../shared/contracts/moderation.js';
 import { safetyApi } from '../../../shared/contracts/safety.js';
 import { settingsApi } from '../../../shared/contracts/settings.js';
 import type { Db } from '../../db/connect.js';
+import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import type { Bus } from '../../platform/bus/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { route } from '../../plugins/contract-route.js';
@@ -18,21 +19,23 @@ export interface SafetyRouteOptions {
   db: Db;
   publish: Bus['publish'];
   mail: MailPort;
+  /** Every owner's part of separating and pausing members (app.ts assembles it). */
+  lifecycle: readonly MemberLifecycle[];
+  /** A suspension or a ban closes the member's sockets on every instance, as sign-out does. */
+  sessionsEnded: (userId: string) => Promise<void>;
 }
 
 export async function safetyRoutes(
   app: FastifyInstance,
-  { db, publish, mail }: SafetyRouteOptions,
+  { db, publish, mail, lifecycle, sessionsEnded }: SafetyRouteOptions,
 ) {
-  // A suspension or a ban closes the member's sockets on every instance, as sign-out does.
-  const sessionsRevoked = (userId: string) => publish(userId, { type: 'session.revoked' });
   const ok = { ok: true as const };
   // Both members' open pages fetch again, so the match and the conversation leave the screen at
   // once; the event says nothing about why (a blocked member is never told).
   const refreshBoth = (a: string, b: string) => publish([a, b], { type: 'resync' });
 
   route(app, safetyApi.block, async ({ user, body }) => {
-    await blockMember(db, user.id, body.userId);
+    await blockMember(db, lifecycle, user.id, body.userId);
     await refreshBoth(user.id, body.userId);
     return ok;
   });
@@ -44,23 +47,25 @@ export async function safetyRoutes(
     return ok;
   });
   route(app, safetyApi.report, async ({ user, body }) => {
-    await fileReport(db, mail, user.id, body);
+    await fileReport(db, { mail, lifecycle }, user.id, body);
     await refreshBoth(user.id, body.userId);
     return ok;
   });
   route(app, settingsApi.get, async ({ user }) => memberSettings(db, user.id));
-  route(app, settingsApi.pause, async ({ user, body }) => setPaused(db, user.id, body.paused));
+  route(app, settingsApi.pause, async ({ user, body }) =>
+    setPaused(db, lifecycle, user.id, body.paused),
+  );
   route(app, settingsApi.notifications, async ({ user, body }) => {
     await setNotificationChoices(db, user.id, body);
     return memberSettings(db, user.id);
   });
   route(app, moderationApi.queue, async () => moderationQueue(db));
   route(app, moderationApi.decide, async ({ user, params, body }) => {
-    await decideReport(db, { mail, sessionsRevoked }, user.id, params.id, body);
+    await decideReport(db, { mail, sessionsRevoked: sessionsEnded }, user.id, params.id, body);
     return ok;
   });
   route(app, safetyApi.unmatch, async ({ user, body }) => {
-    await unmatchMember(db, user.id, body.userId);
+    await unmatchMember(db, lifecycle, user.id, body.userId);
     await refreshBoth(user.id, body.userId);
     return ok;
   });

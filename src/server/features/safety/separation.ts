@@ -1,16 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import {
-  chatRequests,
-  chatSessions,
-  endedMatches,
-  matchedUsers,
-  memberBlocks,
-  profiles,
-} from '../../db/schema.js';
+import { chatSessions, endedMatches, matchedUsers, memberBlocks } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-import { refundMatchCredit } from '../profiles/index.js';
 
 /** The pair low id first, as ended_matches stores it. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -48,10 +39,6 @@ export async function separatedPairs(db: Db, userIds: readonly string[]): Promis
   return new Set([...blocks, ...ended].map((r) => pairKey(r.a, r.b)));
 }
 
-/** The row is about this pair, whichever of the two columns holds whom. */
-export const between = (a: string, b: string, x: AnyPgColumn, y: AnyPgColumn) =>
-  or(and(eq(x, a), eq(y, b)), and(eq(x, b), eq(y, a)));
-
 /** Not a match, not someone they talked with, or themselves: one answer for all. */
 export const notAMatch = () =>
   new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
@@ -71,39 +58,4 @@ export async function assertRelated(db: Db, userId: string, otherId: string) {
       WHERE e.user_a = ${low} AND e.user_b = ${high}
     LIMIT 1`)) as { rows: unknown[] };
   if (!rows.length) throw notAMatch();
-}
-
-/**
- * What a block and an unmatch both do, in the caller's transaction: the match goes for both, a
- * pending chat request between them is withdrawn and its credit returned, and their
- * conversation closes (it stays readable, and nobody can write in it).
- */
-export async function separate(tx: Db, a: string, b: string, now = new Date()) {
-  await tx
-    .delete(matchedUsers)
-    .where(between(a, b, matchedUsers.userId, matchedUsers.matchedUserId));
-  for (const [self, other] of [
-    [a, b],
-    [b, a],
-  ] as const)
-    await tx
-      .update(profiles)
-      .set({ matchedUsers: sql`array_remove(${profiles.matchedUsers}, ${other})` })
-      .where(eq(profiles.id, self));
-  const withdrawn = await tx
-    .delete(chatRequests)
-    .where(
-      and(
-        eq(chatRequests.status, 'pending'),
-        between(a, b, chatRequests.senderId, chatRequests.receiverId),
-      ),
-    )
-    .returning({ senderId: chatRequests.senderId });
-  for (const { senderId } of withdrawn) await refundMatchCredit(tx, senderId);
-  await tx
-    .update(chatSessions)
-    .set({ closedAt: now })
-    .where(
-      and(between(a, b, chatSessions.user1Id, chatSessions.user2Id), isNull(chatSessions.closedAt)),
-    );
 }

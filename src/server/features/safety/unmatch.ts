@@ -1,15 +1,21 @@
 import type { Db } from '../../db/connect.js';
+import { separateEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
 import { endedMatches } from '../../db/schema.js';
 import { recordAudit } from '../audit/index.js';
-import { assertRelated, orderedPair, separate } from './separation.js';
+import { assertRelated, orderedPair } from './separation.js';
 
 /** Ends a match for both, for good: neither is matched with the other again. */
-export async function unmatchMember(db: Db, userId: string, otherId: string) {
+export async function unmatchMember(
+  db: Db,
+  lifecycle: readonly MemberLifecycle[],
+  userId: string,
+  otherId: string,
+) {
   await assertRelated(db, userId, otherId);
   const [userA, userB] = orderedPair(userId, otherId);
   await db.transaction(async (tx) => {
     await tx.insert(endedMatches).values({ userA, userB, endedBy: userId }).onConflictDoNothing();
-    await separate(tx, userId, otherId);
+    await separateEverywhere(lifecycle, tx, userId, otherId);
     await recordAudit(tx, { actorId: userId, action: 'safety.unmatch', targetId: otherId });
   });
 }

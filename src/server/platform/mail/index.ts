@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 
 export type { MailAttachment };
+export { mailLifecycle } from './lifecycle.js';
 
 export interface MailMessage {
   to: string;
