@@ -9,8 +9,8 @@ import type {
 import { MAX_QUIZ_QUESTIONS, type QuizKind } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import { quizQuestions } from '../../db/schema.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { quizErrors } from './errors.js';
 import {
   bankSize,
   isBuiltIn,
@@ -29,8 +29,7 @@ type Input = z.output<typeof questionInput>;
 
 const active = isNull(quizQuestions.retiredAt);
 const ofQuiz = (kind: QuizKind) => and(eq(quizQuestions.category, kind), active);
-const questionNotFound = () => notFound('Question not found');
-const conflict = (code: string, message: string) => new AppError(409, code, message);
+const questionNotFound = () => quizErrors.fail('NOT_FOUND', 'Question not found');
 
 async function activeCounts(db: Db): Promise<QuestionCounts> {
   const rows = await db
@@ -101,7 +100,7 @@ export async function createQuestion(db: Db, actorId: string, input: Input) {
       .from(quizQuestions)
       .where(ofQuiz(input.category));
     if ((live?.n ?? 0) >= MAX_QUIZ_QUESTIONS)
-      throw conflict('QUIZ_FULL', `A quiz holds at most ${MAX_QUIZ_QUESTIONS} questions.`);
+      throw quizErrors.fail('QUIZ_FULL', `A quiz holds at most ${MAX_QUIZ_QUESTIONS} questions.`);
     const position = Math.max((stats?.last ?? -1) + 1, bankSize(input.category));
     const [created] = await tx
       .insert(quizQuestions)
@@ -128,7 +127,7 @@ export async function updateQuestion(db: Db, actorId: string, id: number, input:
   const row = await db.transaction(async (tx) => {
     const current = await activeRow(tx, id, true);
     if (input.category !== current.category)
-      throw conflict(
+      throw quizErrors.fail(
         'CATEGORY_FIXED',
         'A question stays in its quiz. Create a new question in the other quiz instead.',
       );
@@ -137,7 +136,7 @@ export async function updateQuestion(db: Db, actorId: string, id: number, input:
       (k) => next[k] !== current[k],
     );
     if (measures.length && wasAnswered(current, last))
-      throw conflict(
+      throw quizErrors.fail(
         'QUESTION_ANSWERED',
         'Members have answered this question, so only its wording can change. Delete it and create a new one instead.',
       );
@@ -167,7 +166,8 @@ export async function removeQuestion(db: Db, actorId: string, id: number) {
     const current = await activeRow(tx, id, true);
     const kind = current.category as QuizKind;
     const [live] = await tx.select({ n: count() }).from(quizQuestions).where(ofQuiz(kind));
-    if ((live?.n ?? 0) <= 1) throw conflict('LAST_QUESTION', 'A quiz needs at least one question.');
+    if ((live?.n ?? 0) <= 1)
+      throw quizErrors.fail('LAST_QUESTION', 'A quiz needs at least one question.');
     const retire = wasAnswered(current, last) || isBuiltIn(current);
     if (retire)
       await tx.update(quizQuestions).set({ retiredAt: new Date() }).where(eq(quizQuestions.id, id));

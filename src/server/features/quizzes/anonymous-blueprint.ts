@@ -5,7 +5,6 @@ import type { anonymousBlueprintRequest } from '../../../shared/contracts/quizze
 import { paths } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { emotionalProfile, tempEqResult, tempUser, user } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { deleteAccount, type Auth } from '../auth/index.js';
 import {
   emotionalType,
@@ -17,13 +16,13 @@ import {
 } from '../compatibility-reports/index.js';
 import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, scoreBlueprintAnswers } from './blueprint-service.js';
+import { quizErrors } from './errors.js';
 import { findTempUser } from './temp-users.js';
 
 type Input = z.infer<typeof anonymousBlueprintRequest>;
 
 const alreadyClaimed = () =>
-  new AppError(
-    409,
+  quizErrors.fail(
     'ALREADY_CLAIMED',
     'An account was already created from this quiz. Please sign in instead.',
   );
@@ -66,8 +65,7 @@ async function createAccount(db: Db, auth: Auth, input: Input, headers: Headers)
     const existing = await holder();
     if (existing) return { created: false, id: existing.id };
     if (isAPIError(err))
-      throw new AppError(
-        400,
+      throw quizErrors.fail(
         'SIGN_UP_FAILED',
         err.message || 'The account could not be created. Please try again.',
       );

@@ -3,7 +3,6 @@ import { EQ_RESULT_THRESHOLD, scoreEq, type EqScore } from '../../../shared/doma
 import type { Db } from '../../db/connect.js';
 import { emotionalProfile, tempEqResult, tempUser } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import { AppError } from '../../plugins/errors.js';
 import {
   emotionalType,
   toEqResult,
@@ -14,6 +13,7 @@ import {
 } from '../compatibility-reports/index.js';
 import { setEmotionalType } from '../profiles/index.js';
 import { saveBlueprint, storedBlueprintScores } from './blueprint-service.js';
+import { quizErrors } from './errors.js';
 import { eqChoicesInOrder } from './questions.js';
 import { newQuizKey } from './quiz-key.js';
 import { decoderUrl, eqResultsMail, greetingName } from './results-mail.js';
@@ -33,8 +33,7 @@ async function scoreAnswers(
   const { choices, reverse } = await eqChoicesInOrder(db, answers);
   const eq = scoreEq(choices, reverse);
   if (!eq.proceeds) {
-    throw new AppError(
-      422,
+    throw quizErrors.fail(
       'EQ_BELOW_THRESHOLD',
       `A total below ${EQ_RESULT_THRESHOLD} does not produce a result. Take a moment to reflect and try again later.`,
     );

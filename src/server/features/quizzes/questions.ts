@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/blueprint-scoring.js';
 import type { Db } from '../../db/connect.js';
 import { quizQuestions } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
+import { quizErrors } from './errors.js';
 
 const isSection = (s: string | null): s is BlueprintSection =>
   (BLUEPRINT_SECTIONS as readonly (string | null)[]).includes(s);
@@ -33,8 +33,6 @@ export async function listQuestions(db: Db, kind: QuizKind): Promise<QuizQuestio
   }));
 }
 
-const unprocessable = (code: string, message: string) => new AppError(422, code, message);
-
 /**
  * The questions an answer set names, checked against the quiz, in quiz order: every id must be
  * one of this quiz's active questions, and together they must cover all of them (the contract
@@ -48,18 +46,18 @@ async function answeredQuestions(db: Db, kind: QuizKind, answers: readonly Answe
     const rows = await db.select().from(quizQuestions).where(inArray(quizQuestions.id, unknown));
     const otherQuiz = rows.filter((r) => r.category !== kind && !r.retiredAt);
     if (otherQuiz.length && otherQuiz.length === unknown.length) {
-      throw unprocessable(
+      throw quizErrors.fail(
         'WRONG_QUIZ',
         `Some answers are for questions of another quiz than the ${kind} quiz.`,
       );
     }
-    throw unprocessable(
+    throw quizErrors.fail(
       'UNKNOWN_QUESTION',
       'Some answers are for questions that do not exist. Please reload the quiz.',
     );
   }
   if (answers.length !== active.length) {
-    throw unprocessable(
+    throw quizErrors.fail(
       'INCOMPLETE_QUIZ',
       'The answers do not cover every question of this quiz. Please reload the quiz.',
     );
@@ -88,7 +86,7 @@ export async function blueprintAnswersOf(
   const answered = await answeredQuestions(db, 'blueprint', answers);
   return answered.map(({ answer, question }) => {
     if (!isSection(question.section) || !question.variable) {
-      throw unprocessable(
+      throw quizErrors.fail(
         'INCOMPLETE_QUIZ',
         'A Blueprint question is missing its area. Please tell us so we can fix it.',
       );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TempUser } from '../../../shared/contracts/quizzes.js';
 import type { Db } from '../../db/connect.js';
 import { tempUser } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
+import { quizErrors } from './errors.js';
 import { keyOpens } from './quiz-key.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +16,7 @@ export async function findTempUser(db: Db, id: string, key: string | undefined) 
     ? (await db.select().from(tempUser).where(eq(tempUser.id, id)))[0]
     : undefined;
   if (!row || !keyOpens(key, row.accessKeyHash))
-    throw new AppError(404, 'NOT_FOUND', 'This quiz link is not valid.');
+    throw quizErrors.fail('NOT_FOUND', 'This quiz link is not valid.');
   return row;
 }
 
