@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUpAndIn } from '../testing/accounts.js';
-import { put, questionnaireFor } from '../testing/matching-members.js';
+import { matchingApi } from '../../shared/contracts/matching.js';
+import { profilesApi } from '../../shared/contracts/profiles.js';
+import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { signUpAndIn } from '../testing/accounts.js';
+import { questionnaireFor } from '../testing/matching-members.js';
 import { answersFor, eqChoiceStoring } from '../testing/quiz-answers.js';
 import { createQuizTestApp, type QuizTestApp } from '../testing/quiz-flows.js';
 
@@ -22,13 +25,13 @@ let ip = 0;
 /** Each request from a new address: only a per-member counter can stop them. */
 const nextIp = () => `198.51.100.${++ip}`;
 const submitEq = (cookie: string) =>
-  post(
-    t,
-    '/api/quizzes/emotional',
-    { answers: answersFor(t.eqQuestions, eqChoiceStoring(4)) },
-    { cookie },
-    nextIp(),
+  t.call(
+    quizzesApi.memberEq,
+    { body: { answers: answersFor(t.eqQuestions, eqChoiceStoring(4)) } },
+    { cookie, remoteAddress: nextIp() },
   );
+const saveQuestionnaire = (cookie: string, remoteAddress?: string) =>
+  t.call(matchingApi.saveQuestionnaire, { body: questionnaireFor() }, { cookie, remoteAddress });
 
 async function statuses(n: number, send: () => Promise<{ statusCode: number }>) {
   const seen: number[] = [];
@@ -49,48 +52,39 @@ describe('per-member limits', () => {
   });
 
   it('allows 30 questionnaire saves an hour per member (each one searches the pool)', async () => {
-    const save = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/questionnaire',
-        payload: questionnaireFor(),
-        headers: { origin: t.config.appUrl, cookie: kim.cookie },
-        remoteAddress: nextIp(),
-      });
+    const save = () => saveQuestionnaire(kim.cookie, nextIp());
     expect(await statuses(31, save)).toEqual([...Array<number>(30).fill(200), 429]);
-    expect((await put(t, '/api/questionnaire', sam.cookie, questionnaireFor())).statusCode).toBe(
-      200,
-    );
+    expect((await saveQuestionnaire(sam.cookie)).statusCode).toBe(200);
   });
 
   it('counts 20 avatar uploads an hour per member before reading the upload', async () => {
     const upload = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/profile/avatar',
-        payload: 'not an image',
-        headers: { origin: t.config.appUrl, cookie: kim.cookie, 'content-type': 'text/plain' },
-        remoteAddress: nextIp(),
-      });
+      t.call(
+        profilesApi.uploadAvatar,
+        { rawBody: 'not an image' },
+        { cookie: kim.cookie, headers: { 'content-type': 'text/plain' }, remoteAddress: nextIp() },
+      );
     const seen = await statuses(21, upload);
     expect(seen.slice(0, 20).every((s) => s >= 400 && s < 429)).toBe(true);
     expect(seen[20]).toBe(429);
   });
 
   it('leaves a signed-out caller to the access check', async () => {
-    const res = await post(t, '/api/quizzes/emotional', { answers: [] }, {}, nextIp());
+    const res = await t.call(
+      quizzesApi.memberEq,
+      { body: { answers: [] } },
+      { remoteAddress: nextIp() },
+    );
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('the anonymous EQ results mail', () => {
   const eqFor = (email: string) =>
-    post(
-      t,
-      '/api/quizzes/emotional/anonymous',
-      { answers: answersFor(t.eqQuestions, eqChoiceStoring(4)), email, fullName: 'V' },
-      {},
-      nextIp(),
+    t.call(
+      quizzesApi.anonymousEq,
+      { body: { answers: answersFor(t.eqQuestions, eqChoiceStoring(4)), email, fullName: 'V' } },
+      { remoteAddress: nextIp() },
     );
 
   it('goes to one address at most 3 times a day, whoever asks', async () => {

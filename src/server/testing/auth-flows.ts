@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { adminApi } from '../../shared/contracts/admin.js';
+import { authApi } from '../../shared/contracts/auth.js';
+import { profilesApi, type Role } from '../../shared/contracts/profiles.js';
 import { session } from '../db/schema.js';
-import { lastMail, PASSWORD, post } from './accounts.js';
+import { lastMail, PASSWORD } from './accounts.js';
 import type { TestApp } from './create-test-app.js';
 
 /** A sign-in as the sign-in page sends it, optionally from another client address. */
@@ -11,12 +14,12 @@ export function signIn(
   remoteAddress?: string,
   headers: Record<string, string> = {},
 ) {
-  return post(t, '/api/auth/sign-in/email', { email, password }, headers, remoteAddress);
+  return t.call(authApi.signIn, { body: { email, password } }, { headers, remoteAddress });
 }
 
 /** Asks for a reset link for an account and returns the token the mail carries. */
 export async function resetTokenFor(t: TestApp, email: string): Promise<string> {
-  const res = await post(t, '/api/auth/request-password-reset', { email });
+  const res = await t.call(authApi.requestPasswordReset, { body: { email } });
   if (res.statusCode !== 200) throw new Error(`reset request failed: ${res.body}`);
   const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(
     (await lastMail(t, email))?.text ?? '',
@@ -26,9 +29,9 @@ export async function resetTokenFor(t: TestApp, email: string): Promise<string> 
   return token;
 }
 
-/** The status /api/profile answers for a cookie: 200 while the session lives, 401 once revoked. */
+/** The status the profile answers for a cookie: 200 while the session lives, 401 once revoked. */
 export async function profileStatus(t: TestApp, cookie: string): Promise<number> {
-  return (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+  return (await t.call(profilesApi.me, {}, { cookie })).statusCode;
 }
 
 /** How many sessions an account holds in the database. */
@@ -47,25 +50,16 @@ export async function sessionTokens(t: TestApp, userId: string): Promise<string[
 
 export type AdminAction = 'role' | 'ban' | 'delete';
 
-/** One of the /api/admin actions on a user, sent from our own pages (Origin set). */
+/** One of the admin's actions on a user, sent from our own pages. */
 export function adminAction(
   t: TestApp,
   cookie: string | undefined,
   action: AdminAction,
   targetId: string,
-  role = 'user',
+  role: Role = 'user',
 ) {
-  const headers: Record<string, string> = {
-    origin: t.config.appUrl,
-    ...(cookie ? { cookie } : {}),
-  };
-  if (action === 'delete')
-    return t.app.inject({ method: 'DELETE', url: `/api/admin/users/${targetId}`, headers });
-  const payload = action === 'role' ? { role } : { reason: 'Test' };
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${targetId}/${action}`,
-    payload,
-    headers,
-  });
+  const params = { id: targetId };
+  if (action === 'delete') return t.call(adminApi.remove, { params }, { cookie });
+  if (action === 'role') return t.call(adminApi.setRole, { params, body: { role } }, { cookie });
+  return t.call(adminApi.ban, { params, body: { reason: 'Test' } }, { cookie });
 }

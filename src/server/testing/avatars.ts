@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { profilesApi } from '../../shared/contracts/profiles.js';
 import { profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 
-/** A multipart body as a browser's FormData makes it. */
-export async function multipartBody(bytes: Buffer, filename: string, type: string) {
+/** A form with one file, as the photo picker sends it. */
+export function photoForm(bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
+  return form;
 }
 
 /** Uploads a photo as the member whose cookie is given (`null`: as a visitor). */
@@ -22,17 +19,8 @@ export async function uploadAvatar(
   filename = 'photo.png',
   type = 'image/png',
 ) {
-  const { payload, contentType } = await multipartBody(bytes, filename, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/avatar',
-    payload,
-    headers: {
-      origin: t.config.appUrl,
-      'content-type': contentType,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
+  const form = photoForm(bytes, filename, type);
+  return t.call(profilesApi.uploadAvatar, { form }, { cookie: cookie ?? undefined });
 }
 
 /** A photo full of detail: sharp black and white squares of `cell` pixels. */

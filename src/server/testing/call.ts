@@ -17,8 +17,13 @@ type Field<Name extends string, T> = [T] extends [never]
  */
 export type CallInput<E extends EndpointSpec> = Field<'params', Input<E['params']>> &
   Field<'query', Input<E['query']>> &
-  Field<'form', E['multipart'] extends true ? FormData : never> &
-  ((Field<'body', Input<E['body']>> & { rawBody?: never }) | { body?: never; rawBody: unknown });
+  ((Payload<E> & { rawBody?: never }) | { body?: never; form?: never; rawBody: unknown });
+type Payload<E extends EndpointSpec> = E['multipart'] extends true
+  ? { form: FormData; body?: never }
+  : Field<'body', Input<E['body']>> & { form?: never };
+
+/** The body a call to `E` takes, for a test's own builders of valid bodies. */
+export type BodyOf<E extends EndpointSpec> = Input<E['body']>;
 
 /** Who calls and from where: a session cookie, extra headers, the client's address. */
 export interface CallOptions {

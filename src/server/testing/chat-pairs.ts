@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { chatRequestsApi } from '../../shared/contracts/chat-requests.js';
 import { profiles } from '../db/schema.js';
-import { post } from './accounts.js';
 import type { TestApp } from './create-test-app.js';
 import { matchableMember } from './matching-members.js';
 import { connectRealtime, type RealtimeClient } from './realtime-client.js';
@@ -25,23 +25,27 @@ export async function requestedPair(t: TestApp, names: [string, string] = ['Ada'
     questionnaire: { gender: 'Man', lookingFor: 'Woman', zipCode: here },
   });
   await t.app.matcher.refreshMember(a.id);
-  const asked = await post(t, '/api/chat-requests', { receiverId: b.id }, { cookie: a.cookie });
+  const asked = await t.call(
+    chatRequestsApi.send,
+    { body: { receiverId: b.id } },
+    { cookie: a.cookie },
+  );
   if (asked.statusCode !== 200) throw new Error(`chat request: ${asked.body}`);
-  return { a, b, requestId: asked.json().requestId as string };
+  return { a, b, requestId: asked.json().requestId };
 }
 
 /** The second of a `requestedPair` accepts; both get a plan with chat. Answers the conversation's id. */
 export async function acceptRequest(t: TestApp, { a, b, requestId }: RequestedPair) {
-  const accepted = await post(
-    t,
-    `/api/chat-requests/${requestId}/accept`,
-    {},
+  const accepted = await t.call(
+    chatRequestsApi.accept,
+    { params: { id: requestId } },
     { cookie: b.cookie },
   );
-  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  const { sessionId } = accepted.json();
+  if (accepted.statusCode !== 200 || !sessionId) throw new Error(`accept: ${accepted.body}`);
   await setPlan(t, a.id, 'Premium');
   await setPlan(t, b.id, 'VIP');
-  return accepted.json().sessionId as string;
+  return sessionId;
 }
 type RequestedPair = Awaited<ReturnType<typeof requestedPair>>;
 

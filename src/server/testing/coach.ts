@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CoachStreamEvent } from '../../shared/contracts/coach.js';
-import { post } from './accounts.js';
+import { coachApi, type CoachStreamEvent } from '../../shared/contracts/coach.js';
+import { quizzesApi } from '../../shared/contracts/quizzes.js';
 import { setPlan } from './chat-pairs.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { startFakeOpenAi } from './fake-openai.js';
@@ -11,7 +11,11 @@ import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
 export async function coachedMember(t: TestApp, name: string) {
   const member = await matchableMember(t, name, { questionnaire: null });
   const eq = answersFor(await questionsOf(t, 'emotional'), eqChoiceStoring(4));
-  const taken = await post(t, '/api/quizzes/emotional', { answers: eq }, { cookie: member.cookie });
+  const taken = await t.call(
+    quizzesApi.memberEq,
+    { body: { answers: eq } },
+    { cookie: member.cookie },
+  );
   if (taken.statusCode !== 200) throw new Error(`EQ quiz: ${taken.body}`);
   await setPlan(t, member.id, 'Premium');
   return member;
@@ -19,7 +23,7 @@ export async function coachedMember(t: TestApp, name: string) {
 
 /** Asks the coach; answers the status and, for a stream, its events in order. */
 export async function ask(t: TestApp, cookie: string, content: string, id: string = randomUUID()) {
-  const res = await post(t, '/api/coach/messages', { id, content }, { cookie });
+  const res = await t.call(coachApi.ask, { body: { id, content } }, { cookie });
   const events =
     res.statusCode === 200
       ? res.body

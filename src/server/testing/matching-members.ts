@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { QuestionnaireInput } from '../../shared/contracts/matching.js';
+import { matchingApi, type QuestionnaireInput } from '../../shared/contracts/matching.js';
+import { quizzesApi } from '../../shared/contracts/quizzes.js';
 import { profiles } from '../db/schema.js';
-import { post, signUpAndIn } from './accounts.js';
+import { signUpAndIn } from './accounts.js';
 import type { TestApp } from './create-test-app.js';
 import { answersFor, questionsOf } from './quiz-answers.js';
 
@@ -17,15 +18,6 @@ export const questionnaireFor = (over: Partial<QuestionnaireInput> = {}): Questi
   zipCode: NYC,
   ...over,
 });
-
-export function put(t: TestApp, url: string, cookie: string, payload: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    payload: payload as object,
-    headers: { origin: t.config.appUrl, cookie },
-  });
-}
 
 /**
  * A member who can be matched: signed in, Blueprint taken (`answer` picks each item's value by
@@ -43,10 +35,9 @@ export async function matchableMember(
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { id, cookie } = await signUpAndIn(t, email, name);
   const blueprint = await questionsOf(t, 'blueprint');
-  const saved = await post(
-    t,
-    '/api/quizzes/blueprint',
-    { answers: answersFor(blueprint, options.answer ?? (() => 4)) },
+  const saved = await t.call(
+    quizzesApi.memberBlueprint,
+    { body: { answers: answersFor(blueprint, options.answer ?? (() => 4)) } },
     { cookie },
   );
   if (saved.statusCode !== 200) throw new Error(`blueprint: ${saved.body}`);
@@ -55,7 +46,8 @@ export async function matchableMember(
     .set({ matchesCount: options.credits ?? 5, fullName: name })
     .where(eq(profiles.id, id));
   if (options.questionnaire !== null) {
-    const res = await put(t, '/api/questionnaire', cookie, questionnaireFor(options.questionnaire));
+    const body = questionnaireFor(options.questionnaire);
+    const res = await t.call(matchingApi.saveQuestionnaire, { body }, { cookie });
     if (res.statusCode !== 200) throw new Error(`questionnaire: ${res.body}`);
   }
   return { id, cookie, email, name };

@@ -1,12 +1,17 @@
-import type { Answer, QuizKind, QuizQuestion } from '../../shared/contracts/quizzes.js';
+import {
+  quizzesApi,
+  type Answer,
+  type QuizKind,
+  type QuizQuestion,
+} from '../../shared/contracts/quizzes.js';
 import { isReverseScored } from '../../shared/domain/eq-scoring.js';
 import type { TestApp } from './create-test-app.js';
 
 /** A quiz's questions as the public endpoint serves them. */
 export async function questionsOf(t: TestApp, kind: QuizKind): Promise<QuizQuestion[]> {
-  const res = await t.app.inject(`/api/quizzes/${kind}/questions`);
+  const res = await t.call(quizzesApi.questions, { params: { kind } });
   if (res.statusCode !== 200) throw new Error(`questions: ${res.statusCode} ${res.body}`);
-  return res.json<{ questions: QuizQuestion[] }>().questions;
+  return res.json().questions;
 }
 
 /** One answer per question; `choice` picks the value from the question's position. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { QuizQuestion } from '../../shared/contracts/quizzes.js';
+import { quizzesApi, type QuizQuestion } from '../../shared/contracts/quizzes.js';
 import { user } from '../db/schema.js';
-import { PASSWORD, cookieFrom, post } from './accounts.js';
+import { PASSWORD, cookieFrom } from './accounts.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { answersFor, eqChoiceStoring, questionsOf } from './quiz-answers.js';
 
@@ -23,8 +23,8 @@ export async function createQuizTestApp(env: Record<string, string> = {}): Promi
 /** The public EQ quiz (/quiz) as requests; `app` is read on each call, as in `bluzFlows`. */
 export function eqFlows(app: () => QuizTestApp) {
   return {
-    /** Sends the anonymous EQ submission as it is. */
-    submit: (body: object) => post(app(), '/api/quizzes/emotional/anonymous', body),
+    /** Sends the anonymous EQ submission as it is (refusals too). */
+    submit: (body: object) => app().call(quizzesApi.anonymousEq, { rawBody: body }),
     /** The contact fields of a visitor with this email. */
     visitor: (email: string) => ({ email, fullName: 'Maya Lin' }),
     /** EQ answers that pass validation and the threshold (total 100). */
@@ -45,26 +45,27 @@ export function bluzFlows(app: () => QuizTestApp) {
     blueprint,
     /** Takes the EQ quiz anonymously and returns the temporary user's id. */
     tempUserId: async (email: string): Promise<string> => {
-      const res = await post(app(), '/api/quizzes/emotional/anonymous', {
-        answers: answersFor(app().eqQuestions, eqChoiceStoring(4)),
-        email,
-        fullName: 'Noor Haddad',
+      const res = await app().call(quizzesApi.anonymousEq, {
+        body: {
+          answers: answersFor(app().eqQuestions, eqChoiceStoring(4)),
+          email,
+          fullName: 'Noor Haddad',
+        },
       });
-      const id = res.json().userId as string;
+      const id = res.json().userId;
       cookies.set(id, cookieFrom(res));
       return id;
     },
     /** The quiz cookie of the browser that took this temporary user's EQ quiz. */
     cookieOf: (tempUserId: string) => cookies.get(tempUserId) ?? '',
-    /** The /bluz sign-up; `body` adds or overrides fields of a valid request. */
+    /** The /bluz sign-up; `body` adds or overrides fields of a valid request (refusals too). */
     signUp: (
       body: Record<string, unknown>,
       from: 'same browser' | 'another browser' = 'same browser',
     ) =>
-      post(
-        app(),
-        '/api/quizzes/blueprint/anonymous',
-        { answers: blueprint(), name: 'Noor', password: PASSWORD, ...body },
+      app().call(
+        quizzesApi.anonymousBlueprint,
+        { rawBody: { answers: blueprint(), name: 'Noor', password: PASSWORD, ...body } },
         from === 'same browser' ? { cookie: cookies.get(String(body.tempUserId)) ?? '' } : {},
       ),
     accountOf: async (email: string) =>

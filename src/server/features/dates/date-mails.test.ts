@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { datesApi } from '../../../shared/contracts/dates.js';
 import { mailOutbox, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { connectedPair, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, dateAction, inDays } from '../../testing/date-flows.js';
+import { agreedDate, inDays } from '../../testing/date-flows.js';
 import { readInvite } from '../../testing/ical.js';
 import { whenIn } from './date-mails.js';
 
@@ -35,7 +36,9 @@ const mailsOfKind = async (kind: string) =>
     x.to.localeCompare(y.to),
   );
 const calendarFile = (cookie: string, id: string) =>
-  t.app.inject({ url: `/api/date-requests/${id}/calendar.ics`, headers: { cookie } });
+  t.call(datesApi.calendar, { params: { id } }, { cookie });
+const cancel = (cookie: string, id: string) =>
+  t.call(datesApi.cancel, { params: { id } }, { cookie });
 
 describe('date mails', () => {
   it('writes a time in words in the given zone', () => {
@@ -84,7 +87,7 @@ describe('date mails', () => {
 
   it('cancelling an agreed date mails both members a cancellation of the same event', async () => {
     const date = await agreedDate(t, pair);
-    const res = await dateAction(t, pair.a.cookie, date.id, 'cancel');
+    const res = await cancel(pair.a.cookie, date.id);
     expect(res.statusCode).toBe(200);
     const mails = await mailsOfKind('date-cancelled');
     expect(mails.map((m) => m.to)).toEqual([pair.a.email, pair.b.email].sort());
@@ -100,16 +103,18 @@ describe('date mails', () => {
   });
 
   it('sends nothing when a request that was never agreed is declined or withdrawn', async () => {
-    for (const action of ['decline', 'cancel']) {
-      const res = await post(
-        t,
-        `/api/chats/${pair.sessionId}/date-requests`,
-        { dateType: 'phone', options: [inDays(4)], timeZone: 'UTC' },
+    for (const action of ['decline', 'cancel'] as const) {
+      const res = await t.call(
+        datesApi.propose,
+        {
+          params: { sessionId: pair.sessionId },
+          body: { dateType: 'phone', options: [inDays(4)], timeZone: 'UTC' },
+        },
         { cookie: pair.a.cookie },
       );
-      const id = res.json().dateRequest.id;
+      const params = { id: res.json().dateRequest.id };
       const cookie = action === 'decline' ? pair.b.cookie : pair.a.cookie;
-      expect((await dateAction(t, cookie, id, action)).statusCode).toBe(200);
+      expect((await t.call(datesApi[action], { params }, { cookie })).statusCode).toBe(200);
     }
     expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
   });
@@ -139,7 +144,7 @@ describe('GET /api/date-requests/:id/calendar.ics', () => {
     const date = await agreedDate(t, pair);
     const res = await calendarFile(stranger.cookie, date.id);
     expect([res.statusCode, res.json().error.code]).toEqual([404, 'NOT_FOUND']);
-    await dateAction(t, pair.b.cookie, date.id, 'cancel');
+    await cancel(pair.b.cookie, date.id);
     const cancelled = await calendarFile(pair.a.cookie, date.id);
     expect([cancelled.statusCode, cancelled.json().error.code]).toEqual([409, 'DATE_NOT_AGREED']);
   });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DateRequest } from '../../../shared/contracts/dates.js';
+import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
 import { chatMessages, dateRequests } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import type { BodyOf } from '../../testing/call.js';
 import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { inDays } from '../../testing/date-flows.js';
@@ -20,16 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const propose = (cookie: string, body: object, sessionId = pair.sessionId) =>
-  post(t, `/api/chats/${sessionId}/date-requests`, body, { cookie });
-const act = (cookie: string, id: string, action: string, body: object = {}) =>
-  post(t, `/api/date-requests/${id}/${action}`, body, { cookie });
-const valid = () => ({
+type Proposal = BodyOf<typeof datesApi.propose>;
+const propose = (cookie: string, body: Proposal) =>
+  t.call(datesApi.propose, { params: { sessionId: pair.sessionId }, body }, { cookie });
+const accept = (cookie: string, id: string, option: string | undefined) =>
+  t.call(datesApi.accept, { params: { id }, body: { option: option! } }, { cookie });
+const close = (cookie: string, id: string, action: 'decline' | 'cancel') =>
+  t.call(datesApi[action], { params: { id } }, { cookie });
+const valid = (): Proposal => ({
   dateType: 'video',
   options: [inDays(2), inDays(3, 20)],
   timeZone: 'Europe/Berlin',
 });
-async function proposed(cookie = pair.a.cookie, body: object = valid()): Promise<DateRequest> {
+async function proposed(cookie = pair.a.cookie, body = valid()): Promise<DateRequest> {
   const res = await propose(cookie, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().dateRequest;
@@ -41,7 +45,7 @@ describe('proposing a date', () => {
   it('stores the options earliest first, posts a card in the thread and tells both members live', async () => {
     const ben = await memberSocket(t, pair.b.cookie);
     const res = await propose(pair.a.cookie, { ...valid(), options: [inDays(3, 20), inDays(2)] });
-    const request: DateRequest = res.json().dateRequest;
+    const request = res.json().dateRequest;
     expect(request).toMatchObject({
       status: 'pending',
       dateType: 'video',
@@ -76,7 +80,11 @@ describe('proposing a date', () => {
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 400, 'VALIDATION_ERROR'],
   ])('refuses %s, storing nothing', async (_label, change, status, code) => {
     const before = (await t.database.db.select().from(dateRequests)).length;
-    const res = await propose(pair.a.cookie, { ...valid(), ...change });
+    const res = await t.call(
+      datesApi.propose,
+      { params: { sessionId: pair.sessionId }, rawBody: { ...valid(), ...change } },
+      { cookie: pair.a.cookie },
+    );
     expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
     expect((await t.database.db.select().from(dateRequests)).length).toBe(before);
   });
@@ -84,11 +92,11 @@ describe('proposing a date', () => {
   it('is only for the two members of the conversation, and only with Premium', async () => {
     const strangers = await propose(stranger.cookie, valid());
     expect(strangers.statusCode).toBe(404);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/chats/${pair.sessionId}/date-requests`,
-      headers: { cookie: stranger.cookie },
-    });
+    const list = await t.call(
+      datesApi.list,
+      { params: { sessionId: pair.sessionId } },
+      { cookie: stranger.cookie },
+    );
     expect(list.statusCode).toBe(404);
     const free = await signUpAndIn(t, 'free-dates@example.com', 'Fay Free');
     expect((await propose(free.cookie, valid())).statusCode).toBe(402);
@@ -98,7 +106,7 @@ describe('proposing a date', () => {
 describe('answering a date request', () => {
   it('the receiver accepts one of the options: accepted, with a confirmation card', async () => {
     const request = await proposed();
-    const res = await act(pair.b.cookie, request.id, 'accept', { option: request.options[1] });
+    const res = await accept(pair.b.cookie, request.id, request.options[1]);
     expect(res.json().dateRequest).toMatchObject({
       status: 'accepted',
       startsAt: request.options[1],
@@ -118,11 +126,11 @@ describe('answering a date request', () => {
     const phone = await proposed(pair.a.cookie, { ...valid(), dateType: 'phone' });
     expect(video.meetingUrl).toBeNull();
     const [v, p] = await Promise.all([
-      act(pair.b.cookie, video.id, 'accept', { option: video.options[0] }),
-      act(pair.b.cookie, phone.id, 'accept', { option: phone.options[0] }),
+      accept(pair.b.cookie, video.id, video.options[0]),
+      accept(pair.b.cookie, phone.id, phone.options[0]),
     ]);
-    const videoUrl: string = v.json().dateRequest.meetingUrl;
-    const phoneUrl: string = p.json().dateRequest.meetingUrl;
+    const videoUrl = v.json().dateRequest.meetingUrl!;
+    const phoneUrl = p.json().dateRequest.meetingUrl!;
     expect(videoUrl).toMatch(room);
     expect(phoneUrl.replace('#config.startAudioOnly=true', '')).toMatch(room);
     expect(phoneUrl).toMatch(/#config\.startAudioOnly=true$/);
@@ -131,29 +139,29 @@ describe('answering a date request', () => {
 
   it('refuses an option that was not proposed (422) and changes nothing', async () => {
     const request = await proposed();
-    const res = await act(pair.b.cookie, request.id, 'accept', { option: inDays(5) });
+    const res = await accept(pair.b.cookie, request.id, inDays(5));
     expect([res.statusCode, res.json().error.code]).toEqual([422, 'NOT_AN_OPTION']);
     expect(await statusOf(request.id)).toBe('pending');
   });
 
   it('the proposer cannot answer their own request (403)', async () => {
     const request = await proposed();
-    for (const [action, body] of [
-      ['accept', { option: request.options[0] }],
-      ['decline', {}],
-    ] as const) {
-      const res = await act(pair.a.cookie, request.id, action, body);
+    for (const res of [
+      await accept(pair.a.cookie, request.id, request.options[0]),
+      await close(pair.a.cookie, request.id, 'decline'),
+    ])
       expect([res.statusCode, res.json().error.code]).toEqual([403, 'NOT_YOURS_TO_ANSWER']);
-    }
     expect(await statusOf(request.id)).toBe('pending');
   });
 
   it('a stranger learns nothing of it (404)', async () => {
     const request = await proposed();
-    for (const action of ['accept', 'decline', 'cancel'])
-      expect(
-        (await act(stranger.cookie, request.id, action, { option: request.options[0] })).statusCode,
-      ).toBe(404);
+    for (const res of [
+      await accept(stranger.cookie, request.id, request.options[0]),
+      await close(stranger.cookie, request.id, 'decline'),
+      await close(stranger.cookie, request.id, 'cancel'),
+    ])
+      expect(res.statusCode).toBe(404);
   });
 
   it('suggesting new times supersedes the request; a superseded request is closed (409)', async () => {
@@ -165,11 +173,11 @@ describe('answering a date request', () => {
     });
     expect(counter).toMatchObject({ replaces: first.id, proposerId: pair.b.id, status: 'pending' });
     expect(await statusOf(first.id)).toBe('superseded');
-    const late = await act(pair.b.cookie, first.id, 'accept', { option: first.options[0] });
+    const late = await accept(pair.b.cookie, first.id, first.options[0]);
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'DATE_REQUEST_CLOSED']);
     const again = await propose(pair.b.cookie, { ...valid(), replaces: first.id });
     expect(again.statusCode).toBe(409);
-    const accepted = await act(pair.a.cookie, counter.id, 'accept', { option: counter.options[0] });
+    const accepted = await accept(pair.a.cookie, counter.id, counter.options[0]);
     expect(accepted.json().dateRequest.status).toBe('accepted');
   });
 
@@ -181,27 +189,22 @@ describe('answering a date request', () => {
 
   it('declining closes it; either member may cancel an agreed date, and then it stays cancelled', async () => {
     const declined = await proposed();
-    expect((await act(pair.b.cookie, declined.id, 'decline')).json().dateRequest.status).toBe(
+    expect((await close(pair.b.cookie, declined.id, 'decline')).json().dateRequest.status).toBe(
       'declined',
     );
-    expect((await act(pair.a.cookie, declined.id, 'cancel')).statusCode).toBe(409);
+    expect((await close(pair.a.cookie, declined.id, 'cancel')).statusCode).toBe(409);
 
     const agreed = await proposed();
-    await act(pair.b.cookie, agreed.id, 'accept', { option: agreed.options[0] });
-    const cancelled = await act(pair.a.cookie, agreed.id, 'cancel');
+    await accept(pair.b.cookie, agreed.id, agreed.options[0]);
+    const cancelled = await close(pair.a.cookie, agreed.id, 'cancel');
     expect(cancelled.json().dateRequest.status).toBe('cancelled');
-    expect((await act(pair.b.cookie, agreed.id, 'cancel')).statusCode).toBe(409);
+    expect((await close(pair.b.cookie, agreed.id, 'cancel')).statusCode).toBe(409);
   });
 
   it('lists every request of the conversation for both members, oldest first', async () => {
-    const list = async (cookie: string): Promise<DateRequest[]> =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/chats/${pair.sessionId}/date-requests`,
-          headers: { cookie },
-        })
-      ).json().dateRequests;
+    const list = async (cookie: string) =>
+      (await t.call(datesApi.list, { params: { sessionId: pair.sessionId } }, { cookie })).json()
+        .dateRequests;
     const [ana, ben] = [await list(pair.a.cookie), await list(pair.b.cookie)];
     expect(ana).toEqual(ben);
     expect(ana.length).toBeGreaterThan(5);

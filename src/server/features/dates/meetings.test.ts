@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datesApi } from '../../../shared/contracts/dates.js';
 import { MAX_MEETINGS_PER_DAY } from '../../../shared/domain/date-requests.js';
 import { chatMessages, dateRequests, mailOutbox } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import type { BodyOf } from '../../testing/call.js';
 import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { inDays } from '../../testing/date-flows.js';
@@ -21,14 +23,15 @@ afterAll(() => t.close());
 
 const hoursFrom = (iso: string, hours: number) =>
   new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
-const meeting = (over: object = {}) => ({
+type Meeting = BodyOf<typeof datesApi.scheduleMeeting>;
+const meeting = (over: Partial<Meeting> = {}): Meeting => ({
   startsAt: inDays(5, 15),
   endsAt: hoursFrom(inDays(5, 15), 1.5),
   timeZone: 'Europe/Berlin',
   ...over,
 });
-const schedule = (cookie: string, body: object, sessionId = pair.sessionId) =>
-  post(t, `/api/chats/${sessionId}/meetings`, body, { cookie });
+const schedule = (cookie: string, body: Meeting, sessionId = pair.sessionId) =>
+  t.call(datesApi.scheduleMeeting, { params: { sessionId }, body }, { cookie });
 /** Rows of every table a meeting writes to, to show a refusal changed nothing. */
 const counts = () =>
   Promise.all([dateRequests, chatMessages, mailOutbox].map((table) => t.database.db.$count(table)));

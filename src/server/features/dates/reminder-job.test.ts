@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DateRequest } from '../../../shared/contracts/dates.js';
+import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
 import { dateRequests, mailOutbox } from '../../db/schema.js';
-import { post } from '../../testing/accounts.js';
 import { connectedPair } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, dateAction, inDays } from '../../testing/date-flows.js';
+import { agreedDate, inDays } from '../../testing/date-flows.js';
 import type { DateMails } from './date-mails.js';
 import { queueDueReminders } from './reminder-job.js';
 import { answerDate } from './service.js';
@@ -65,20 +64,22 @@ describe('date reminders', () => {
     const started = await agreedDate(t, pair, { option: inDays(4, 9) });
     expect(await remindAt(minutesBefore(started, -1))).toBe(0);
     const cancelled = await agreedDate(t, pair, { option: inDays(4, 12) });
-    await dateAction(t, pair.a.cookie, cancelled.id, 'cancel');
+    await t.call(datesApi.cancel, { params: { id: cancelled.id } }, { cookie: pair.a.cookie });
     expect(await remindAt(minutesBefore(cancelled, 30))).toBe(0);
     expect(await reminders()).toEqual([]);
   });
 
   it('sends no separate reminder for a date agreed within its last hour: the confirmation is it', async () => {
     const option = inDays(5, 20);
-    const res = await post(
-      t,
-      `/api/chats/${pair.sessionId}/date-requests`,
-      { dateType: 'video', options: [option], timeZone: 'UTC' },
+    const res = await t.call(
+      datesApi.propose,
+      {
+        params: { sessionId: pair.sessionId },
+        body: { dateType: 'video', options: [option], timeZone: 'UTC' },
+      },
       { cookie: pair.a.cookie },
     );
-    const id: string = res.json().dateRequest.id;
+    const id = res.json().dateRequest.id;
     const now = new Date(Date.parse(option) - 20 * 60_000);
     const setup = { jitsiBaseUrl: 'https://meet.jit.si', mails };
     await answerDate(t.database.db, id, pair.b.id, { action: 'accept', option }, setup, now);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchesResponse } from '../../../shared/contracts/matching.js';
+import { matchingApi, type QuestionnaireInput } from '../../../shared/contracts/matching.js';
 import { profiles } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { LA, matchableMember, put, questionnaireFor } from '../../testing/matching-members.js';
+import { LA, matchableMember, questionnaireFor } from '../../testing/matching-members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const matchesOf = async (cookie: string) => {
-  const res = await t.app.inject({ url: '/api/matches', headers: { cookie } });
+  const res = await t.call(matchingApi.matches, {}, { cookie });
   expect(res.statusCode).toBe(200);
-  return res.json<MatchesResponse>();
+  return res.json();
 };
+const save = (cookie: string, body: QuestionnaireInput) =>
+  t.call(matchingApi.saveQuestionnaire, { body }, { cookie });
 
 describe('the questionnaire (docs/product-rules.md §3, §5 and §8)', () => {
   it('checks the fields in the spec’s order with its messages', async () => {
@@ -30,24 +32,21 @@ describe('the questionnaire (docs/product-rules.md §3, §5 and §8)', () => {
       [{ ...questionnaireFor(), zipCode: '123' }, 'Please enter a valid zip code'],
     ];
     for (const [body, message] of cases) {
-      const res = await put(t, '/api/questionnaire', m.cookie, body);
+      const res = await t.call(
+        matchingApi.saveQuestionnaire,
+        { rawBody: body },
+        { cookie: m.cookie },
+      );
       expect(res.statusCode, message).toBe(400);
       // The first failing field, in the spec's order (the handler names the field after it).
       expect(res.json().error.message.startsWith(message), res.body).toBe(true);
     }
-    const tooYoung = await put(
-      t,
-      '/api/questionnaire',
+    const tooYoung = await save(
       m.cookie,
       questionnaireFor({ birthYear: String(new Date().getUTCFullYear() - 16) }),
     );
     expect(tooYoung.statusCode).toBe(400);
-    const unknownZip = await put(
-      t,
-      '/api/questionnaire',
-      m.cookie,
-      questionnaireFor({ zipCode: '00000' }),
-    );
+    const unknownZip = await save(m.cookie, questionnaireFor({ zipCode: '00000' }));
     expect(unknownZip.json().error).toEqual({
       code: 'UNKNOWN_ZIP',
       message: 'We could not find that zip code. Please check it and try again.',
@@ -56,17 +55,15 @@ describe('the questionnaire (docs/product-rules.md §3, §5 and §8)', () => {
 
   it('keeps one row per member and answers 401 to visitors', async () => {
     const m = await matchableMember(t, 'Rowan');
-    const again = await put(
-      t,
-      '/api/questionnaire',
+    const again = await save(
       m.cookie,
       questionnaireFor({ zipCode: '10002-1234', preference: 'Asian' }),
     );
     expect(again.json().questionnaire).toMatchObject({ zipCode: '10002', preference: 'Asian' });
-    const read = await t.app.inject({ url: '/api/questionnaire', headers: { cookie: m.cookie } });
-    expect(read.json().questionnaire.zipCode).toBe('10002');
-    expect((await t.app.inject({ url: '/api/questionnaire' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/matches' })).statusCode).toBe(401);
+    const read = await t.call(matchingApi.questionnaire, {}, { cookie: m.cookie });
+    expect(read.json().questionnaire?.zipCode).toBe('10002');
+    expect((await t.call(matchingApi.questionnaire)).statusCode).toBe(401);
+    expect((await t.call(matchingApi.matches)).statusCode).toBe(401);
   });
 });
 

@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../../shared/contracts/profiles.js';
+import { adminApi } from '../../../shared/contracts/admin.js';
+import { AVATAR_MAX_BYTES, profilesApi } from '../../../shared/contracts/profiles.js';
 import { signUpAndIn } from '../../testing/accounts.js';
-import { multipartBody, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
+import { photoForm, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -25,6 +26,7 @@ const upload = (
 /** `null` asks as a visitor (undefined would take the default). */
 const getFile = (url: string, cookie: string | null = member.cookie) =>
   t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const profile = async () => (await t.call(profilesApi.me, {}, { cookie: member.cookie })).json();
 const storedAvatars = () =>
   readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => []);
 
@@ -53,12 +55,12 @@ describe('POST /api/profile/avatar', () => {
 
     const res = await upload(png);
     expect(res.statusCode).toBe(200);
-    const profile = res.json();
-    expect(profile.avatarUrl).toMatch(/^\/api\/files\/avatars\/[A-Za-z0-9_-]{24}\.webp$/);
+    const uploaded = res.json();
+    expect(uploaded.avatarUrl).toMatch(/^\/api\/files\/avatars\/[A-Za-z0-9_-]{24}\.webp$/);
     // The photo was the one field missing besides the name: 2 of 9.
-    expect(profile.profileCompletion).toBe(22);
+    expect(uploaded.profileCompletion).toBe(22);
 
-    const file = await getFile(profile.avatarUrl);
+    const file = await getFile(uploaded.avatarUrl!);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     // Kept by the browser, but asked for again before each use: who may see it can change.
@@ -81,7 +83,7 @@ describe('POST /api/profile/avatar', () => {
       .toBuffer();
     const res = await upload(jpeg, 'sideways.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
-    const meta = await sharp((await getFile(res.json().avatarUrl)).rawPayload).metadata();
+    const meta = await sharp((await getFile(res.json().avatarUrl!)).rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 200, height: 400 });
     expect(meta.orientation).toBeUndefined();
   });
@@ -104,11 +106,11 @@ describe('POST /api/profile/avatar', () => {
       )
     ).json();
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
-    expect((await getFile(first.avatarUrl)).statusCode).toBe(404);
-    expect((await getFile(second.avatarUrl)).statusCode).toBe(200);
+    expect((await getFile(first.avatarUrl!)).statusCode).toBe(404);
+    expect((await getFile(second.avatarUrl!)).statusCode).toBe(200);
     // Only the new photo's two files are left: the clear one and its blurred copy.
     const { avatarBlurredUrl } = await storedPhotoOf(t, member.id);
-    const names = [second.avatarUrl, avatarBlurredUrl!].map((url) => url.split('/').pop());
+    const names = [second.avatarUrl!, avatarBlurredUrl!].map((url) => url.split('/').pop());
     expect((await storedAvatars()).sort()).toEqual(names.sort());
   });
 
@@ -132,9 +134,7 @@ describe('POST /api/profile/avatar', () => {
       'image/png',
     ],
   ])('refuses %s with 400 and keeps the current photo', async (_name, bytes, filename, type) => {
-    const before = (
-      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
-    ).json().avatarUrl;
+    const before = (await profile()).avatarUrl;
     const res = await upload(bytes, filename, type);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -143,10 +143,7 @@ describe('POST /api/profile/avatar', () => {
         message: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
       },
     });
-    expect(
-      (await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })).json()
-        .avatarUrl,
-    ).toBe(before);
+    expect((await profile()).avatarUrl).toBe(before);
   });
 
   it('refuses a file over 5 MB with 413 and a clear message', async () => {
@@ -174,12 +171,7 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('asks for a file when the request has none', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      payload: {},
-      headers: { origin: t.config.appUrl, cookie: member.cookie },
-    });
+    const res = await t.call(profilesApi.uploadAvatar, { rawBody: {} }, { cookie: member.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please choose a photo to upload.');
   });
@@ -189,26 +181,18 @@ describe('POST /api/profile/avatar', () => {
       .png()
       .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', null)).statusCode).toBe(401);
-    const { payload, contentType } = await multipartBody(png, 'a.png', 'image/png');
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      payload,
-      headers: {
-        origin: 'https://evil.example',
-        cookie: member.cookie,
-        'content-type': contentType,
-      },
-    });
+    const foreign = await t.call(
+      profilesApi.uploadAvatar,
+      { form: photoForm(png, 'a.png', 'image/png') },
+      { cookie: member.cookie, headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
   });
 });
 
 describe('avatar files and removal', () => {
   it('serves files to whom they are shown only, and nothing outside the avatars folder', async () => {
-    const { avatarUrl } = (
-      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
-    ).json();
+    const avatarUrl = (await profile()).avatarUrl!;
     expect((await getFile(avatarUrl, null)).statusCode).toBe(401);
     // A member who was never shown the photo (identity/photo-access.test.ts has the matches).
     const other = await signUpAndIn(t, 'quinn@example.com', 'Quinn');
@@ -221,20 +205,14 @@ describe('avatar files and removal', () => {
   });
 
   it('DELETE removes the photo and its file, and completion drops back', async () => {
-    const { avatarUrl, profileCompletion } = (
-      await t.app.inject({ url: '/api/profile', headers: { cookie: member.cookie } })
-    ).json();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/avatar',
-      headers: { origin: t.config.appUrl, cookie: member.cookie },
-    });
+    const { avatarUrl, profileCompletion } = await profile();
+    const res = await t.call(profilesApi.removeAvatar, {}, { cookie: member.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       avatarUrl: null,
       profileCompletion: profileCompletion - 11,
     });
-    expect((await getFile(avatarUrl)).statusCode).toBe(404);
+    expect((await getFile(avatarUrl!)).statusCode).toBe(404);
     expect(await storedAvatars()).toEqual([]);
   });
 
@@ -248,11 +226,11 @@ describe('avatar files and removal', () => {
       .toBuffer();
     expect((await upload(png, 'me.png', 'image/png', leaving.cookie)).statusCode).toBe(200);
     expect(await storedAvatars()).toHaveLength(2);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${leaving.id}`,
-      headers: { origin: t.config.appUrl, cookie: admin.cookie },
-    });
+    const res = await t.call(
+      adminApi.remove,
+      { params: { id: leaving.id } },
+      { cookie: admin.cookie },
+    );
     expect(res.statusCode).toBe(200);
     expect(await storedAvatars()).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../../shared/contracts/profiles.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { datesApi } from '../../../shared/contracts/dates.js';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { acceptRequest, requestedPair } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, dateAction, inDays } from '../../testing/date-flows.js';
+import { agreedDate, inDays } from '../../testing/date-flows.js';
 import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
 
 let t: TestApp;
@@ -13,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function statsOf(cookie: string) {
-  const res = await t.app.inject({ url: '/api/profile/stats', headers: { cookie } });
+  const res = await t.call(profilesApi.stats, {}, { cookie });
   expect(res.statusCode).toBe(200);
-  return res.json<DashboardStats>();
+  return res.json();
 }
 const journeyOf = async (cookie: string) => (await statsOf(cookie)).journey;
 
@@ -50,10 +52,9 @@ describe('GET /api/profile/stats: the journey behind the home’s next step', ()
     // Jon was asked, he asked nobody.
     expect((await journeyOf(b.cookie)).awaitingChatReply).toBe(false);
 
-    const eq = await post(
-      t,
-      '/api/quizzes/emotional',
-      { answers: answersFor(await questionsOf(t, 'emotional'), eqChoiceStoring(4)) },
+    const eq = await t.call(
+      quizzesApi.memberEq,
+      { body: { answers: answersFor(await questionsOf(t, 'emotional'), eqChoiceStoring(4)) } },
       { cookie: a.cookie },
     );
     expect(eq.statusCode).toBe(200);
@@ -66,16 +67,19 @@ describe('GET /api/profile/stats: the journey behind the home’s next step', ()
     expect(connected.journey.awaitingChatReply).toBe(false);
 
     // A proposal counts for both, whoever made it; declined it no longer does; agreed it does.
-    const proposed = await post(
-      t,
-      `/api/chats/${sessionId}/date-requests`,
-      { dateType: 'phone', options: [inDays(3)], timeZone: 'UTC' },
+    const proposed = await t.call(
+      datesApi.propose,
+      { params: { sessionId }, body: { dateType: 'phone', options: [inDays(3)], timeZone: 'UTC' } },
       { cookie: a.cookie },
     );
     expect(proposed.statusCode).toBe(200);
     expect((await journeyOf(a.cookie)).hasPlannedDate).toBe(true);
     expect((await journeyOf(b.cookie)).hasPlannedDate).toBe(true);
-    const declined = await dateAction(t, b.cookie, proposed.json().dateRequest.id, 'decline');
+    const declined = await t.call(
+      datesApi.decline,
+      { params: { id: proposed.json().dateRequest.id } },
+      { cookie: b.cookie },
+    );
     expect(declined.statusCode).toBe(200);
     expect((await journeyOf(b.cookie)).hasPlannedDate).toBe(false);
 
