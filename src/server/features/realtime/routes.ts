@@ -8,8 +8,9 @@ import {
   realtimeApi,
 } from '../../../shared/contracts/realtime.js';
 import type { Bus } from '../../platform/bus/index.js';
-import { failure, route } from '../../plugins/contract-route.js';
+import { route } from '../../plugins/contract-route.js';
 import type { SignedIn } from '../../plugins/session.js';
+import { realtimeErrors } from './errors.js';
 import { createSocketRegistry, DEFAULT_LIMITS, type RegistryLimits } from './registry.js';
 
 /**
@@ -70,7 +71,7 @@ export async function realtimeRoutes(
     app,
     realtimeApi.connect,
     () => {
-      throw failure(realtimeApi.connect, 'UPGRADE_REQUIRED', 'Open this address as a WebSocket.');
+      throw realtimeErrors.fail('UPGRADE_REQUIRED', 'Open this address as a WebSocket.');
     },
     {
       schema: {
@@ -81,8 +82,7 @@ export async function realtimeRoutes(
       onRequest: async (request) => {
         const origin = request.headers.origin;
         if (!origin || !origins.has(origin))
-          throw failure(
-            realtimeApi.connect,
+          throw realtimeErrors.fail(
             'BAD_ORIGIN',
             'This connection did not come from the Right One app.',
           );
