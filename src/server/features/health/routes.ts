@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { healthApi } from '../../../shared/contracts/health.js';
-import { failure, route } from '../../plugins/contract-route.js';
+import { route } from '../../plugins/contract-route.js';
 import { cachedDatabaseCheck } from './database-check.js';
+import { healthErrors } from './errors.js';
 
 /** 200 once the database answers (checked at most once a second); 503 while it does not. */
 export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
@@ -9,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () =>
   const ok = { status: 'ok' as const };
   const okText = JSON.stringify(ok);
   const unavailable = () => {
-    throw failure(healthApi.check, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+    throw healthErrors.fail('DATABASE_UNAVAILABLE', 'The database is not answering.');
   };
   route(
     app,
