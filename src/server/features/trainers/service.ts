@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/contracts/admin-trainers.js';
 import type { Db } from '../../db/connect.js';
 import { prompts } from '../../db/schema.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { trainerErrors } from './errors.js';
 import { DEFAULT_TEMPLATES } from './templates.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
@@ -17,7 +17,7 @@ type Create = Required<Omit<CreateTrainer, 'description'>> & { description: stri
 type Update = { [K in keyof UpdateTrainer]?: Exclude<UpdateTrainer[K], undefined> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const unknownTrainer = () => notFound('This trainer no longer exists.');
+const unknownTrainer = () => trainerErrors.fail('NOT_FOUND', 'This trainer no longer exists.');
 
 const toTrainer = (r: Row): Trainer => ({
   ...r,
@@ -29,8 +29,7 @@ const toTrainer = (r: Row): Trainer => ({
 /** Two admins activating two prompts of one type at once: the unique index refuses the second. */
 function activeConflict(err: unknown): never {
   if (isUniqueViolation(err))
-    throw new AppError(
-      409,
+    throw trainerErrors.fail(
       'ACTIVE_CONFLICT',
       'Another prompt of this type was just made active. Reload and try again.',
     );

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.js';
 import { AiError, type AiPort } from '../../platform/ai/index.js';
-import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { embeddedReply } from '../coach/index.js';
 import { memberPortrait } from '../compatibility-reports/index.js';
+import { trainerErrors } from './errors.js';
 import { findTrainer } from './service.js';
 
 interface TrainerTest {
@@ -46,6 +46,6 @@ async function askModel(ai: AiPort, system: string, input: string) {
   } catch (err) {
     if (!(err instanceof AiError)) throw err;
     // The adapter's messages name only the failure (status, timeout), never the key or the URL.
-    throw new AppError(502, 'AI_FAILED', `The AI model could not answer: ${err.message}.`);
+    throw trainerErrors.fail('AI_FAILED', `The AI model could not answer: ${err.message}.`);
   }
 }
