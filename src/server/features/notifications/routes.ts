@@ -3,8 +3,8 @@ import { settingsApi } from '../../../shared/contracts/settings.js';
 import { paths, withQuery } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
-import { notFound } from '../../plugins/errors.js';
 import { accountExists } from '../auth/index.js';
+import { notificationErrors } from './errors.js';
 import { setNotificationChoices } from './preferences.js';
 import { readUnsubscribeToken } from './unsubscribe.js';
 
@@ -31,7 +31,7 @@ export async function notificationRoutes(
     const named = readUnsubscribeToken(secret, query.token);
     // A forged link, or one whose account has since been deleted.
     if (!named || !(await accountExists(db, named.userId)))
-      throw notFound('This unsubscribe link is not valid.');
+      throw notificationErrors.fail('NOT_FOUND', 'This unsubscribe link is not valid.');
     await setNotificationChoices(db, named.userId, { [named.type]: false });
     return { type: named.type };
   });
