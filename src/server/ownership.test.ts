@@ -27,13 +27,15 @@ const sources = Object.entries(
 ).map(([path, source]) => ({ file: path.slice(2), source }));
 const indexes = import.meta.glob<Record<string, unknown>>('./features/*/index.ts', { eager: true });
 
-const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable);
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (v): v is PgTable => v instanceof PgTable,
+);
 const tableNames = new Map(
-  Object.entries(schema).flatMap(([name, v]) =>
+  Object.entries(schema as Record<string, unknown>).flatMap(([name, v]) =>
     v instanceof PgTable ? [[name, getTableConfig(v).name] as const] : [],
   ),
 );
-const ownerOf = new Map(
+const ownerOf = new Map<string, TableOwner>(
   Object.entries(TABLE_OWNERS).flatMap(([owner, { tables }]) =>
     tables.map((t) => [t, owner as TableOwner] as const),
   ),
