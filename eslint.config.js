@@ -76,6 +76,27 @@ export default tseslint.config(
     },
   },
   {
+    // docs/architecture.md §8: a component changes data through its feature's hooks, never by
+    // calling the API itself; lib/ holds the shared plumbing (queries, session, auth client).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/features/**/api.ts', 'src/client/lib/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['callApi', 'streamApi'],
+              message:
+                "Call the API from a use<Verb><Noun>() hook in the feature's api.ts (a query: apiQuery there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

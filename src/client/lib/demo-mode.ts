@@ -32,7 +32,7 @@ export const useDemoWorld = (): DemoWorld | null => useQuery(demoWorldQuery).dat
  * Signs in as one of the demo world's prepared members, through the ordinary sign-in (the demo
  * members have real accounts and share the world's password), then refreshes the session.
  */
-export function useDemoSignIn(onSignedIn: (persona: DemoPersona) => void | Promise<void>) {
+export function useSignInDemoPersona(onSignedIn: (persona: DemoPersona) => void | Promise<void>) {
   const queryClient = useQueryClient();
   const world = useDemoWorld();
   return useMutation({

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, PartyPopper, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
 import { billingApi } from '../../../shared/contracts/billing-api';
+import { featureKey } from '../../lib/api-query';
 import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';
@@ -35,9 +36,9 @@ export function PlanSuccess({ paymentIntentId }: { paymentIntentId: string | nul
     if (fulfilled)
       void queryClient.invalidateQueries({
         // Everything but billing's own pages (the plan itself is read again).
-        predicate: (q) =>
-          q.queryKey[0] !== billingApi.currentPlan.feature ||
-          q.queryKey[1] === billingApi.currentPlan.path,
+        predicate: ({ queryKey }) =>
+          !partialMatchKey(queryKey, featureKey(billingApi)) ||
+          partialMatchKey(queryKey, currentPlanQuery.queryKey),
       });
   }, [fulfilled, queryClient]);
 

@@ -1,7 +1,7 @@
 import { ArrowRight, FlaskConical, KeyRound } from 'lucide-react';
 import {
   demoSignInFailure,
-  useDemoSignIn,
+  useSignInDemoPersona,
   useDemoWorld,
   type DemoPersona,
 } from '../../lib/demo-mode';
@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast';
  */
 export function DemoPersonas({ onSignedIn }: { onSignedIn: (persona: DemoPersona) => void }) {
   const world = useDemoWorld();
-  const demoSignIn = useDemoSignIn(onSignedIn);
+  const demoSignIn = useSignInDemoPersona(onSignedIn);
   if (!world) return null;
   return (
     <section

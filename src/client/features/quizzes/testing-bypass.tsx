@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { paths } from '../../../shared/page-urls';
-import { demoSignInFailure, useDemoSignIn, useDemoWorld } from '../../lib/demo-mode';
+import { demoSignInFailure, useSignInDemoPersona, useDemoWorld } from '../../lib/demo-mode';
 
 /**
  * The spec's two testing-only bypass buttons on the EQ results page: straight to the dashboard
@@ -14,7 +14,7 @@ import { demoSignInFailure, useDemoSignIn, useDemoWorld } from '../../lib/demo-m
 export function TestingBypass() {
   const navigate = useNavigate();
   const world = useDemoWorld();
-  const demoSignIn = useDemoSignIn(() => navigate(paths.dashboardAlias));
+  const demoSignIn = useSignInDemoPersona(() => navigate(paths.dashboardAlias));
   if (!world) return null;
   const go = (key: 'newcomer' | 'premium') =>
     demoSignIn.mutate(
