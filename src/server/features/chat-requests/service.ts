@@ -1,19 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact, spendMatchCredit } from '../profiles/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { chatRequestErrors } from './errors.js';
 
 const noCredits = () =>
-  new AppError(
-    409,
+  chatRequestErrors.fail(
     'NO_MATCHES_REMAINING',
     'No matches remaining. Please upgrade to get more matches.',
   );
 const alreadyAsked = () =>
-  new AppError(409, 'ALREADY_REQUESTED', 'You have already sent this match a chat request.');
+  chatRequestErrors.fail('ALREADY_REQUESTED', 'You have already sent this match a chat request.');
 
 /**
  * One credit for one request, atomically: the credit is taken only if one is left (never below
@@ -22,7 +21,10 @@ const alreadyAsked = () =>
  */
 export async function sendChatRequest(db: Db, senderId: string, receiverId: string) {
   if (senderId === receiverId)
-    throw new AppError(400, 'CANNOT_REQUEST_SELF', 'You cannot send a chat request to yourself.');
+    throw chatRequestErrors.fail(
+      'CANNOT_REQUEST_SELF',
+      'You cannot send a chat request to yourself.',
+    );
   // A member who paused their profile, or is hidden while reports are reviewed, takes no new
   // requests: to the sender they are simply not among their matches.
   const [match] = await db
@@ -36,7 +38,8 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
         openToNewContact(),
       ),
     );
-  if (!match) throw new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
+  if (!match)
+    throw chatRequestErrors.fail('NOT_A_MATCH', 'This person is not one of your matches.');
   try {
     return await db.transaction(async (tx) => {
       const matchesRemaining = await spendMatchCredit(tx, senderId);
@@ -106,7 +109,10 @@ export async function answerChatRequest(
       )
       .returning();
     if (!request)
-      throw new AppError(404, 'NOT_FOUND', 'This chat request is no longer waiting for an answer.');
+      throw chatRequestErrors.fail(
+        'NOT_FOUND',
+        'This chat request is no longer waiting for an answer.',
+      );
     if (answer === 'declined')
       return { status: answer, sessionId: null, senderId: request.senderId };
     // One session per pair, whoever asked first: the pair is stored in a fixed order.
