@@ -3,12 +3,11 @@ import type { Db } from '../../db/connect.js';
 import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { orders } from '../../db/schema.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { billingErrors } from './errors.js';
 import { withProvider } from './provider-calls.js';
 
 const closingRefused = () =>
-  new AppError(
-    503,
+  billingErrors.fail(
     'PROVIDER_UNAVAILABLE',
     'The payment service is not answering, so your payments could not be closed. Nothing was deleted; please try again in a moment.',
   );

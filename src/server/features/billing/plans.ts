@@ -10,8 +10,8 @@ import { CURRENCY, planById, type PlanId } from '../../../shared/domain/pricing.
 import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
 import type { PaymentsPort } from '../../platform/payments/index.js';
-import { AppError } from '../../plugins/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { billingErrors } from './errors.js';
 import { priceWithPromo, toPricing } from './promotions.js';
 import { withProvider } from './provider-calls.js';
 import { setPaymentCustomer } from '../profiles/index.js';
@@ -20,7 +20,7 @@ type Profile = typeof profiles.$inferSelect;
 
 async function profileOf(db: Db, userId: string): Promise<Profile> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  if (!profile) throw billingErrors.fail('NOT_FOUND', 'Profile not found.');
   return profile;
 }
 
@@ -91,7 +91,7 @@ export async function subscribe(
   const profile = await profileOf(db, user.id);
   const active = await latestPlanOrder(db, user.id);
   if (profile.subscriptionStatus === 'active' && active && !active.cancelAtPeriodEnd)
-    throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have an active concierge plan.');
+    throw billingErrors.fail('ALREADY_SUBSCRIBED', 'You already have an active concierge plan.');
   const plan = planById(input.planId);
   const { price, promoCode } = await priceWithPromo(db, payments, {
     priceCents: plan.priceCents,
@@ -162,7 +162,7 @@ export async function cancelAtPeriodEnd(
 ): Promise<CurrentPlan> {
   const order = await latestPlanOrder(db, userId);
   if (!order?.providerSubscriptionId || order.status !== 'paid')
-    throw new AppError(404, 'NO_PLAN', 'You have no active concierge plan.');
+    throw billingErrors.fail('NO_PLAN', 'You have no active concierge plan.');
   if (!order.cancelAtPeriodEnd) {
     await withProvider(() => payments.cancelAtPeriodEnd(order.providerSubscriptionId!));
     await db

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/domain/pricing.js';
 import type { Db } from '../../db/connect.js';
 import type { PaymentsPort, ProviderPromotion } from '../../platform/payments/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { billingErrors } from './errors.js';
 import { hasPaidBefore, redemptionsOf } from './promotion-limits.js';
 import { withProvider } from './provider-calls.js';
 
@@ -84,6 +84,6 @@ export async function priceWithPromo(
 ) {
   if (!input.code) return { price: applyCoupon(input.priceCents, null), promoCode: null };
   const promo = await findPromotion(db, payments, input.code, input.product, input.buyerId);
-  if (!promo) throw new AppError(400, 'INVALID_PROMO', INVALID_PROMO);
+  if (!promo) throw billingErrors.fail('INVALID_PROMO', INVALID_PROMO);
   return { price: applyCoupon(input.priceCents, promo.coupon), promoCode: promo.code };
 }

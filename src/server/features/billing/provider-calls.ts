@@ -1,9 +1,9 @@
 import { ProviderUnavailableError } from '../../platform/payments/index.js';
-import { AppError } from '../../plugins/errors.js';
+import type { AppError } from '../../plugins/errors.js';
+import { billingErrors } from './errors.js';
 
 const providerDown = () =>
-  new AppError(
-    503,
+  billingErrors.fail(
     'PROVIDER_UNAVAILABLE',
     'The payment service is not answering. Please try again in a moment; you have not been charged.',
   );

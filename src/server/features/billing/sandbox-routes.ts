@@ -6,7 +6,8 @@ import {
   type PaymentsPort,
   type SandboxConfirmer,
 } from '../../platform/payments/index.js';
-import { failure, route, type RouteExtras } from '../../plugins/contract-route.js';
+import { route, type RouteExtras } from '../../plugins/contract-route.js';
+import { billingErrors } from './errors.js';
 import type { Receipts } from './receipt-mail.js';
 import { applyEvents } from './service.js';
 
@@ -31,12 +32,12 @@ export async function sandboxRoutes(
       const { paymentIntentId, clientSecret, ...action } = body;
       try {
         const outcome = await sandbox.confirm(paymentIntentId, clientSecret, action);
-        if (!outcome) throw failure(billingApi.sandboxConfirm, 'NOT_FOUND', 'No such payment.');
+        if (!outcome) throw billingErrors.fail('NOT_FOUND', 'No such payment.');
         await applyEvents(db, payments, outcome.events, request.log, receipts);
         return { status: outcome.status, paymentIntentId, message: outcome.message };
       } catch (err) {
         if (err instanceof SandboxStateError)
-          throw failure(billingApi.sandboxConfirm, 'PAYMENT_STATE', err.message);
+          throw billingErrors.fail('PAYMENT_STATE', err.message);
         throw err;
       }
     },

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/connect.js';
 import { orders, profiles } from '../../db/schema.js';
 import { type PaymentEvent, type PaymentsPort } from '../../platform/payments/index.js';
-import { AppError } from '../../plugins/errors.js';
 import { refundIfOwnerless } from './account-closing.js';
+import { billingErrors } from './errors.js';
 import { applyPaymentEvent } from './fulfilment.js';
 import { moneyReturned } from './order-lock.js';
 import { refusedOverLimit } from './promo-redemption.js';
@@ -22,8 +22,7 @@ import { withProvider } from './provider-calls.js';
 import type { Receipts } from './receipt-mail.js';
 
 const invalidLink = () =>
-  new AppError(
-    404,
+  billingErrors.fail(
     'INVALID_PAYMENT_LINK',
     'Invalid Payment Link. Please complete the quiz first to access this page.',
   );
@@ -38,8 +37,7 @@ export async function createBlueprintIntent(db: Db, payments: PaymentsPort, inpu
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.userId));
   if (!profile || profile.email.toLowerCase() !== input.email) throw invalidLink();
   if (profile.blueprintPurchased)
-    throw new AppError(
-      409,
+    throw billingErrors.fail(
       'ALREADY_PURCHASED',
       'This account already has the Premium Blueprint. Sign in to see your reports.',
     );
@@ -209,7 +207,7 @@ export async function paymentStatus(
     !!order &&
     ((viewerId !== null && order.userId === viewerId) ||
       (!!clientSecret && (await payments.holdsClientSecret(paymentIntentId, clientSecret))));
-  if (!order || !isBuyer) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
+  if (!order || !isBuyer) throw billingErrors.fail('NOT_FOUND', 'No such payment.');
   if (!order.fulfilledAt) {
     await reconcile(db, payments, order, log, receipts);
     order = (await find())!;

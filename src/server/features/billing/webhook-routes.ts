@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { billingApi } from '../../../shared/contracts/billing-api.js';
 import type { Db } from '../../db/connect.js';
 import { WebhookSignatureError, type PaymentsPort } from '../../platform/payments/index.js';
-import { failure, route } from '../../plugins/contract-route.js';
+import { route } from '../../plugins/contract-route.js';
+import { billingErrors } from './errors.js';
 import type { Receipts } from './receipt-mail.js';
 import { withProvider } from './provider-calls.js';
 import { applyEvents } from './service.js';
@@ -38,8 +39,7 @@ export async function webhookRoutes(
       );
     } catch (err) {
       if (err instanceof WebhookSignatureError)
-        throw failure(
-          billingApi.webhook,
+        throw billingErrors.fail(
           'BAD_SIGNATURE',
           'The webhook signature is missing, stale or wrong.',
         );

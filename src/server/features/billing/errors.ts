@@ -1,0 +1,9 @@
+import { billingApi } from '../../../shared/contracts/billing-api.js';
+import { errorSet } from '../../plugins/error-set.js';
+
+/**
+ * Billing's expected errors, with the statuses billingApi gives them. Closing an account's
+ * payments answers on the account and admin deletion endpoints, which give PROVIDER_UNAVAILABLE
+ * the same 503.
+ */
+export const billingErrors = errorSet(billingApi);
