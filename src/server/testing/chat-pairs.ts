@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { chatRequestsApi } from '../../shared/contracts/chat-requests.js';
+import { chatsApi } from '../../shared/contracts/chats.js';
 import { profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 import { matchableMember } from './matching-members.js';
@@ -57,6 +59,15 @@ export async function connectedPair(t: TestApp, names: [string, string] = ['Ada'
   const pair = await requestedPair(t, names);
   return { a: pair.a, b: pair.b, sessionId: await acceptRequest(t, pair) };
 }
+
+/** A chat message from the member with `cookie`; `id` is the sender's, as the composer makes it. */
+export const sendMessage = (
+  t: TestApp,
+  cookie: string,
+  sessionId: string,
+  content: string,
+  id: string = randomUUID(),
+) => t.call(chatsApi.send, { params: { sessionId }, body: { id, content } }, { cookie });
 
 /** A member's realtime socket on a test app that listens, past its `hello`. */
 export async function memberSocket(t: TestApp, cookie: string): Promise<RealtimeClient> {

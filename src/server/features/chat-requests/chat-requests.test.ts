@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
 import { chatSessions, profiles } from '../../db/schema.js';
-import { post } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { matchableMember } from '../../testing/matching-members.js';
 
@@ -13,8 +13,9 @@ afterAll(() => t.close());
 
 const creditsOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.matchesCount;
+/** A member asks a match to chat. */
 const ask = (cookie: string, receiverId: string) =>
-  post(t, '/api/chat-requests', { receiverId }, { cookie });
+  t.call(chatRequestsApi.send, { body: { receiverId } }, { cookie });
 let zip = 10001;
 
 /** A woman and `men` men in one fresh zip code, all matched with each other. */
@@ -78,17 +79,15 @@ describe('chat requests and match credits (docs/product-rules.md §4 and §5)', 
     });
     const res = await ask(men[0]!.cookie, stranger.id);
     expect(res.statusCode).toBe(404);
-    expect((await post(t, '/api/chat-requests', { receiverId: men[0]!.id })).statusCode).toBe(401);
+    const visitor = await t.call(chatRequestsApi.send, { body: { receiverId: men[0]!.id } });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('the receiver accepts (a chat opens) or declines (the sender may ask again); nobody else can answer', async () => {
     const { woman, men } = await neighbourhood(2, 5);
     const [m1, m2] = men as [(typeof men)[0], (typeof men)[0]];
-    const first = (await ask(woman.cookie, m1.id)).json<{ requestId: string }>().requestId;
-    const incoming = await t.app.inject({
-      url: '/api/chat-requests/incoming',
-      headers: { cookie: m1.cookie },
-    });
+    const first = (await ask(woman.cookie, m1.id)).json().requestId;
+    const incoming = await t.call(chatRequestsApi.incoming, {}, { cookie: m1.cookie });
     expect(incoming.json().requests).toEqual([
       expect.objectContaining({
         id: first,
@@ -97,30 +96,44 @@ describe('chat requests and match credits (docs/product-rules.md §4 and §5)', 
     ]);
     expect(JSON.stringify(incoming.json())).not.toContain(woman.email);
     expect(
-      (await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: m2.cookie })).statusCode,
-    ).toBe(404);
-    expect(
-      (await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: woman.cookie }))
+      (await t.call(chatRequestsApi.accept, { params: { id: first } }, { cookie: m2.cookie }))
         .statusCode,
     ).toBe(404);
-    const accepted = await post(t, `/api/chat-requests/${first}/accept`, {}, { cookie: m1.cookie });
+    expect(
+      (await t.call(chatRequestsApi.accept, { params: { id: first } }, { cookie: woman.cookie }))
+        .statusCode,
+    ).toBe(404);
+    const accepted = await t.call(
+      chatRequestsApi.accept,
+      { params: { id: first } },
+      { cookie: m1.cookie },
+    );
     expect(accepted.json()).toMatchObject({ status: 'accepted', sessionId: expect.any(String) });
     const sessions = await t.database.db
       .select()
       .from(chatSessions)
-      .where(eq(chatSessions.id, accepted.json().sessionId));
+      .where(eq(chatSessions.id, accepted.json().sessionId!));
     expect([sessions[0]!.user1Id, sessions[0]!.user2Id].sort()).toEqual([woman.id, m1.id].sort());
     expect(
-      (await post(t, `/api/chat-requests/${first}/decline`, {}, { cookie: m1.cookie })).statusCode,
+      (await t.call(chatRequestsApi.decline, { params: { id: first } }, { cookie: m1.cookie }))
+        .statusCode,
     ).toBe(404);
 
-    const second = (await ask(woman.cookie, m2.id)).json<{ requestId: string }>().requestId;
+    const second = (await ask(woman.cookie, m2.id)).json().requestId;
     expect(
-      (await post(t, `/api/chat-requests/${second}/decline`, {}, { cookie: m2.cookie })).json(),
+      (
+        await t.call(chatRequestsApi.decline, { params: { id: second } }, { cookie: m2.cookie })
+      ).json(),
     ).toEqual({ status: 'declined', sessionId: null });
     expect((await ask(woman.cookie, m2.id)).statusCode).toBe(200);
     expect(
-      (await post(t, '/api/chat-requests/not-a-uuid/accept', {}, { cookie: m2.cookie })).statusCode,
+      (
+        await t.call(
+          chatRequestsApi.accept,
+          { params: { id: 'not-a-uuid' } },
+          { cookie: m2.cookie },
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });

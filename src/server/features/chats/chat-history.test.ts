@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/contracts/chats.js';
-import { post } from '../../testing/accounts.js';
-import { connectedPair, memberSocket } from '../../testing/chat-pairs.js';
+import { chatsApi, type ChatMessage } from '../../../shared/contracts/chats.js';
+import { connectedPair, memberSocket, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import type { RealtimeClient } from '../../testing/realtime-client.js';
 
@@ -18,12 +16,7 @@ beforeAll(async () => {
   // 65 messages, the two taking turns: more than two pages of 30.
   for (let i = 1; i <= 65; i++) {
     const from = i % 2 ? pair.a : pair.b;
-    const res = await post(
-      t,
-      `/api/chats/${pair.sessionId}/messages`,
-      { id: randomUUID(), content: `message ${i}` },
-      { cookie: from.cookie },
-    );
+    const res = await sendMessage(t, from.cookie, pair.sessionId, `message ${i}`);
     sent.push(res.json().message);
   }
 });
@@ -32,18 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Page = { messages: ChatMessage[]; hasMore: boolean };
-const page = async (cookie: string, query = ''): Promise<Page> =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/chats/${pair.sessionId}/messages${query}`,
-      headers: { cookie },
-    })
-  ).json();
+type Cursor = { before?: string; after?: string };
+const history = (cookie: string, query: Cursor = {}) =>
+  t.call(chatsApi.messages, { params: { sessionId: pair.sessionId }, query }, { cookie });
+const page = async (cookie: string, query?: Cursor) => (await history(cookie, query)).json();
 const texts = (messages: ChatMessage[]) => messages.map((m) => m.content);
 const markRead = (cookie: string, messageId: string) =>
-  post(t, `/api/chats/${pair.sessionId}/read`, { messageId }, { cookie });
+  t.call(chatsApi.read, { params: { sessionId: pair.sessionId }, body: { messageId } }, { cookie });
 async function socketOf(cookie: string) {
   const client = await memberSocket(t, cookie);
   sockets.push(client);
@@ -55,16 +43,16 @@ describe('history, newest first in pages, by cursor', () => {
     const newest = await page(pair.b.cookie);
     expect(newest.hasMore).toBe(true);
     expect(texts(newest.messages)).toEqual(texts(sent.slice(35)));
-    const middle = await page(pair.b.cookie, `?before=${newest.messages[0]!.id}`);
+    const middle = await page(pair.b.cookie, { before: newest.messages[0]!.id });
     expect(texts(middle.messages)).toEqual(texts(sent.slice(5, 35)));
-    const oldest = await page(pair.b.cookie, `?before=${middle.messages[0]!.id}`);
+    const oldest = await page(pair.b.cookie, { before: middle.messages[0]!.id });
     expect(oldest.hasMore).toBe(false);
     expect(texts(oldest.messages)).toEqual(texts(sent.slice(0, 5)));
   });
 
   it('catches up after a dropped socket: everything after the last seen message, in order', async () => {
     const seen = sent[49]!;
-    const caught = await page(pair.b.cookie, `?after=${seen.id}`);
+    const caught = await page(pair.b.cookie, { after: seen.id });
     const ids = caught.messages.map((m) => m.id);
     // All that followed, in order, at the end; before them at most a few just before the cursor
     // (late commits), which the browser already holds and merges by id.
@@ -75,23 +63,10 @@ describe('history, newest first in pages, by cursor', () => {
 
   it('refuses a cursor from another conversation, and before and after together', async () => {
     const other = await connectedPair(t, ['Kit', 'Lou']);
-    const foreign = await post(
-      t,
-      `/api/chats/${other.sessionId}/messages`,
-      { id: randomUUID(), content: 'elsewhere' },
-      { cookie: other.a.cookie },
-    );
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/chats/${pair.sessionId}/messages?before=${foreign.json().message.id}`,
-      headers: { cookie: pair.a.cookie },
-    });
+    const foreign = await sendMessage(t, other.a.cookie, other.sessionId, 'elsewhere');
+    const res = await history(pair.a.cookie, { before: foreign.json().message.id });
     expect(res.statusCode).toBe(404);
-    const both = await t.app.inject({
-      method: 'GET',
-      url: `/api/chats/${pair.sessionId}/messages?before=${sent[3]!.id}&after=${sent[1]!.id}`,
-      headers: { cookie: pair.a.cookie },
-    });
+    const both = await history(pair.a.cookie, { before: sent[3]!.id, after: sent[1]!.id });
     expect(both.statusCode).toBe(400);
   });
 });
@@ -110,17 +85,14 @@ describe('read receipts and typing', () => {
     });
     const older = await markRead(pair.b.cookie, sent[10]!.id);
     expect(older.json()).toEqual({ unread: 0 });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/chats',
-      headers: { cookie: pair.a.cookie },
-    });
-    expect(list.json().conversations[0].theirLastRead).toBe(lastFromIris.id);
+    const list = await t.call(chatsApi.conversations, {}, { cookie: pair.a.cookie });
+    expect(list.json().conversations[0]!.theirLastRead).toBe(lastFromIris.id);
   });
 
   it('typing reaches the other member only', async () => {
     const jude = await socketOf(pair.b.cookie);
-    const res = await post(t, `/api/chats/${pair.sessionId}/typing`, {}, { cookie: pair.a.cookie });
+    const params = { sessionId: pair.sessionId };
+    const res = await t.call(chatsApi.typing, { params }, { cookie: pair.a.cookie });
     expect(res.json()).toEqual({ ok: true });
     expect(await jude.nextEvent()).toEqual({
       type: 'chat.typing',
@@ -138,12 +110,7 @@ describe('flooding', () => {
       const statuses: number[] = [];
       let refusal = '';
       for (let i = 0; i < 22; i++) {
-        const res = await post(
-          limited,
-          `/api/chats/${duo.sessionId}/messages`,
-          { id: randomUUID(), content: `quick ${i}` },
-          { cookie: duo.a.cookie },
-        );
+        const res = await sendMessage(limited, duo.a.cookie, duo.sessionId, `quick ${i}`);
         statuses.push(res.statusCode);
         if (res.statusCode === 429) refusal = res.json().error.message;
       }

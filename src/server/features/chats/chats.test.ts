@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '../../../shared/contracts/chats.js';
+import { chatsApi } from '../../../shared/contracts/chats.js';
+import { matchingApi } from '../../../shared/contracts/matching.js';
 import { chatMessages } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { connectedPair, memberSocket, sendMessage, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import type { RealtimeClient } from '../../testing/realtime-client.js';
 
@@ -25,17 +26,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (cookie: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (cookie: string, sessionId: string, content: string, id: string = randomUUID()) =>
-  post(t, `/api/chats/${sessionId}/messages`, { id, content }, { cookie });
-const conversationsOf = async (cookie: string): Promise<Conversation[]> =>
-  (await get(cookie, '/api/chats')).json().conversations;
-const page = async (
-  cookie: string,
-  query = '',
-): Promise<{ messages: ChatMessage[]; hasMore: boolean }> =>
-  (await get(cookie, `/api/chats/${pair.sessionId}/messages${query}`)).json();
+const conversationsOf = async (cookie: string) =>
+  (await t.call(chatsApi.conversations, {}, { cookie })).json().conversations;
+const messagesOf = (cookie: string, sessionId = pair.sessionId) =>
+  t.call(chatsApi.messages, { params: { sessionId } }, { cookie });
+const page = async (cookie: string) => (await messagesOf(cookie)).json();
 async function socketOf(cookie: string) {
   const client = await memberSocket(t, cookie);
   sockets.push(client);
@@ -47,14 +42,15 @@ const storedCount = async (id: string) =>
 describe('who may chat', () => {
   it('a member without Premium is shown the pitch (402 PREMIUM_REQUIRED) on every chat route, whatever they send', async () => {
     const free = await signUpAndIn(t, 'free-chat@example.com', 'Fay Free');
-    const base = `/api/chats/${pair.sessionId}`;
+    const params = { sessionId: pair.sessionId };
+    const cookie = free.cookie;
     const answers = await Promise.all([
-      get(free.cookie, '/api/chats'),
-      get(free.cookie, `${base}/messages`),
-      send(free.cookie, pair.sessionId, 'hello'),
-      send(free.cookie, pair.sessionId, ''),
-      post(t, `${base}/read`, { messageId: 'nope' }, { cookie: free.cookie }),
-      post(t, `${base}/typing`, {}, { cookie: free.cookie }),
+      t.call(chatsApi.conversations, {}, { cookie }),
+      messagesOf(cookie),
+      sendMessage(t, cookie, pair.sessionId, 'hello'),
+      sendMessage(t, cookie, pair.sessionId, ''),
+      t.call(chatsApi.read, { params, body: { messageId: 'nope' } }, { cookie }),
+      t.call(chatsApi.typing, { params }, { cookie }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(402);
@@ -66,15 +62,16 @@ describe('who may chat', () => {
   });
 
   it('a stranger cannot read, post to, mark or type into a conversation, nor tell it exists', async () => {
-    const known = await send(pair.a.cookie, pair.sessionId, 'Only for Bo');
+    const known = await sendMessage(t, pair.a.cookie, pair.sessionId, 'Only for Bo');
     const messageId = known.json().message.id;
     const unknown = randomUUID();
     for (const sessionId of [pair.sessionId, unknown]) {
+      const { cookie } = stranger;
       const answers = await Promise.all([
-        get(stranger.cookie, `/api/chats/${sessionId}/messages`),
-        send(stranger.cookie, sessionId, 'hi there'),
-        post(t, `/api/chats/${sessionId}/read`, { messageId }, { cookie: stranger.cookie }),
-        post(t, `/api/chats/${sessionId}/typing`, {}, { cookie: stranger.cookie }),
+        messagesOf(cookie, sessionId),
+        sendMessage(t, cookie, sessionId, 'hi there'),
+        t.call(chatsApi.read, { params: { sessionId }, body: { messageId } }, { cookie }),
+        t.call(chatsApi.typing, { params: { sessionId } }, { cookie }),
       ]);
       for (const res of answers) {
         expect(res.statusCode).toBe(404);
@@ -86,15 +83,12 @@ describe('who may chat', () => {
   });
 
   it("a connected match's card names the conversation", async () => {
-    const matches = (await get(pair.a.cookie, '/api/matches')).json().matches as {
-      userId: string;
-      chatSessionId: string | null;
-    }[];
+    const { matches } = (await t.call(matchingApi.matches, {}, { cookie: pair.a.cookie })).json();
     expect(matches.find((m) => m.userId === pair.b.id)?.chatSessionId).toBe(pair.sessionId);
   });
 
   it('signed out: 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/chats' });
+    const res = await t.call(chatsApi.conversations);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -113,7 +107,7 @@ describe('conversations and messages', () => {
     const adaOtherTab = await socketOf(pair.a.cookie);
     const before = (await conversationsOf(pair.b.cookie))[0]!.unread;
 
-    const res = await send(pair.a.cookie, pair.sessionId, '  Dinner on Friday?  ');
+    const res = await sendMessage(t, pair.a.cookie, pair.sessionId, '  Dinner on Friday?  ');
     expect(res.statusCode).toBe(200);
     const { message } = res.json();
     expect(message).toMatchObject({
@@ -137,14 +131,14 @@ describe('conversations and messages', () => {
 
   it('a retried send is stored once; the same id with other text is refused and changes nothing', async () => {
     const id = randomUUID();
-    const first = await send(pair.a.cookie, pair.sessionId, 'Are you free at 7?', id);
-    const retry = await send(pair.a.cookie, pair.sessionId, 'Are you free at 7?', id);
+    const first = await sendMessage(t, pair.a.cookie, pair.sessionId, 'Are you free at 7?', id);
+    const retry = await sendMessage(t, pair.a.cookie, pair.sessionId, 'Are you free at 7?', id);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    const other = await send(pair.a.cookie, pair.sessionId, 'Something else', id);
+    const other = await sendMessage(t, pair.a.cookie, pair.sessionId, 'Something else', id);
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe('DUPLICATE_MESSAGE_ID');
-    const fromBo = await send(pair.b.cookie, pair.sessionId, 'Are you free at 7?', id);
+    const fromBo = await sendMessage(t, pair.b.cookie, pair.sessionId, 'Are you free at 7?', id);
     expect(fromBo.json().error.code).toBe('DUPLICATE_MESSAGE_ID');
     expect(await storedCount(id)).toBe(1);
     const [row] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, id));
@@ -157,15 +151,19 @@ describe('conversations and messages', () => {
     ['over 4,000 characters', 'x'.repeat(4001)],
   ])('refuses a message that is %s, and stores nothing', async (_, content) => {
     const id = randomUUID();
-    const res = await send(pair.a.cookie, pair.sessionId, content, id);
+    const res = await sendMessage(t, pair.a.cookie, pair.sessionId, content, id);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(await storedCount(id)).toBe(0);
   });
 
   it('takes exactly 4,000 characters; refuses ids that are not UUIDs', async () => {
-    expect((await send(pair.b.cookie, pair.sessionId, 'y'.repeat(4000))).statusCode).toBe(200);
-    expect((await send(pair.b.cookie, pair.sessionId, 'hi', 'my-id')).statusCode).toBe(400);
-    expect((await send(pair.b.cookie, 'not-a-session', 'hi')).statusCode).toBe(400);
+    expect((await sendMessage(t, pair.b.cookie, pair.sessionId, 'y'.repeat(4000))).statusCode).toBe(
+      200,
+    );
+    expect((await sendMessage(t, pair.b.cookie, pair.sessionId, 'hi', 'my-id')).statusCode).toBe(
+      400,
+    );
+    expect((await sendMessage(t, pair.b.cookie, 'not-a-session', 'hi')).statusCode).toBe(400);
   });
 });
