@@ -1,9 +1,8 @@
-import { datesApi } from '../../../shared/contracts/dates.js';
 import type { Db } from '../../db/connect.js';
-import { failure } from '../../plugins/contract-route.js';
 import { calendarInvite } from './calendar.js';
 import { agreedDateOf } from './date-request-rows.js';
 import { membersOf } from './date-members.js';
+import { dateErrors } from './errors.js';
 import { requestOf } from './service.js';
 
 /**
@@ -13,12 +12,7 @@ import { requestOf } from './service.js';
 export async function calendarFileFor(db: Db, id: string, userId: string, mailFrom: string) {
   const row = await requestOf(db, id, userId);
   const date = row.status === 'accepted' ? agreedDateOf(row) : null;
-  if (!date)
-    throw failure(
-      datesApi.calendar,
-      'DATE_NOT_AGREED',
-      'Only an agreed date has a calendar invite.',
-    );
+  if (!date) throw dateErrors.fail('DATE_NOT_AGREED', 'Only an agreed date has a calendar invite.');
   const [me, other] = (await membersOf(db, row)).find(([m]) => m.id === userId)!;
   return calendarInvite(date, { method: 'REQUEST', me, other, mailFrom });
 }

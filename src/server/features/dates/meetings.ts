@@ -7,9 +7,9 @@ import {
 } from '../../../shared/domain/date-requests.js';
 import type { Db } from '../../db/connect.js';
 import { chatSessions, dateRequests } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { otherMemberOf } from '../chats/index.js';
 import { queueDateMails } from './date-mails.js';
+import { dateErrors } from './errors.js';
 import { postDateCard, toDateRequest } from './date-request-rows.js';
 import { meetingRoomUrl } from './meeting-room.js';
 import { reminderCoveredByConfirmation } from './reminder-job.js';
@@ -41,7 +41,7 @@ export async function scheduleMeeting(
   const otherId = await otherMemberOf(db, sessionId, userId);
   const [startsAt, endsAt] = [new Date(m.startsAt), new Date(m.endsAt)];
   const problem = meetingRangeError(startsAt, endsAt, now);
-  if (problem) throw new AppError(422, problem, MEETING_RANGE_MESSAGES[problem]);
+  if (problem) throw dateErrors.fail(problem, MEETING_RANGE_MESSAGES[problem]);
   return db.transaction(async (tx) => {
     // Two schedulings at once count each other: the conversation's row is held until commit
     // (NO KEY UPDATE, so messages, which only reference the row, are still written meanwhile).
@@ -61,8 +61,7 @@ export async function scheduleMeeting(
         ),
       );
     if (made!.n >= MAX_MEETINGS_PER_DAY)
-      throw new AppError(
-        429,
+      throw dateErrors.fail(
         'TOO_MANY_MEETINGS',
         `This conversation already has ${MAX_MEETINGS_PER_DAY} meetings scheduled in the last 24 hours. Please try again tomorrow.`,
       );

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/domain/date-requests.js';
 import type { Db } from '../../db/connect.js';
 import { chatSessions, dateRequests } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import { conversationClosed, otherMemberOf } from '../chats/index.js';
 import { queueDateMails, type DateMails } from './date-mails.js';
+import { dateErrors } from './errors.js';
 import { postDateCard, toDateRequest, type DateRequestRow } from './date-request-rows.js';
 import { meetingRoomUrl } from './meeting-room.js';
 import { reminderCoveredByConfirmation } from './reminder-job.js';
@@ -20,10 +20,9 @@ const REFUSALS = {
   NOT_YOURS_TO_ANSWER: 'Only the person you asked can answer this date request.',
   DATE_REQUEST_CLOSED: 'This date request has already been answered, replaced or cancelled.',
 };
-const REFUSAL_STATUS = { NOT_YOURS_TO_ANSWER: 403, DATE_REQUEST_CLOSED: 409 };
 const inPast = () =>
-  new AppError(422, 'DATE_IN_PAST', 'Please choose a date and time in the future.');
-const notFound = () => new AppError(404, 'NOT_FOUND', 'This date request does not exist.');
+  dateErrors.fail('DATE_IN_PAST', 'Please choose a date and time in the future.');
+const noSuchRequest = () => dateErrors.fail('NOT_FOUND', 'This date request does not exist.');
 
 /** Every date request of a conversation this member belongs to, oldest first. */
 export async function listDateRequests(db: Db, sessionId: string, userId: string) {
@@ -56,7 +55,7 @@ export async function requestOf(
       ),
     );
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound();
+  if (!row) throw noSuchRequest();
   const [session] = await db
     .select({ closedAt: chatSessions.closedAt })
     .from(chatSessions)
@@ -72,7 +71,7 @@ function transition(row: DateRequestRow, action: DateAction, userId: string): Da
     action,
     row.proposerId === userId ? 'proposer' : 'receiver',
   );
-  if (isRefusal(next)) throw new AppError(REFUSAL_STATUS[next], next, REFUSALS[next]);
+  if (isRefusal(next)) throw dateErrors.fail(next, REFUSALS[next]);
   return next;
 }
 
@@ -101,7 +100,7 @@ export async function proposeDate(
   return db.transaction(async (tx) => {
     if (p.replaces) {
       const old = await requestOf(tx, p.replaces, userId, true);
-      if (old.sessionId !== sessionId) throw notFound();
+      if (old.sessionId !== sessionId) throw noSuchRequest();
       await tx
         .update(dateRequests)
         .set({ status: transition(old, 'suggest', userId), updatedAt: now })
@@ -158,8 +157,7 @@ export async function answerDate(
     if (action === 'accept') {
       startsAt = new Date(option!);
       if (!row.options.some((o) => Date.parse(o) === startsAt!.getTime()))
-        throw new AppError(
-          422,
+        throw dateErrors.fail(
           'NOT_AN_OPTION',
           'Please choose one of the proposed dates and times.',
         );
