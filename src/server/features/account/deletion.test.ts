@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../../shared/contracts/account.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
+import { chatsApi } from '../../../shared/contracts/chats.js';
+import { matchingApi } from '../../../shared/contracts/matching.js';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
 import { orders, profiles, user } from '../../db/schema.js';
-import { lastMail, PASSWORD, post } from '../../testing/accounts.js';
+import { lastMail, PASSWORD } from '../../testing/accounts.js';
 import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
-import { connectedPair, requestedPair } from '../../testing/chat-pairs.js';
+import { connectedPair, requestedPair, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -12,12 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A URL the server handed out (a photo), or one no route serves, fetched by a browser. */
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (sessionId: string, cookie: string, content: string) =>
-  post(t, `/api/chats/${sessionId}/messages`, { id: crypto.randomUUID(), content }, { cookie });
+const profileStatus = async (cookie: string) =>
+  (await t.call(profilesApi.me, {}, { cookie })).statusCode;
 const deleteAccount = (cookie: string, password: string) =>
-  post(t, '/api/account/delete', { password }, { cookie });
+  t.call(accountApi.deleteAccount, { body: { password } }, { cookie });
 const credits = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.matchesCount;
 
@@ -30,13 +36,13 @@ describe('delete my account', () => {
       code: 'WRONG_PASSWORD',
       message: 'That password is not right.',
     });
-    expect((await get('/api/profile', a.cookie)).statusCode).toBe(200);
+    expect(await profileStatus(a.cookie)).toBe(200);
   });
 
   it('deletes the member for good; their messages stay for the other as "Deleted member"', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Cy', 'Di']);
-    await send(sessionId, a.cookie, 'Lovely talking to you');
-    await send(sessionId, b.cookie, 'You too!');
+    await sendMessage(t, a.cookie, sessionId, 'Lovely talking to you');
+    await sendMessage(t, b.cookie, sessionId, 'You too!');
     expect((await uploadAvatar(t, a.cookie, await checkerboardPng(256))).statusCode).toBe(200);
     const photo = await storedPhotoOf(t, a.id);
     const photoUrl = photo.avatarBlurredUrl!;
@@ -56,7 +62,7 @@ describe('delete my account', () => {
 
     // Gone: the account, the session, the photo.
     expect(await t.database.db.select().from(user).where(eq(user.id, a.id))).toEqual([]);
-    expect((await get('/api/profile', a.cookie)).statusCode).toBe(401);
+    expect(await profileStatus(a.cookie)).toBe(401);
     expect((await get(photoUrl, b.cookie)).statusCode).toBe(404);
     // The payment record is kept, with no owner and no card.
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.amountCents, 4700));
@@ -65,17 +71,16 @@ describe('delete my account', () => {
     expect((await lastMail(t, a.email))?.subject).toBe('Your Right One account has been deleted');
 
     // The other member: no match any more, the conversation readable and closed to writing.
-    expect((await get('/api/matches', b.cookie)).body).not.toContain(a.id);
-    const chats = (await get('/api/chats', b.cookie)).json();
-    const left = chats.conversations.find((c: { sessionId: string }) => c.sessionId === sessionId);
+    expect((await t.call(matchingApi.matches, {}, { cookie: b.cookie })).body).not.toContain(a.id);
+    const chats = (await t.call(chatsApi.conversations, {}, { cookie: b.cookie })).json();
+    const left = chats.conversations.find((c) => c.sessionId === sessionId);
     expect(left).toMatchObject({ memberLeft: true, with: { name: 'Deleted member', userId: '' } });
     expect(JSON.stringify(chats)).not.toContain(a.id);
-    const thread = (await get(`/api/chats/${sessionId}/messages`, b.cookie)).json();
-    expect(thread.messages.map((m: { senderId: string | null }) => m.senderId)).toEqual([
-      null,
-      b.id,
-    ]);
-    const reply = await send(sessionId, b.cookie, 'Hello?');
+    const thread = (
+      await t.call(chatsApi.messages, { params: { sessionId } }, { cookie: b.cookie })
+    ).json();
+    expect(thread.messages.map((m) => m.senderId)).toEqual([null, b.id]);
+    const reply = await sendMessage(t, b.cookie, sessionId, 'Hello?');
     expect(reply.json().error.code).toBe('CONVERSATION_CLOSED');
   });
 
@@ -92,21 +97,18 @@ describe('deleting with a Blueprint checkout still open (built-in test payments)
   it('stops the payment: the open card form can no longer pay, and nothing is granted', async () => {
     const { a } = await connectedPair(t, ['Fay', 'Gus']);
     const [me] = await t.database.db.select().from(user).where(eq(user.id, a.id));
-    const intent = await post(t, '/api/billing/blueprint/intent', {
-      email: me!.email,
-      userId: a.id,
-      promoCode: null,
+    const intent = await t.call(billingApi.blueprintIntent, {
+      body: { email: me!.email, userId: a.id, promoCode: null },
     });
-    const { paymentIntentId, clientSecret } = intent.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-    }>();
+    const { paymentIntentId, clientSecret } = intent.json();
     expect((await deleteAccount(a.cookie, PASSWORD)).statusCode).toBe(200);
 
-    const paid = await post(t, '/api/billing/sandbox/confirm', {
-      paymentIntentId,
-      clientSecret,
-      card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    const paid = await t.call(billingApi.sandboxConfirm, {
+      body: {
+        paymentIntentId,
+        clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      },
     });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error.code).toBe('PAYMENT_STATE');

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../../shared/contracts/account.js';
+import { safetyApi } from '../../../shared/contracts/safety.js';
 import { dataExports } from '../../db/schema.js';
-import { lastMail, post } from '../../testing/accounts.js';
-import { connectedPair } from '../../testing/chat-pairs.js';
+import { lastMail } from '../../testing/accounts.js';
+import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { requestExport } from './exports.js';
 
@@ -13,12 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The mailed link, opened in a browser. */
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const exportStatus = async (cookie: string) =>
+  (await t.call(accountApi.exportStatus, {}, { cookie })).json().export?.status;
 
 /** Asks for an export, waits for the worker, and answers the mailed link's path. */
 async function exportLink(member: { cookie: string; email: string }) {
-  const asked = await post(t, '/api/account/export', {}, { cookie: member.cookie });
+  const asked = await t.call(accountApi.requestExport, {}, { cookie: member.cookie });
   expect(asked.statusCode, asked.body).toBe(200);
   expect(asked.json().export.status).toBe('preparing');
   await t.app.prepareExports.settled();
@@ -31,20 +36,10 @@ async function exportLink(member: { cookie: string; email: string }) {
 describe('download my data', () => {
   it('mails a link that gives the owner a ZIP of their data, once', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Ada', 'Bo']);
-    await post(
-      t,
-      `/api/chats/${sessionId}/messages`,
-      { id: crypto.randomUUID(), content: 'Hello from Ada' },
-      { cookie: a.cookie },
-    );
-    await post(
-      t,
-      `/api/chats/${sessionId}/messages`,
-      { id: crypto.randomUUID(), content: 'A reply from Bo' },
-      { cookie: b.cookie },
-    );
+    await sendMessage(t, a.cookie, sessionId, 'Hello from Ada');
+    await sendMessage(t, b.cookie, sessionId, 'A reply from Bo');
     const link = await exportLink(a);
-    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('ready');
+    expect(await exportStatus(a.cookie)).toBe('ready');
 
     // Signed out: to sign-in first, coming back here. Another member: Settings says it is not valid.
     const signedOut = await get(link);
@@ -75,21 +70,15 @@ describe('download my data', () => {
     expect((await get(link, a.cookie)).headers.location).toBe(
       '/user?section=settings&export=invalid',
     );
-    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('downloaded');
+    expect(await exportStatus(a.cookie)).toBe('downloaded');
   });
 
   it("never tells a member that someone blocked them, nor shows a report's evidence", async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Gus', 'Hal']);
-    await post(
-      t,
-      `/api/chats/${sessionId}/messages`,
-      { id: crypto.randomUUID(), content: 'Words of Gus' },
-      { cookie: a.cookie },
-    );
-    const reported = await post(
-      t,
-      '/api/safety/reports',
-      { userId: a.id, reason: 'harassment', note: 'Rude.', messageIds: [] },
+    await sendMessage(t, a.cookie, sessionId, 'Words of Gus');
+    const reported = await t.call(
+      safetyApi.report,
+      { body: { userId: a.id, reason: 'harassment', note: 'Rude.', messageIds: [] } },
       { cookie: b.cookie },
     );
     expect(reported.statusCode, reported.body).toBe(200);
@@ -107,7 +96,7 @@ describe('download my data', () => {
   it('refuses a second export while one is being prepared', async () => {
     const { a } = await connectedPair(t, ['Cy', 'Di']);
     await requestExport(t.database.db, a.id);
-    const again = await post(t, '/api/account/export', {}, { cookie: a.cookie });
+    const again = await t.call(accountApi.requestExport, {}, { cookie: a.cookie });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('EXPORT_IN_PROGRESS');
     const rows = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, a.id));
@@ -125,6 +114,6 @@ describe('download my data', () => {
       '/user?section=settings&export=invalid',
     );
     await t.app.prepareExports();
-    expect((await get('/api/account/export', a.cookie)).json().export.status).toBe('expired');
+    expect(await exportStatus(a.cookie)).toBe('expired');
   });
 });
