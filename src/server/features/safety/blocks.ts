@@ -3,9 +3,9 @@ import type { BlockedMember } from '../../../shared/contracts/safety.js';
 import type { Db } from '../../db/connect.js';
 import { separateEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
 import { memberBlocks, profiles } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
+import { safetyErrors } from './errors.js';
 import { assertRelated } from './separation.js';
 
 /**
@@ -43,7 +43,7 @@ export async function unblockMember(db: Db, blockerId: string, blockedId: string
     .delete(memberBlocks)
     .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)))
     .returning({ blockedId: memberBlocks.blockedId });
-  if (!removed.length) throw notFound('You have not blocked this member.');
+  if (!removed.length) throw safetyErrors.fail('NOT_FOUND', 'You have not blocked this member.');
   await recordAudit(db, { actorId: blockerId, action: 'safety.unblock', targetId: blockedId });
 }
 
