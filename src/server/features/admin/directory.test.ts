@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDirectoryApi } from '../../../shared/contracts/admin.js';
 import { signUpAndIn } from '../../testing/accounts.js';
+import type { CallInput } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -18,19 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const directory = async (query: string, cookie = admin.cookie) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: { cookie } });
-const emailsOf = async (query: string) =>
-  (await directory(query)).json<{ users: { email: string }[] }>().users.map((u) => u.email);
+type Query = CallInput<typeof adminDirectoryApi.users>['query'];
+const directory = async (query: Query, cookie = admin.cookie) =>
+  t.call(adminDirectoryApi.users, { query }, { cookie });
+const emailsOf = async (query: Query) => (await directory(query)).json().users.map((u) => u.email);
 
 describe('the user directory', () => {
   it('lists every account but the admin’s own, newest first, with the total', async () => {
-    const res = await directory('');
+    const res = await directory({});
     expect(res.statusCode).toBe(200);
-    const { users, total } = res.json<{
-      users: { email: string; role: string }[];
-      total: number;
-    }>();
+    const { users, total } = res.json();
     expect(total).toBe(PEOPLE.length);
     expect(users.map((u) => u.email)).toEqual(PEOPLE.map(([e]) => e).reverse());
     expect(users.every((u) => u.role === 'user')).toBe(true);
@@ -38,44 +37,43 @@ describe('the user directory', () => {
   });
 
   it('searches any part of a name or an email, whatever the case', async () => {
-    expect(await emailsOf('q=LIMA')).toEqual(['ana.lima@example.com']);
-    expect(await emailsOf('q=example.org')).toEqual([
+    expect(await emailsOf({ q: 'LIMA' })).toEqual(['ana.lima@example.com']);
+    expect(await emailsOf({ q: 'example.org' })).toEqual([
       'dan_u@example.org',
       'carla.diaz@example.org',
     ]);
-    expect(await emailsOf('q=chen')).toEqual(['bo.chen@example.com']);
-    expect(await emailsOf('q=root')).toEqual([]);
+    expect(await emailsOf({ q: 'chen' })).toEqual(['bo.chen@example.com']);
+    expect(await emailsOf({ q: 'root' })).toEqual([]);
   });
 
   it('takes the search text literally: % and _ are not wildcards', async () => {
-    expect(await emailsOf(`q=${encodeURIComponent('100%')}`)).toEqual(['dan_u@example.org']);
-    expect(await emailsOf(`q=${encodeURIComponent('a_l')}`)).toEqual([]);
+    expect(await emailsOf({ q: '100%' })).toEqual(['dan_u@example.org']);
+    expect(await emailsOf({ q: 'a_l' })).toEqual([]);
   });
 
   it('pages with the offered page sizes', async () => {
-    const first = (await directory('pageSize=10&page=1')).json<{ users: unknown[] }>();
+    const first = (await directory({ pageSize: 10, page: 1 })).json();
     expect(first.users).toHaveLength(PEOPLE.length);
-    const beyond = (await directory('pageSize=10&page=2')).json<{
-      users: unknown[];
-      total: number;
-    }>();
+    const beyond = (await directory({ pageSize: 10, page: 2 })).json();
     expect(beyond).toEqual({ users: [], total: PEOPLE.length });
   });
 
-  it.each(['pageSize=7', 'page=0', 'page=abc', `q=${'x'.repeat(101)}`])(
-    'refuses %s with a clear 400',
-    async (query) => {
-      const res = await directory(query);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({
-        code: expect.any(String),
-        message: expect.any(String),
-      });
-    },
-  );
+  it.each([
+    ['pageSize=7', { pageSize: 7 }],
+    ['page=0', { page: 0 }],
+    ['page=abc', { page: 'abc' }],
+    [`q=${'x'.repeat(101)}`, { q: 'x'.repeat(101) }],
+  ])('refuses %s with a clear 400', async (_query, query) => {
+    const res = await directory(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
 
   it('is for admins only', async () => {
     const member = await signUpAndIn(t, 'eve@example.com', 'Eve');
-    expect((await directory('', member.cookie)).statusCode).toBe(403);
+    expect((await directory({}, member.cookie)).statusCode).toBe(403);
   });
 });

@@ -1,31 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEmailApi, type AdminEmail } from '../../../shared/contracts/admin-emails.js';
+import { adminMemberApi, type UpdateMember } from '../../../shared/contracts/admin-users.js';
+import { authApi } from '../../../shared/contracts/auth.js';
 import { auditLog, mailOutbox, profiles, user } from '../../db/schema.js';
-import { PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
+import { PASSWORD, signUpAndIn } from '../../testing/accounts.js';
+import type { CallOptions } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
-let admin: { cookie: string; id: string };
+let asAdmin: CallOptions;
 let ana: { cookie: string; id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpAndIn(t, 'root@example.com', 'Root Admin', 'admin');
+  asAdmin = { cookie: (await signUpAndIn(t, 'root@example.com', 'Root Admin', 'admin')).cookie };
   ana = await signUpAndIn(t, 'ana@example.com', 'Ana Lima');
   await signUpAndIn(t, 'bo@example.com', 'Bo Chen');
   await signUpAndIn(t, 'carla@example.org', 'Carla Díaz');
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: admin.cookie, origin: t.config.appUrl },
-  });
+const overview = (id: string) => t.call(adminMemberApi.overview, { params: { id } }, asAdmin);
+const update = (id: string, body: UpdateMember) =>
+  t.call(adminMemberApi.update, { params: { id }, body }, asAdmin);
 
-const anaEdit = {
+const anaEdit: UpdateMember = {
   fullName: 'Ana Lima-Souza',
   email: 'ana.souza@example.com',
   age: 31,
@@ -40,7 +40,7 @@ const anaEdit = {
 
 describe('the profile overview', () => {
   it('answers every card’s fields, with defaults for a member who has bought nothing', async () => {
-    const res = await call('GET', `/api/admin/users/${ana.id}`);
+    const res = await overview(ana.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       fullName: 'Ana Lima',
@@ -60,7 +60,7 @@ describe('the profile overview', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call('GET', '/api/admin/users/no-such-account');
+    const res = await overview('no-such-account');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
@@ -69,38 +69,38 @@ describe('the profile overview', () => {
 describe('editing a member', () => {
   it('requires name and email, with the dialog’s message, and changes nothing', async () => {
     for (const missing of [{ fullName: '  ' }, { email: '' }]) {
-      const res = await call('PUT', `/api/admin/users/${ana.id}`, { ...anaEdit, ...missing });
+      const res = await update(ana.id, { ...anaEdit, ...missing });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain('Name and email are required');
     }
-    const bad = await call('PUT', `/api/admin/users/${ana.id}`, { ...anaEdit, quizStatus: 'Done' });
+    const bad = await t.call(
+      adminMemberApi.update,
+      { params: { id: ana.id }, rawBody: { ...anaEdit, quizStatus: 'Done' } },
+      asAdmin,
+    );
     expect(bad.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, ana.id));
     expect(row).toMatchObject({ fullName: 'Ana Lima', personality: 'ENFP' });
   });
 
   it('refuses an email another account uses', async () => {
-    const res = await call('PUT', `/api/admin/users/${ana.id}`, {
-      ...anaEdit,
-      email: 'bo@example.com',
-    });
+    const res = await update(ana.id, { ...anaEdit, email: 'bo@example.com' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('EMAIL_TAKEN');
   });
 
   it('saves the fields, moves sign-in to the new email, and audits the change', async () => {
-    const res = await call('PUT', `/api/admin/users/${ana.id}`, anaEdit);
+    const res = await update(ana.id, anaEdit);
     expect(res.statusCode).toBe(200);
-    const overview = (await call('GET', `/api/admin/users/${ana.id}`)).json();
-    expect(overview).toMatchObject({ ...anaEdit, education: null });
+    const edited = (await overview(ana.id)).json();
+    expect(edited).toMatchObject({ ...anaEdit, education: null });
     const [account] = await t.database.db.select().from(user).where(eq(user.id, ana.id));
     expect(account).toMatchObject({ email: anaEdit.email, name: anaEdit.fullName });
-    const signIn = await post(t, '/api/auth/sign-in/email', {
-      email: anaEdit.email,
-      password: PASSWORD,
+    const signIn = await t.call(authApi.signIn, {
+      body: { email: anaEdit.email, password: PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
-    const [entry] = overview.audit;
+    const [entry] = edited.audit;
     expect(entry).toMatchObject({ action: 'admin.update-user', actorName: 'Root Admin' });
     const [stored] = await t.database.db
       .select()
@@ -111,23 +111,26 @@ describe('editing a member', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await call('PUT', '/api/admin/users/nobody', anaEdit)).statusCode).toBe(404);
+    expect((await update('nobody', anaEdit)).statusCode).toBe(404);
   });
 });
 
-const mailing = {
+const mailing: Omit<AdminEmail, 'to'> = {
   template: 'welcome',
   priority: 'high',
   subject: 'Welcome, {{name}}',
   body: 'Dear {{name}},\n\nThank you for joining.',
 };
 
+const send = (body: AdminEmail) => t.call(adminEmailApi.send, { body }, asAdmin);
+
 describe('sending email', () => {
   it('previews a search: how many, who, and the mail as the first reads it', async () => {
-    const res = await call('POST', '/api/admin/emails/preview', {
-      ...mailing,
-      to: { kind: 'search', q: 'example.com' },
-    });
+    const res = await t.call(
+      adminEmailApi.preview,
+      { body: { ...mailing, to: { kind: 'search', q: 'example.com' } } },
+      asAdmin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       recipients: 2,
@@ -141,10 +144,7 @@ describe('sending email', () => {
   });
 
   it('queues one mail per recipient with their own name, at the chosen priority', async () => {
-    const res = await call('POST', '/api/admin/emails', {
-      ...mailing,
-      to: { kind: 'search', q: '' },
-    });
+    const res = await send({ ...mailing, to: { kind: 'search', q: '' } });
     expect(res.json()).toEqual({ queued: 3 });
     const sent = await t.database.db
       .select()
@@ -161,34 +161,20 @@ describe('sending email', () => {
   });
 
   it('sends to one member, and says so in their audit trail', async () => {
-    const res = await call('POST', '/api/admin/emails', {
-      ...mailing,
-      priority: 'low',
-      to: { kind: 'member', userId: ana.id },
-    });
+    const res = await send({ ...mailing, priority: 'low', to: { kind: 'member', userId: ana.id } });
     expect(res.json()).toEqual({ queued: 1 });
-    const { audit } = (await call('GET', `/api/admin/users/${ana.id}`)).json();
+    const { audit } = (await overview(ana.id)).json();
     expect(audit[0]).toMatchObject({ action: 'admin.send-email', actorName: 'Root Admin' });
   });
 
   it('refuses a mail without subject or body, an unknown member and an empty search', async () => {
     const before = await t.database.db.$count(mailOutbox);
-    const noSubject = await call('POST', '/api/admin/emails', {
-      ...mailing,
-      subject: ' ',
-      to: { kind: 'search', q: '' },
-    });
+    const noSubject = await send({ ...mailing, subject: ' ', to: { kind: 'search', q: '' } });
     expect(noSubject.statusCode).toBe(400);
     expect(noSubject.json().error.message).toContain('Please fill in all fields');
-    const nobody = await call('POST', '/api/admin/emails', {
-      ...mailing,
-      to: { kind: 'member', userId: 'nobody' },
-    });
+    const nobody = await send({ ...mailing, to: { kind: 'member', userId: 'nobody' } });
     expect(nobody.statusCode).toBe(404);
-    const empty = await call('POST', '/api/admin/emails', {
-      ...mailing,
-      to: { kind: 'search', q: 'zzz-no-one' },
-    });
+    const empty = await send({ ...mailing, to: { kind: 'search', q: 'zzz-no-one' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.code).toBe('NO_RECIPIENTS');
     expect(await t.database.db.$count(mailOutbox)).toBe(before);

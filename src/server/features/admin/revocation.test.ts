@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
 import { auditLog, user } from '../../db/schema.js';
 import { cookieFrom, PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
 import { adminAction, profileStatus, sessionCount, signIn } from '../../testing/auth-flows.js';
@@ -41,10 +42,7 @@ describe('admin actions take effect at once (docs/security-rules.md, rule 7)', (
     expect((await adminAction(t, admin.cookie, 'role', m.id, 'tester')).statusCode).toBe(200);
     for (const cookie of m.cookies) expect(await profileStatus(t, cookie)).toBe(401);
     const fresh = cookieFrom(await signIn(t, 'role@example.com'));
-    const session = await t.app.inject({
-      url: '/api/auth/get-session',
-      headers: { cookie: fresh },
-    });
+    const session = await t.call(authApi.getSession, {}, { cookie: fresh });
     expect(session.json().user.role).toBe('tester');
   });
 
@@ -74,11 +72,8 @@ describe('admin actions take effect at once (docs/security-rules.md, rule 7)', (
 
 describe('no one raises their own role through better-auth', () => {
   it('sign-up refuses a role in the body', async () => {
-    const res = await post(t, '/api/auth/sign-up/email', {
-      email: 'sneaky@example.com',
-      password: PASSWORD,
-      name: 'S',
-      role: 'admin',
+    const res = await t.call(authApi.signUp, {
+      body: { email: 'sneaky@example.com', password: PASSWORD, name: 'S', role: 'admin' },
     });
     expect(res.statusCode).toBe(400);
     expect(
