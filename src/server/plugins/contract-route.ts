@@ -9,7 +9,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { declaredErrors, type EndpointSpec } from '../../shared/contracts/endpoint.js';
-import { AppError } from './errors.js';
 import { requireRole, requireUser, type SessionUser } from './session.js';
 
 type Parsed<T> = T extends $ZodType ? output<T> : undefined;
@@ -118,15 +117,6 @@ function context<E extends EndpointSpec>(
 ) {
   const { params, query, body } = request;
   return { params, query, body, user, request, reply } as RouteContext<E>;
-}
-
-/** An expected failure of endpoint `e`: the code must be one the contract declares. */
-export function failure<E extends EndpointSpec>(
-  e: E,
-  code: Extract<keyof NonNullable<E['errors']>, string>,
-  message: string,
-): AppError {
-  return new AppError(e.errors?.[code] ?? 400, code, message);
 }
 
 /** A route's own, tighter rate limit per client IP; off with RATE_LIMIT=off (tests, benchmarks). */
