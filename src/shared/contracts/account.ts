@@ -56,6 +56,7 @@ export const accountApi = {
       'Delete the account for good: subscriptions end first, then every row and file of the member; sent messages stay as "Deleted member"',
     body: z.strictObject({ password: z.string().min(1, 'Please enter your password.').max(200) }),
     response: z.object({ ok: z.literal(true) }),
-    errors: { WRONG_PASSWORD: 400, LAST_ADMIN: 409, PROVIDER_UNAVAILABLE: 503 },
+    // NOT_FOUND: the account went (an admin deleted it) between the sign-in check and the deletion.
+    errors: { WRONG_PASSWORD: 400, NOT_FOUND: 404, LAST_ADMIN: 409, PROVIDER_UNAVAILABLE: 503 },
   }),
 };

@@ -4,9 +4,9 @@ import { eraseMemberEverywhere, type MemberLifecycle } from '../../db/member-lif
 import { user } from '../../db/schema.js';
 import { letterMail } from '../../platform/mail/button-mail.js';
 import type { MailPort } from '../../platform/mail/index.js';
-import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, deleteAccount } from '../auth/index.js';
+import { accountErrors } from './errors.js';
 
 /** What closing an account needs from outside the database. */
 export interface AccountClosing {
@@ -59,7 +59,7 @@ export async function closeAccount(
     .select({ email: user.email, name: user.name })
     .from(user)
     .where(eq(user.id, userId));
-  if (!member) throw notFound('User not found');
+  if (!member) throw accountErrors.fail('NOT_FOUND', 'User not found');
   const { touched, files } = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, userId);
     const erased = await eraseMemberEverywhere(deps.lifecycle, tx, {

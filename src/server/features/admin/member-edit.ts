@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { setAccountEmail, setAccountName } from '../auth/index.js';
 import { editProfileAsAdmin, type AdminProfileEdit } from '../profiles/index.js';
+import { adminErrors } from './errors.js';
 
 const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this email address.');
+  adminErrors.fail('EMAIL_TAKEN', 'Another account already uses this email address.');
 
 /**
  * The edit-user dialog: the member's profile fields and the admin-only ones, in one transaction
@@ -22,7 +22,7 @@ export async function editMember(
   try {
     await db.transaction(async (tx) => {
       const edit = await editProfileAsAdmin(tx, targetId, input);
-      if (!edit) throw notFound('User not found');
+      if (!edit) throw adminErrors.fail('NOT_FOUND', 'User not found');
       const { before: current, changed } = edit;
       if (!changed.length) return;
       if (input.fullName !== current.fullName) await setAccountName(tx, targetId, input.fullName);

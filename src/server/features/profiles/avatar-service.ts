@@ -10,9 +10,9 @@ import {
   randomObjectName,
   type StoragePort,
 } from '../../platform/storage/index.js';
-import { notFound } from '../../plugins/errors.js';
 import { toAvatarWebp, toBlurredAvatarWebp } from './avatar-image.js';
 import { getOwnProfile } from './service.js';
+import { profileErrors } from './errors.js';
 
 /** Avatars are served at this path plus their object name: the avatar file route's own path. */
 export const AVATAR_URL_PREFIX = buildPath(profilesApi.avatarFile.path, { name: '' });
@@ -52,7 +52,7 @@ export const deletePhotoFiles = (
 async function swapPhoto(db: Db, userId: string, photo: StoredPhoto): Promise<StoredPhoto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
-    if (!current) throw notFound('Profile not found');
+    if (!current) throw profileErrors.fail('NOT_FOUND', 'Profile not found');
     await tx
       .update(profiles)
       .set({

@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect.js';
 import { profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
 import type { OwnProfile, UpdateProfileValues } from '../../../shared/contracts/profiles.js';
-import { notFound } from '../../plugins/errors.js';
 import { setAccountName } from '../auth/index.js';
 import { getOwnProfile } from './service.js';
+import { profileErrors } from './errors.js';
 
 /**
  * Writes the member's own editable fields and the completion they add up to. The id always
@@ -24,7 +24,7 @@ export async function updateOwnProfile(
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for('update');
-    if (!current) throw notFound('Profile not found');
+    if (!current) throw profileErrors.fail('NOT_FOUND', 'Profile not found');
     const now = new Date();
     await tx
       .update(profiles)

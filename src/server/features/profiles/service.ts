@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect.js';
 import { chatSessions, matchedUsers, profiles } from '../../db/schema.js';
 import { profileCompletion } from '../../../shared/domain/profile-completion.js';
 import type { DashboardStats, OwnProfile } from '../../../shared/contracts/profiles.js';
-import { notFound } from '../../plugins/errors.js';
 import { getJourneyFacts } from './journey.js';
+import { profileErrors } from './errors.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -21,7 +21,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
   let query = profileById.get(db);
   if (!query) profileById.set(db, (query = prepareProfileById(db)));
   const [p] = await query.execute({ id: userId });
-  if (!p) throw notFound('Profile not found');
+  if (!p) throw profileErrors.fail('NOT_FOUND', 'Profile not found');
   return {
     id: p.id,
     email: p.email,

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { decisionBody } from '../../../shared/contracts/moderation.js';
 import type { Db } from '../../db/connect.js';
 import { profiles, reports } from '../../db/schema.js';
-import { AppError, notFound } from '../../plugins/errors.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { banAccount, revokeSessions, suspendAccount } from '../auth/index.js';
 import { releaseReviewHold } from '../profiles/index.js';
+import { safetyErrors } from './errors.js';
 import { reportOutcomeMail, warningMail } from './safety-mails.js';
 
 export type Decision = z.output<typeof decisionBody>;
@@ -43,14 +43,13 @@ export async function decideReport(
 ) {
   const reportedId = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
-    if (!report) throw notFound('This report does not exist.');
+    if (!report) throw safetyErrors.fail('NOT_FOUND', 'This report does not exist.');
     if (report.decision)
-      throw new AppError(409, 'ALREADY_DECIDED', 'This report was already decided.');
+      throw safetyErrors.fail('ALREADY_DECIDED', 'This report was already decided.');
     const target = await person(tx, report.reportedId);
-    if (!target) throw notFound('The reported member no longer exists.');
+    if (!target) throw safetyErrors.fail('NOT_FOUND', 'The reported member no longer exists.');
     if ((d.decision === 'suspend' || d.decision === 'ban') && target.role === 'admin')
-      throw new AppError(
-        409,
+      throw safetyErrors.fail(
         'NOT_MODERATABLE',
         'An admin cannot be suspended or banned from a report.',
       );

@@ -3,16 +3,16 @@ import type { MemberSettings } from '../../../shared/contracts/settings.js';
 import type { Db } from '../../db/connect.js';
 import { pauseEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
 import { profiles } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { notificationChoicesOf } from '../notifications/index.js';
+import { safetyErrors } from './errors.js';
 
 export async function memberSettings(db: Db, userId: string): Promise<MemberSettings> {
   const [row] = await db
     .select({ pausedAt: profiles.pausedAt })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw safetyErrors.fail('NOT_FOUND', 'Profile not found');
   return {
     pausedAt: row.pausedAt?.toISOString() ?? null,
     notifications: await notificationChoicesOf(db, userId),

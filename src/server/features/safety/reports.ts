@@ -6,11 +6,11 @@ import type { Db } from '../../db/connect.js';
 import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { between } from '../../db/pair-condition.js';
 import { chatMessages, chatSessions, profiles, reports } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { holdForReview } from '../profiles/index.js';
 import { blockInTransaction } from './blocks.js';
+import { safetyErrors } from './errors.js';
 import { reportReceivedMail } from './safety-mails.js';
 import { assertRelated } from './separation.js';
 
@@ -22,8 +22,7 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
 const HIDE_AT_REPORTERS = 3;
 
 const tooMany = () =>
-  new AppError(
-    429,
+  safetyErrors.fail(
     'TOO_MANY_REPORTS',
     `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`,
   );

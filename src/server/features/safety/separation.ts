@@ -1,7 +1,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { chatSessions, endedMatches, matchedUsers, memberBlocks } from '../../db/schema.js';
-import { AppError } from '../../plugins/errors.js';
+import { safetyErrors } from './errors.js';
 
 /** The pair low id first, as ended_matches stores it. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -41,7 +41,7 @@ export async function separatedPairs(db: Db, userIds: readonly string[]): Promis
 
 /** Not a match, not someone they talked with, or themselves: one answer for all. */
 export const notAMatch = () =>
-  new AppError(404, 'NOT_A_MATCH', 'This person is not one of your matches.');
+  safetyErrors.fail('NOT_A_MATCH', 'This person is not one of your matches.');
 
 /** Whether the two were ever matched or talked: only then can one block, unmatch or report the other. */
 export async function assertRelated(db: Db, userId: string, otherId: string) {
