@@ -3,12 +3,14 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 import { buildPath, type EndpointSpec, type ErrorCode } from '../../shared/contracts/endpoint.js';
 
 type Input<T> = T extends $ZodType ? input<T> : never;
-/** A part the contract has not is never sent; one whose fields are all optional may be left out. */
+/** A part the contract has not is never sent; one that may be empty may be left out. */
 type Field<Name extends string, T> = [T] extends [never]
   ? { [K in Name]?: never }
-  : object extends T
+  : undefined extends T
     ? { [K in Name]?: T }
-    : Record<Name, T>;
+    : object extends T
+      ? { [K in Name]?: T }
+      : Record<Name, T>;
 
 /**
  * What a call to `E` takes, as the client's `callApi` (client/lib/api-client.ts): path

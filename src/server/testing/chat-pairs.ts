@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { chatRequestsApi } from '../../shared/contracts/chat-requests.js';
 import { chatsApi } from '../../shared/contracts/chats.js';
+import { realtimeApi } from '../../shared/contracts/realtime.js';
 import { profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 import { matchableMember } from './matching-members.js';
@@ -72,7 +73,7 @@ export const sendMessage = (
 /** A member's realtime socket on a test app that listens, past its `hello`. */
 export async function memberSocket(t: TestApp, cookie: string): Promise<RealtimeClient> {
   const port = (t.app.server.address() as AddressInfo).port;
-  const client = await connectRealtime(`ws://127.0.0.1:${port}/api/realtime`, {
+  const client = await connectRealtime(`ws://127.0.0.1:${port}${realtimeApi.connect.path}`, {
     cookie,
     origin: t.config.appUrl,
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
 import { auditLog } from '../../db/schema.js';
-import { lastMail, PASSWORD, post } from '../../testing/accounts.js';
+import { lastMail, PASSWORD } from '../../testing/accounts.js';
 import { resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { cookieFrom } from '../../testing/accounts.js';
@@ -31,10 +32,8 @@ let userId = '';
 
 describe('logs and the audit trail hold no password or token (docs/security-rules.md, rule 20)', () => {
   beforeAll(async () => {
-    const signedUp = await post(t, '/api/auth/sign-up/email', {
-      email: 'zoe@example.com',
-      password: PASSWORD,
-      name: 'Zoe',
+    const signedUp = await t.call(authApi.signUp, {
+      body: { email: 'zoe@example.com', password: PASSWORD, name: 'Zoe' },
     });
     expect(signedUp.statusCode).toBe(200);
     const verifyLink = /https?:\/\/\S+verify-email\S+/.exec(
@@ -51,17 +50,19 @@ describe('logs and the audit trail hold no password or token (docs/security-rule
     expect(ok.statusCode).toBe(200);
     userId = ok.json().user.id;
     expect((await signIn(t, 'zoe@example.com', 'wrong password here')).statusCode).toBe(401);
-    await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: cookieFrom(ok) } });
+    await t.call(authApi.getSession, {}, { cookie: cookieFrom(ok) });
     secrets.push(...(await sessionTokens(t, userId)));
 
     const token = await resetTokenFor(t, 'zoe@example.com');
     secrets.push(token);
-    // The reset page (the link in the mail) and better-auth's own callback both carry the token.
+    // The reset page (the link in the mail) and better-auth's own callback (no contract: it
+    // reaches better-auth as it is) both carry the token.
     await t.app.inject({ url: `/reset-password?token=${token}` });
     await t.app.inject({ url: `/api/auth/reset-password/${token}?callbackURL=/reset-password` });
-    expect(
-      (await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).statusCode,
-    ).toBe(200);
+    const reset = await t.call(authApi.resetPassword, {
+      body: { token, newPassword: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
     expect((await signIn(t, 'zoe@example.com', NEW_PASSWORD)).statusCode).toBe(200);
     secrets.push(...(await sessionTokens(t, userId)));
 
@@ -80,7 +81,7 @@ describe('logs and the audit trail hold no password or token (docs/security-rule
   });
 
   it('writes the requests to the log at all (the capture works)', () => {
-    expect(lines.some((l) => l.includes('/api/auth/sign-in/email'))).toBe(true);
+    expect(lines.some((l) => l.includes(authApi.signIn.path))).toBe(true);
     expect(lines.some((l) => l.includes('/reset-password?token=[redacted]'))).toBe(true);
     expect(secrets.length).toBeGreaterThanOrEqual(7);
   });

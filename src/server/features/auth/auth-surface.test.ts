@@ -89,11 +89,13 @@ describe("better-auth's surface: only the paths the product uses (docs/security-
       { cookie },
     );
     expect(renamed.statusCode).toBe(404);
-    const withImage = await post(t, '/api/auth/sign-up/email', {
-      email: 'imaged@example.com',
-      password: 'a fine password',
-      name: 'Ima',
-      image: 'x'.repeat(1_000_000),
+    const withImage = await t.call(authApi.signUp, {
+      body: {
+        email: 'imaged@example.com',
+        password: 'a fine password',
+        name: 'Ima',
+        image: 'x'.repeat(1_000_000),
+      },
     });
     expect(withImage.statusCode).toBe(400);
     expect(withImage.json().error.code).toBe('FIELD_NOT_ALLOWED');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMail, PASSWORD, post, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { lastMail, PASSWORD, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
 import { signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
@@ -8,13 +9,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await signUpAndIn(t, 'uma@example.com', 'Uma');
   // An account that signed up but never confirmed its email is an account all the same.
-  await post(t, '/api/auth/sign-up/email', {
-    email: 'vic@example.com',
-    password: PASSWORD,
-    name: 'Vic',
-  });
+  await signUp('vic@example.com', 'Vic');
 });
 afterAll(() => t.close());
+
+const signUp = (email: string, name: string, password = PASSWORD) =>
+  t.call(authApi.signUp, { body: { email, password, name } });
+const askReset = (email: string) => t.call(authApi.requestPasswordReset, { body: { email } });
 
 /** Status, headers that could differ, and the body with every value replaced by its type. */
 function shape(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -36,21 +37,9 @@ function shape(res: { statusCode: number; body: string; headers: Record<string, 
 
 describe('answers do not reveal whether an email has an account (docs/security-rules.md, rule 5)', () => {
   it('sign-up: an existing email gets the same answer as a new one', async () => {
-    const fresh = await post(t, '/api/auth/sign-up/email', {
-      email: 'new1@example.com',
-      password: PASSWORD,
-      name: 'New',
-    });
-    const taken = await post(t, '/api/auth/sign-up/email', {
-      email: 'uma@example.com',
-      password: PASSWORD,
-      name: 'Uma',
-    });
-    const unconfirmed = await post(t, '/api/auth/sign-up/email', {
-      email: 'vic@example.com',
-      password: PASSWORD,
-      name: 'Vic',
-    });
+    const fresh = await signUp('new1@example.com', 'New');
+    const taken = await signUp('uma@example.com', 'Uma');
+    const unconfirmed = await signUp('vic@example.com', 'Vic');
     expect(fresh.statusCode).toBe(200);
     expect(taken.body).toBe(fresh.body);
     expect(unconfirmed.body).toBe(fresh.body);
@@ -72,13 +61,9 @@ describe('answers do not reveal whether an email has an account (docs/security-r
   });
 
   it('password reset request: an unknown email answers like a known one', async () => {
-    const unknown = await post(t, '/api/auth/request-password-reset', {
-      email: 'nobody@example.com',
-    });
-    const known = await post(t, '/api/auth/request-password-reset', { email: 'uma@example.com' });
-    const unconfirmed = await post(t, '/api/auth/request-password-reset', {
-      email: 'vic@example.com',
-    });
+    const unknown = await askReset('nobody@example.com');
+    const known = await askReset('uma@example.com');
+    const unconfirmed = await askReset('vic@example.com');
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(unconfirmed.body).toBe(unknown.body);
@@ -88,8 +73,7 @@ describe('answers do not reveal whether an email has an account (docs/security-r
   });
 
   it('invalid input is refused the same way whether or not the email exists', async () => {
-    const short = (email: string) =>
-      post(t, '/api/auth/sign-up/email', { email, password: 'short', name: 'X' });
+    const short = (email: string) => signUp(email, 'X', 'short');
     const [a, b] = [await short('uma@example.com'), await short('new2@example.com')];
     expect(a.statusCode).toBe(400);
     expect(a.body).toBe(b.body);

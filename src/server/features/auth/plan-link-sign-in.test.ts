@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
 import { user } from '../../db/schema.js';
 import { authReturnUrls, planCheckoutUrl } from '../../../shared/page-urls.js';
-import { cookieFrom, lastMail, post, PASSWORD, setCookiesOf } from '../../testing/accounts.js';
+import { cookieFrom, lastMail, PASSWORD, setCookiesOf } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -17,11 +18,8 @@ afterAll(() => t.close());
  * a link opened elsewhere).
  */
 async function signUpFor(email: string, callbackURL: string) {
-  const res = await post(t, '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-    name: 'Mia',
-    callbackURL,
+  const res = await t.call(authApi.signUp, {
+    body: { email, password: PASSWORD, name: 'Mia', callbackURL },
   });
   expect(res.statusCode).toBe(200);
   const mail = await lastMail(t, email);
@@ -37,9 +35,7 @@ async function signUpFor(email: string, callbackURL: string) {
 const open = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const sessionOf = async (cookie: string) =>
-  (await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json<{
-    user: { email: string };
-  } | null>();
+  (await t.call(authApi.getSession, {}, { cookie })).json();
 
 describe('the concierge sign-up: its confirmation link signs in once and opens the checkout', () => {
   it('mails a plan link whose first confirmation signs in and lands on that plan', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi } from '../../../shared/contracts/health.js';
 import { CLIENT_IP_HEADER } from './better-auth.js';
 import { signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
@@ -74,15 +75,15 @@ describe('the rate limiter sees the real client IP (docs/security-rules.md, rule
   it('applies the general per-IP limit to every API route, ignoring spoofed headers', async () => {
     let last = 0;
     for (let i = 0; i < 601; i++) {
-      const res = await direct.app.inject({
-        url: '/api/health',
-        remoteAddress: '198.51.100.99',
-        headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
-      });
+      const res = await direct.call(
+        healthApi.check,
+        {},
+        { remoteAddress: '198.51.100.99', headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } },
+      );
       last = res.statusCode;
     }
     expect(last).toBe(429);
-    const other = await direct.app.inject({ url: '/api/health', remoteAddress: '198.51.100.98' });
+    const other = await direct.call(healthApi.check, {}, { remoteAddress: '198.51.100.98' });
     expect(other.statusCode).toBe(200);
   });
 });

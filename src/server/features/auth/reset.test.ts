@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
 import { verification } from '../../db/schema.js';
 import { cookieFrom, PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
 import { profileStatus, resetTokenFor, sessionCount, signIn } from '../../testing/auth-flows.js';
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a brand new password';
 const reset = (token: string, newPassword = NEW_PASSWORD) =>
-  post(t, '/api/auth/reset-password', { token, newPassword });
+  t.call(authApi.resetPassword, { body: { token, newPassword } });
 
 describe('password reset (docs/security-rules.md, rule 4)', () => {
   it('revokes every session of the account', async () => {
@@ -48,7 +49,8 @@ describe('password reset (docs/security-rules.md, rule 4)', () => {
   it('is single-use when the token comes in the query string too', async () => {
     await signUpAndIn(t, 'pia@example.com', 'Pia');
     const token = await resetTokenFor(t, 'pia@example.com');
-    const url = `/api/auth/reset-password?token=${encodeURIComponent(token)}`;
+    // better-auth's own way (the contract sends it in the body): as it is.
+    const url = `${authApi.resetPassword.path}?token=${encodeURIComponent(token)}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post(t, url, { newPassword: `query password ${i}` })),
     );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, PASSWORD, post, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { sessionsApi } from '../../../shared/contracts/sessions.js';
+import { cookieFrom, PASSWORD, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
 import { sessionTokens, signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { SESSION_HINT_COOKIE } from '../../../shared/domain/accounts.js';
@@ -23,11 +25,10 @@ describe('session tokens travel in cookies only (docs/security-rules.md, rule 3)
   it('never puts a session token in a JSON body, on any session endpoint', async () => {
     const { cookie, id } = await signUpAndIn(t, 'ivy@example.com', 'Ivy');
     await signIn(t, 'ivy@example.com');
-    const headers = { cookie };
     const answers = [
       await signIn(t, 'ivy@example.com'),
-      await t.app.inject({ url: '/api/auth/get-session', headers }),
-      await t.app.inject({ url: '/api/account/sessions', headers }),
+      await t.call(authApi.getSession, {}, { cookie }),
+      await t.call(sessionsApi.list, {}, { cookie }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const tokens = await sessionTokens(t, id);
@@ -40,7 +41,7 @@ describe('session tokens travel in cookies only (docs/security-rules.md, rule 3)
 
   it('marks the sign-up browser cookie HttpOnly, SameSite=Lax and Secure over https', async () => {
     const signUp = (app: TestApp, email: string) =>
-      post(app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Reg' });
+      app.call(authApi.signUp, { body: { email, password: PASSWORD, name: 'Reg' } });
     const [plain] = setCookies(await signUp(t, 'reg@example.com'));
     const [secure] = setCookies(await signUp(https, 'reg@example.com'));
     for (const c of [plain, secure]) {
@@ -77,10 +78,7 @@ describe('session tokens travel in cookies only (docs/security-rules.md, rule 3)
       expect(c).toMatch(/;\s*HttpOnly/i);
       expect(c).toMatch(/;\s*SameSite=Lax/i);
     }
-    const session = await https.app.inject({
-      url: '/api/auth/get-session',
-      headers: { cookie: cookieFrom(res) },
-    });
+    const session = await https.call(authApi.getSession, {}, { cookie: cookieFrom(res) });
     expect(session.json().user.email).toBe('lea@example.com');
   });
 

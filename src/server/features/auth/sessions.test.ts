@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { realtimeApi } from '../../../shared/contracts/realtime.js';
+import { sessionsApi } from '../../../shared/contracts/sessions.js';
 import { user } from '../../db/schema.js';
-import { cookieFrom, post, signUpAndIn } from '../../testing/accounts.js';
+import { cookieFrom, signUpAndIn } from '../../testing/accounts.js';
 import { profileStatus, resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.js';
@@ -14,7 +17,8 @@ const open: RealtimeClient[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
+  const { port } = t.app.server.address() as AddressInfo;
+  base = `ws://127.0.0.1:${port}${realtimeApi.connect.path}`;
 });
 afterAll(async () => {
   open.forEach((c) => c.ws.terminate());
@@ -29,19 +33,16 @@ async function live(cookie: string) {
   expect((await client.nextEvent()).type).toBe('hello');
   return client;
 }
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-type Listed = { id: string; current: boolean };
-const listOf = async (cookie: string) =>
-  (await get('/api/account/sessions', cookie)).json<{ sessions: Listed[] }>().sessions;
-const send = (method: 'DELETE' | 'POST', url: string, cookie: string) =>
-  t.app.inject({ method, url, headers: { cookie, origin: t.config.appUrl } });
+const sessionsOf = (cookie: string) => t.call(sessionsApi.list, {}, { cookie });
+const listOf = async (cookie: string) => (await sessionsOf(cookie)).json().sessions;
+const end = (id: string, cookie: string) => t.call(sessionsApi.end, { params: { id } }, { cookie });
 
 describe('an unconfirmed email uses nothing but the confirmation', () => {
   it('answers a session of an unconfirmed account as signed out, on every route and socket', async () => {
     const kim = await signUpAndIn(t, 'kim@example.com', 'Kim');
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, kim.id));
     expect(await profileStatus(t, kim.cookie)).toBe(401);
-    expect((await get('/api/account/sessions', kim.cookie)).statusCode).toBe(401);
+    expect((await sessionsOf(kim.cookie)).statusCode).toBe(401);
     await expect(live(kim.cookie)).rejects.toThrow();
     await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, kim.id));
     expect(await profileStatus(t, kim.cookie)).toBe(200);
@@ -52,13 +53,13 @@ describe('the member’s sessions', () => {
   it('lists where the member is signed in, marks this browser, and shows no token', async () => {
     const lou = await signUpAndIn(t, 'lou@example.com', 'Lou');
     const other = await secondBrowser('lou@example.com');
-    const res = await get('/api/account/sessions', lou.cookie);
+    const res = await sessionsOf(lou.cookie);
     expect(res.statusCode).toBe(200);
-    const { sessions } = res.json<{ sessions: Listed[] }>();
+    const { sessions } = res.json();
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     for (const token of await sessionTokens(t, lou.id)) expect(res.body).not.toContain(token);
-    const current = (list: Listed[]) => list.find((s) => s.current)?.id;
+    const current = (list: typeof sessions) => list.find((s) => s.current)?.id;
     expect(current(await listOf(other))).not.toBe(current(sessions));
   });
 
@@ -68,14 +69,14 @@ describe('the member’s sessions', () => {
     const [here, there] = [await live(max.cookie), await live(phone)];
     const phoneSession = (await listOf(max.cookie)).find((s) => !s.current)!;
 
-    const res = await send('DELETE', `/api/account/sessions/${phoneSession.id}`, max.cookie);
+    const res = await end(phoneSession.id, max.cookie);
     expect(res.statusCode).toBe(200);
     expect(await there.closed).toBe(4401);
     expect(await profileStatus(t, phone)).toBe(401);
     expect(await profileStatus(t, max.cookie)).toBe(200);
     expect(here.ws.readyState).toBe(here.ws.OPEN);
 
-    const again = await send('DELETE', `/api/account/sessions/${phoneSession.id}`, max.cookie);
+    const again = await end(phoneSession.id, max.cookie);
     expect(again.statusCode).toBe(404);
   });
 
@@ -83,7 +84,7 @@ describe('the member’s sessions', () => {
     const ned = await signUpAndIn(t, 'ned@example.com', 'Ned');
     const ona = await signUpAndIn(t, 'ona@example.com', 'Ona');
     const [onaSession] = await listOf(ona.cookie);
-    const res = await send('DELETE', `/api/account/sessions/${onaSession!.id}`, ned.cookie);
+    const res = await end(onaSession!.id, ned.cookie);
     expect(res.statusCode).toBe(404);
     expect(await profileStatus(t, ona.cookie)).toBe(200);
   });
@@ -91,7 +92,7 @@ describe('the member’s sessions', () => {
   it('signs out everywhere else, keeping this browser', async () => {
     const pia = await signUpAndIn(t, 'pia@example.com', 'Pia');
     const others = [await secondBrowser('pia@example.com'), await secondBrowser('pia@example.com')];
-    const res = await send('POST', '/api/account/sessions/end-others', pia.cookie);
+    const res = await t.call(sessionsApi.endOthers, {}, { cookie: pia.cookie });
     expect(res.json()).toEqual({ ended: 2 });
     for (const cookie of others) expect(await profileStatus(t, cookie)).toBe(401);
     expect(await profileStatus(t, pia.cookie)).toBe(200);
@@ -103,7 +104,7 @@ describe('signing out and resetting the password close live connections at once'
     const ray = await signUpAndIn(t, 'ray@example.com', 'Ray');
     const laptop = await secondBrowser('ray@example.com');
     const [here, there] = [await live(ray.cookie), await live(laptop)];
-    const res = await post(t, '/api/auth/sign-out', {}, { cookie: ray.cookie });
+    const res = await t.call(authApi.signOut, {}, { cookie: ray.cookie });
     expect(res.statusCode).toBe(200);
     expect(await here.nextEvent()).toMatchObject({ type: 'session.revoked' });
     expect(await here.closed).toBe(4401);
@@ -115,9 +116,8 @@ describe('signing out and resetting the password close live connections at once'
     const tablet = await secondBrowser('sam@example.com');
     const sockets = [await live(sam.cookie), await live(tablet)];
     const token = await resetTokenFor(t, 'sam@example.com');
-    const res = await post(t, '/api/auth/reset-password', {
-      token,
-      newPassword: 'A-brand-new-passphrase-1',
+    const res = await t.call(authApi.resetPassword, {
+      body: { token, newPassword: 'A-brand-new-passphrase-1' },
     });
     expect(res.statusCode).toBe(200);
     for (const socket of sockets) expect(await socket.closed).toBe(4401);
