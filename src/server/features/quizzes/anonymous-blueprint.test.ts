@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { blueprintProfile, emotionalProfile, profiles, tempUser } from '../../db/schema.js';
 import { blueprintCheckoutUrl } from '../../../shared/page-urls.js';
-import {
-  PASSWORD,
-  cookieFrom,
-  lastMail,
-  post,
-  setCookiesOf,
-  signUpAndIn,
-} from '../../testing/accounts.js';
+import { cookieFrom, lastMail, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
+import { signIn } from '../../testing/auth-flows.js';
 import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
 let t: QuizTestApp;
@@ -65,17 +60,15 @@ describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(p?.emotionalType).toBe((eqRow?.eqResult as { emotionalType: string }).emotionalType);
 
-    const check = await t.app.inject({
-      url: `/api/quizzes/temp-users/${temp}`,
-      headers: { cookie: cookieOf(temp) },
-    });
+    const check = await t.call(
+      quizzesApi.tempUser,
+      { params: { id: temp } },
+      { cookie: cookieOf(temp) },
+    );
     expect(check.json().claimed).toBe(true);
 
     // Until the address is confirmed, the password alone signs nobody in.
-    const early = await post(t, '/api/auth/sign-in/email', {
-      email: 'noor@example.com',
-      password: PASSWORD,
-    });
+    const early = await signIn(t, 'noor@example.com');
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { mailOutbox, tempEqResult, tempUser } from '../../db/schema.js';
 import { lastMail } from '../../testing/accounts.js';
 import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
@@ -100,7 +101,7 @@ describe('GET /api/quizzes/temp-users/:id', () => {
   it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', '1', 'a'.repeat(90)])(
     'answers 404 NOT_FOUND for %s',
     async (id) => {
-      const res = await t.app.inject(`/api/quizzes/temp-users/${id}`);
+      const res = await t.call(quizzesApi.tempUser, { params: { id } });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     },

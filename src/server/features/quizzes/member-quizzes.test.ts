@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizzesApi, type Answer } from '../../../shared/contracts/quizzes.js';
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { blueprintProfile, emotionalProfile, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { eqScoreFrom } from '../compatibility-reports/stored-eq.js';
 import { writeBlueprintReports } from '../compatibility-reports/writer/index.js';
 import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
@@ -16,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asMember = (url: string, body: object) => post(t, url, body, { cookie: member.cookie });
+const takeEq = (answers: Answer[]) =>
+  t.call(quizzesApi.memberEq, { body: { answers } }, { cookie: member.cookie });
+const takeBlueprint = (answers: Answer[]) =>
+  t.call(quizzesApi.memberBlueprint, { body: { answers } }, { cookie: member.cookie });
 const eqRows = () =>
   t.database.db.select().from(emotionalProfile).where(eq(emotionalProfile.userId, member.id));
 const profile = async () =>
@@ -24,43 +28,39 @@ const profile = async () =>
 
 describe('POST /api/quizzes/emotional (signed in)', () => {
   it('is for members only', async () => {
-    const res = await post(t, '/api/quizzes/emotional', {
-      answers: answersFor(t.eqQuestions, () => 3),
+    const res = await t.call(quizzesApi.memberEq, {
+      body: { answers: answersFor(t.eqQuestions, () => 3) },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHORIZED');
   });
 
   it('stores a new EQ result on each take and updates the emotional type', async () => {
-    const first = await asMember('/api/quizzes/emotional', {
-      answers: answersFor(t.eqQuestions, eqChoiceStoring(5)),
-      score: 1,
-    });
+    // A score of its own is ignored: the server scores the answers.
+    const first = await t.call(
+      quizzesApi.memberEq,
+      { rawBody: { answers: answersFor(t.eqQuestions, eqChoiceStoring(5)), score: 1 } },
+      { cookie: member.cookie },
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().result).toMatchObject({ score: 125, band: 'Exceptional EQ' });
     expect((await profile()).emotionalType).toBe(first.json().result.emotionalType);
 
-    const second = await asMember('/api/quizzes/emotional', {
-      answers: eqAnswersTotalling(t.eqQuestions, 90),
-    });
+    const second = await takeEq(eqAnswersTotalling(t.eqQuestions, 90));
     expect(second.json().result).toMatchObject({ score: 90, band: 'Moderate-High EQ' });
     expect(await eqRows()).toHaveLength(2);
     expect((await profile()).emotionalType).toBe(second.json().result.emotionalType);
   });
 
   it('refuses a total below 70 with EQ_BELOW_THRESHOLD and stores nothing', async () => {
-    const res = await asMember('/api/quizzes/emotional', {
-      answers: eqAnswersTotalling(t.eqQuestions, 50),
-    });
+    const res = await takeEq(eqAnswersTotalling(t.eqQuestions, 50));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('EQ_BELOW_THRESHOLD');
     expect(await eqRows()).toHaveLength(2);
   });
 
   it('refuses Blueprint ids in an EQ submission', async () => {
-    const res = await asMember('/api/quizzes/emotional', {
-      answers: answersFor(t.blueprintQuestions.slice(0, 25), () => 3),
-    });
+    const res = await takeEq(answersFor(t.blueprintQuestions.slice(0, 25), () => 3));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('WRONG_QUIZ');
   });
@@ -68,16 +68,14 @@ describe('POST /api/quizzes/emotional (signed in)', () => {
 
 describe('POST /api/quizzes/blueprint (signed in)', () => {
   it('is for members only', async () => {
-    const res = await post(t, '/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions, () => 3),
+    const res = await t.call(quizzesApi.memberBlueprint, {
+      body: { answers: answersFor(t.blueprintQuestions, () => 3) },
     });
     expect(res.statusCode).toBe(401);
   });
 
   it('stores the Blueprint and its reports, reading the newest EQ result', async () => {
-    const res = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions, (p) => (p < 30 ? 5 : 2)),
-    });
+    const res = await takeBlueprint(answersFor(t.blueprintQuestions, (p) => (p < 30 ? 5 : 2)));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const [row] = await t.database.db
@@ -111,9 +109,7 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
         .from(blueprintProfile)
         .where(eq(blueprintProfile.userId, member.id))
     )[0]!;
-    const res = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions, () => 1),
-    });
+    const res = await takeBlueprint(answersFor(t.blueprintQuestions, () => 1));
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db
       .select()
@@ -135,15 +131,10 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
           .where(eq(blueprintProfile.userId, member.id))
       )[0]!;
     const before = await blueprintRow();
-    const res = await asMember('/api/quizzes/emotional', {
-      answers: eqAnswersTotalling(t.eqQuestions, 120),
-    });
+    const res = await takeEq(eqAnswersTotalling(t.eqQuestions, 120));
     expect(res.statusCode).toBe(200);
     const after = await blueprintRow();
-    const stored = res.json().result as {
-      score: number;
-      categoryScores: Record<string, { score: number }>;
-    };
+    const stored = res.json().result;
     const expected = writeBlueprintReports({
       name: 'Sam Rivera',
       blueprint: after.scores as BlueprintScores,
@@ -154,20 +145,16 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
   });
 
   it('refuses EQ ids, wrong counts and out-of-range values', async () => {
-    const eqIds = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions, () => 3).map((a, i) =>
+    const eqIds = await takeBlueprint(
+      answersFor(t.blueprintQuestions, () => 3).map((a, i) =>
         i === 5 ? { ...a, questionId: t.eqQuestions[5]!.id } : a,
       ),
-    });
+    );
     expect(eqIds.json().error.code).toBe('WRONG_QUIZ');
-    const short = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions.slice(0, 59), () => 3),
-    });
+    const short = await takeBlueprint(answersFor(t.blueprintQuestions.slice(0, 59), () => 3));
     expect(short.statusCode).toBe(422);
     expect(short.json().error.code).toBe('INCOMPLETE_QUIZ');
-    const six = await asMember('/api/quizzes/blueprint', {
-      answers: answersFor(t.blueprintQuestions, () => 6),
-    });
+    const six = await takeBlueprint(answersFor(t.blueprintQuestions, () => 6));
     expect(six.statusCode).toBe(400);
   });
 });

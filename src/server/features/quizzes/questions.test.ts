@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { EQ_REVERSE_SCORED } from '../../../shared/domain/eq-scoring.js';
 import { quizQuestions } from '../../db/schema.js';
+import { callUrl } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { questionsOf } from '../../testing/quiz-answers.js';
 import { BLUEPRINT_QUESTIONS } from './question-bank/blueprint-questions.js';
@@ -38,7 +40,10 @@ describe('the question banks are seeded into quiz_questions and served from ther
   });
 
   it('answers an unknown quiz kind with a 400', async () => {
-    const res = await t.app.inject('/api/quizzes/personality/questions');
+    // A kind the contract's type would refuse: sent as it is.
+    const res = await t.app.inject(
+      callUrl(quizzesApi.questions, { params: { kind: 'personality' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, cookieFrom, post } from '../../testing/accounts.js';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
+import { PASSWORD, cookieFrom } from '../../testing/accounts.js';
 import { answersFor, eqChoiceStoring } from '../../testing/quiz-answers.js';
 import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
 
@@ -12,16 +13,16 @@ afterAll(() => t.close());
 
 let n = 0;
 const eqFrom = (ip: string, headers: Record<string, string> = {}) =>
-  post(
-    t,
-    '/api/quizzes/emotional/anonymous',
+  t.call(
+    quizzesApi.anonymousEq,
     {
-      answers: answersFor(t.eqQuestions, eqChoiceStoring(4)),
-      email: `v${++n}@example.com`,
-      fullName: 'V',
+      body: {
+        answers: answersFor(t.eqQuestions, eqChoiceStoring(4)),
+        email: `v${++n}@example.com`,
+        fullName: 'V',
+      },
     },
-    headers,
-    ip,
+    { headers, remoteAddress: ip },
   );
 /**
  * A sign-up from `ip`, for a temporary user made from another address (its own EQ limit) by the
@@ -29,18 +30,18 @@ const eqFrom = (ip: string, headers: Record<string, string> = {}) =>
  */
 const blueprintFrom = async (ip: string) => {
   const eq = await eqFrom(`192.0.2.${++n % 250}`);
-  return post(
-    t,
-    '/api/quizzes/blueprint/anonymous',
+  return t.call(
+    quizzesApi.anonymousBlueprint,
     {
-      tempUserId: eq.json().userId as string,
-      answers: answersFor(t.blueprintQuestions, () => 3),
-      email: `b${++n}@example.com`,
-      name: 'B',
-      password: PASSWORD,
+      body: {
+        tempUserId: eq.json().userId,
+        answers: answersFor(t.blueprintQuestions, () => 3),
+        email: `b${++n}@example.com`,
+        name: 'B',
+        password: PASSWORD,
+      },
     },
-    { cookie: cookieFrom(eq) },
-    ip,
+    { cookie: cookieFrom(eq), remoteAddress: ip },
   );
 };
 
@@ -68,10 +69,11 @@ describe('per-IP limits on the anonymous quiz routes', () => {
     for (let i = 0; i < 15; i++)
       expect(
         (
-          await t.app.inject({
-            url: '/api/quizzes/emotional/questions',
-            remoteAddress: '198.51.100.20',
-          })
+          await t.call(
+            quizzesApi.questions,
+            { params: { kind: 'emotional' } },
+            { remoteAddress: '198.51.100.20' },
+          )
         ).statusCode,
       ).toBe(200);
   });

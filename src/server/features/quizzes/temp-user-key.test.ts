@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { tempUser } from '../../db/schema.js';
 import { cookieFrom, lastMail, setCookiesOf } from '../../testing/accounts.js';
 import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
@@ -12,10 +13,7 @@ afterAll(() => t.close());
 
 const { tempUserId, cookieOf, signUp, accountOf } = bluzFlows(() => t);
 const check = (id: string, cookie = '', key?: string) =>
-  t.app.inject({
-    url: `/api/quizzes/temp-users/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
-    headers: cookie ? { cookie } : {},
-  });
+  t.call(quizzesApi.tempUser, { params: { id }, query: { key } }, { cookie });
 const mailedKey = async (email: string) =>
   /[?&]key=([\w-]+)/.exec((await lastMail(t, email))?.text ?? '')?.[1];
 
