@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import { billingApi } from '../../shared/contracts/billing-api.js';
 import { createPaymentsPort } from '../platform/payments/index.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
@@ -78,11 +79,11 @@ export async function createStripeTestApp() {
     t,
     fake,
     sign,
-    /** Posts a webhook, signed unless `signature` says otherwise. */
+    /** Posts a webhook as Stripe does (no Origin), signed unless `signature` says otherwise. */
     webhook: (payload: string, signature?: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/billing/webhook',
+        url: billingApi.webhook.path,
         payload,
         headers: {
           'content-type': 'application/json',

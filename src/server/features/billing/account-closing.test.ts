@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, profiles, user } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent } from '../../testing/checkout.js';
 import { adminAction } from '../../testing/auth-flows.js';
 import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
@@ -12,13 +13,9 @@ async function openCheckout(name: string) {
   const admin = await signUpAndIn(s().t, `admin-${name}@example.com`, 'Ada', 'admin');
   const email = `${name}@example.com`;
   const { id } = await signUpAndIn(s().t, email, name);
-  const res = await post(s().t, '/api/billing/blueprint/intent', {
-    email,
-    userId: id,
-    promoCode: null,
-  });
+  const res = await blueprintIntent(s().t, email, id);
   expect(res.statusCode).toBe(200);
-  const { paymentIntentId } = res.json<{ paymentIntentId: string }>();
+  const { paymentIntentId } = res.json();
   const remove = () => adminAction(s().t, admin.cookie, 'delete', id);
   return { id, paymentIntentId, remove };
 }

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import { mailOutbox, orders, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import {
+  blueprintIntent,
+  paymentStatus,
+  sandboxConfirm,
+  testCard as card,
+} from '../../testing/checkout.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -10,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = (number: string) => ({ number, expiry: '12/40', cvc: '123' });
 const profileOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
@@ -21,18 +27,12 @@ async function buyer(name: string) {
 }
 
 async function intent(email: string, userId: string, promoCode: string | null = null) {
-  const res = await post(t, '/api/billing/blueprint/intent', { email, userId, promoCode });
-  return {
-    res,
-    body: res.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-      amountCents: number;
-      discountCents: number;
-      provider: string;
-    }>(),
-  };
+  const res = await blueprintIntent(t, email, userId, promoCode);
+  return { res, body: res.json() };
 }
+
+const validate = (code: string, product: 'blueprint' | 'premium' | 'basic') =>
+  t.call(billingApi.validatePromo, { body: { code, product } });
 
 describe('blueprint checkout in the sandbox', () => {
   it('prices the blueprint on the server, with and without a promo code', async () => {
@@ -62,12 +62,8 @@ describe('blueprint checkout in the sandbox', () => {
 
   it('ignores any amount the browser sends', async () => {
     const b = await buyer('tamper');
-    const res = await post(t, '/api/billing/blueprint/intent', {
-      email: b.email,
-      userId: b.id,
-      promoCode: null,
-      amount: 1,
-      amountCents: 1,
+    const res = await t.call(billingApi.blueprintIntent, {
+      rawBody: { email: b.email, userId: b.id, promoCode: null, amount: 1, amountCents: 1 },
     });
     expect(res.json().amountCents).toBe(5990);
   });
@@ -79,12 +75,8 @@ describe('blueprint checkout in the sandbox', () => {
       [b.email, 'temp'],
       [other.email, b.id],
       ['nobody@example.com', b.id],
-    ]) {
-      const res = await post(t, '/api/billing/blueprint/intent', {
-        email,
-        userId,
-        promoCode: null,
-      });
+    ] as const) {
+      const res = await blueprintIntent(t, email, userId);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('INVALID_PAYMENT_LINK');
       expect(res.body).not.toContain('link-');
@@ -92,39 +84,28 @@ describe('blueprint checkout in the sandbox', () => {
   });
 
   it('validates promo codes for the blueprint and plans', async () => {
-    const ok = await post(t, '/api/billing/promo/validate', {
-      code: 'tenoff',
-      product: 'blueprint',
-    });
+    const ok = await validate('tenoff', 'blueprint');
     expect(ok.json()).toMatchObject({
       valid: true,
       code: 'TENOFF',
       coupon: { percentOff: null, amountOffCents: 1000 },
       pricing: { amountCents: 4990, discountCents: 1000 },
     });
-    const full = await post(t, '/api/billing/promo/validate', {
-      code: 'FULLTEST',
-      product: 'premium',
-    });
+    const full = await validate('FULLTEST', 'premium');
     expect(full.json()).toMatchObject({
       valid: true,
       pricing: { amountCents: 50, minimumEnforced: true },
     });
-    const wrong = await post(t, '/api/billing/promo/validate', {
-      code: 'BLUEPRINT20',
-      product: 'basic',
-    });
+    const wrong = await validate('BLUEPRINT20', 'basic');
     expect(wrong.json()).toEqual({ valid: false, error: 'Invalid promo code' });
-    expect(
-      (await post(t, '/api/billing/promo/validate', { code: '', product: 'blueprint' })).statusCode,
-    ).toBe(400);
+    expect((await validate('', 'blueprint')).statusCode).toBe(400);
   });
 
   it('4242 succeeds and grants Premium once; a second click changes nothing', async () => {
     const b = await buyer('success');
     const { body } = await intent(b.email, b.id, 'WELCOME10');
     const confirm = () =>
-      post(t, '/api/billing/sandbox/confirm', {
+      sandboxConfirm(t, {
         paymentIntentId: body.paymentIntentId,
         clientSecret: body.clientSecret,
         card: card('4242 4242 4242 4242'),
@@ -135,10 +116,7 @@ describe('blueprint checkout in the sandbox', () => {
     const p = await profileOf(b.id);
     expect(p).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5391 });
     expect(p.upgradedAt).toBeInstanceOf(Date);
-    const status = await t.app.inject({
-      url: `/api/billing/payments/${body.paymentIntentId}`,
-      headers: { cookie: b.cookie },
-    });
+    const status = await paymentStatus(t, body.paymentIntentId, { cookie: b.cookie });
     expect(status.json()).toMatchObject({
       status: 'paid',
       fulfilled: true,
@@ -166,35 +144,35 @@ describe('blueprint checkout in the sandbox', () => {
     const b = await buyer('owner');
     const { body } = await intent(b.email, b.id);
     const stranger = await buyer('stranger');
-    const url = `/api/billing/payments/${body.paymentIntentId}`;
+    const id = body.paymentIntentId;
     const answers = await Promise.all([
-      t.app.inject(url),
-      t.app.inject({ url, headers: { cookie: stranger.cookie } }),
-      t.app.inject(`${url}?clientSecret=${body.paymentIntentId}_secret_forged`),
-      t.app.inject({ url, headers: { cookie: b.cookie } }),
-      t.app.inject(`${url}?clientSecret=${encodeURIComponent(body.clientSecret)}`),
+      paymentStatus(t, id),
+      paymentStatus(t, id, { cookie: stranger.cookie }),
+      paymentStatus(t, id, { clientSecret: `${id}_secret_forged` }),
+      paymentStatus(t, id, { cookie: b.cookie }),
+      paymentStatus(t, id, { clientSecret: body.clientSecret }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 200, 200]);
     // Refused exactly as a payment that does not exist: nothing tells the two apart.
-    const missing = await t.app.inject('/api/billing/payments/pi_sb_nothing');
+    const missing = await paymentStatus(t, 'pi_sb_nothing');
     expect(answers[0].json()).toEqual(missing.json());
   });
 
   it('4000 0000 0000 0002 is declined and grants nothing; the intent can be paid again', async () => {
     const b = await buyer('declined');
     const { body } = await intent(b.email, b.id);
-    const res = await post(t, '/api/billing/sandbox/confirm', {
+    const res = await sandboxConfirm(t, {
       paymentIntentId: body.paymentIntentId,
       clientSecret: body.clientSecret,
       card: card('4000000000000002'),
     });
     expect(res.json()).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
     expect((await profileOf(b.id)).plan).toBe('Free');
-    const status = await t.app.inject(
-      `/api/billing/payments/${body.paymentIntentId}?clientSecret=${body.clientSecret}`,
-    );
+    const status = await paymentStatus(t, body.paymentIntentId, {
+      clientSecret: body.clientSecret,
+    });
     expect(status.json()).toMatchObject({ status: 'pending', fulfilled: false });
-    const retry = await post(t, '/api/billing/sandbox/confirm', {
+    const retry = await sandboxConfirm(t, {
       paymentIntentId: body.paymentIntentId,
       clientSecret: body.clientSecret,
       card: card('4242424242424242'),
@@ -205,8 +183,10 @@ describe('blueprint checkout in the sandbox', () => {
   it('4000 0025 0000 3155 asks for the extra step; completing it pays, failing it declines', async () => {
     const b = await buyer('three-ds');
     const { body } = await intent(b.email, b.id);
-    const send = (extra: object) =>
-      post(t, '/api/billing/sandbox/confirm', {
+    const send = (
+      extra: { card: ReturnType<typeof card> } | { authenticate: 'complete' | 'fail' },
+    ) =>
+      sandboxConfirm(t, {
         paymentIntentId: body.paymentIntentId,
         clientSecret: body.clientSecret,
         ...extra,
@@ -223,28 +203,24 @@ describe('blueprint checkout in the sandbox', () => {
   it('refuses a wrong client secret, bad cards and expired cards', async () => {
     const b = await buyer('bad-cards');
     const { body } = await intent(b.email, b.id);
-    const send = (extra: object) =>
-      post(t, '/api/billing/sandbox/confirm', {
+    const send = (fields: { number: string; expiry: string; cvc: string }) =>
+      sandboxConfirm(t, {
         paymentIntentId: body.paymentIntentId,
         clientSecret: body.clientSecret,
-        ...extra,
+        card: fields,
       });
-    const forged = await post(t, '/api/billing/sandbox/confirm', {
+    const forged = await sandboxConfirm(t, {
       paymentIntentId: body.paymentIntentId,
       clientSecret: `${body.paymentIntentId}_secret_forged`,
       card: card('4242424242424242'),
     });
     expect(forged.statusCode).toBe(404);
-    expect((await send({ card: { number: 'abc', expiry: '12/40', cvc: '123' } })).statusCode).toBe(
-      400,
-    );
+    expect((await send({ number: 'abc', expiry: '12/40', cvc: '123' })).statusCode).toBe(400);
     expect(
-      (await send({ card: { number: '4242424242424241', expiry: '12/40', cvc: '123' } })).json()
-        .message,
+      (await send({ number: '4242424242424241', expiry: '12/40', cvc: '123' })).json().message,
     ).toBe('Your card number is incorrect.');
     expect(
-      (await send({ card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } })).json()
-        .message,
+      (await send({ number: '4242424242424242', expiry: '01/20', cvc: '123' })).json().message,
     ).toBe('Your card has expired.');
     const [order] = await t.database.db
       .select()

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
+import type { EndpointSpec } from '../../../shared/contracts/endpoint.js';
 import type { Database } from '../../db/connect.js';
 import { orders, paymentEvents, profiles, user } from '../../db/schema.js';
 import { PASSWORD } from '../../testing/accounts.js';
+import { callUrl } from '../../testing/call.js';
 import { testDatabase } from '../../testing/create-test-app.js';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
 
@@ -48,12 +52,18 @@ describe.skipIf(!baseUrl)('a server killed in the middle of a payment confirmati
     servers.push(server);
     return server;
   };
-  const call = (server: ServerProcess, url: string, body?: object) =>
-    fetch(server.base + url, {
-      method: body ? 'POST' : 'GET',
+  /** A call over real HTTP (the server is a process of its own), as our pages send it. */
+  const call = (
+    server: ServerProcess,
+    e: EndpointSpec,
+    input: { params?: Record<string, string>; query?: Record<string, string>; body?: object } = {},
+  ) =>
+    fetch(server.base + callUrl(e, input), {
+      method: e.method,
       headers: { origin: server.base, 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
+      body: input.body && JSON.stringify(input.body),
     });
+  const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
   const db = () => database.db;
   const orderOf = async (id: string) =>
     (await db().select().from(orders).where(eq(orders.providerPaymentId, id)))[0]!;
@@ -61,9 +71,11 @@ describe.skipIf(!baseUrl)('a server killed in the middle of a payment confirmati
   it('is fulfilled exactly once after the restart', async () => {
     const first = await start();
     const email = 'crash@example.com';
-    await call(first, '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Cass' });
+    await call(first, authApi.signUp, { body: { email, password: PASSWORD, name: 'Cass' } });
     const [buyer] = await db().select().from(user).where(eq(user.email, email));
-    const intent = await call(first, '/api/billing/blueprint/intent', { email, userId: buyer!.id });
+    const intent = await call(first, billingApi.blueprintIntent, {
+      body: { email, userId: buyer!.id },
+    });
     const { paymentIntentId, clientSecret } = (await intent.json()) as {
       paymentIntentId: string;
       clientSecret: string;
@@ -74,10 +86,8 @@ describe.skipIf(!baseUrl)('a server killed in the middle of a payment confirmati
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE payment_events IN ACCESS EXCLUSIVE MODE');
-    const confirming = call(first, '/api/billing/sandbox/confirm', {
-      paymentIntentId,
-      clientSecret,
-      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    const confirming = call(first, billingApi.sandboxConfirm, {
+      body: { paymentIntentId, clientSecret, card },
     }).then(
       (res) => res.status,
       () => 'connection lost',
@@ -99,23 +109,16 @@ describe.skipIf(!baseUrl)('a server killed in the middle of a payment confirmati
 
     const second = await start();
     // The buyer's success page asks again; the server checks with the provider and grants.
-    const status = await call(
-      second,
-      `/api/billing/payments/${paymentIntentId}?clientSecret=${encodeURIComponent(clientSecret)}`,
-    );
+    const payment = { params: { paymentIntentId }, query: { clientSecret } };
+    const status = await call(second, billingApi.payment, payment);
     expect(await status.json()).toMatchObject({ status: 'paid', fulfilled: true });
     const granted = (await db().select().from(profiles).where(eq(profiles.id, buyer!.id)))[0]!;
     expect(granted).toMatchObject({ plan: 'Premium', blueprintPurchased: true, totalSpent: 5990 });
 
     // Asked again, and the card form sent again: nothing more is granted.
-    await call(
-      second,
-      `/api/billing/payments/${paymentIntentId}?clientSecret=${encodeURIComponent(clientSecret)}`,
-    );
-    await call(second, '/api/billing/sandbox/confirm', {
-      paymentIntentId,
-      clientSecret,
-      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    await call(second, billingApi.payment, payment);
+    await call(second, billingApi.sandboxConfirm, {
+      body: { paymentIntentId, clientSecret, card },
     });
     expect((await db().select().from(profiles).where(eq(profiles.id, buyer!.id)))[0]).toEqual(
       granted,

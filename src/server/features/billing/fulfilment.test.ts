@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import { planById } from '../../../shared/domain/pricing.js';
 import { orders, profiles } from '../../db/schema.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import { createSandboxPayments } from '../../platform/payments/sandbox.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, sandboxConfirm, subscribe } from '../../testing/checkout.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { applyPaymentEvent } from './fulfilment.js';
 
@@ -27,12 +29,8 @@ const profileOf = async (id: string) =>
 async function pendingBlueprint(name: string) {
   const email = `${name}@example.com`;
   const { id } = await signUpAndIn(t, email, name);
-  const res = await post(t, '/api/billing/blueprint/intent', {
-    email,
-    userId: id,
-    promoCode: null,
-  });
-  return { userId: id, paymentIntentId: res.json<{ paymentIntentId: string }>().paymentIntentId };
+  const res = await blueprintIntent(t, email, id);
+  return { userId: id, paymentIntentId: res.json().paymentIntentId };
 }
 
 const succeeded = (
@@ -96,22 +94,17 @@ describe('concierge plans in the sandbox', () => {
   it('subscribes, adds credits per paid period once, cancels at period end and offers the saved card', async () => {
     const { id, cookie } = await signUpAndIn(t, 'planner@example.com', 'Planner');
     const member = { cookie };
-    expect(
-      (await t.app.inject({ url: '/api/billing/plans/current', headers: member })).json(),
-    ).toEqual({ plan: null, matchesCount: -1 });
-    const sub = await post(
-      t,
-      '/api/billing/plans/subscribe',
-      { planId: 'popular', promoCode: 'plan15', paymentMethodId: null },
-      member,
-    );
+    expect((await t.call(billingApi.currentPlan, {}, member)).json()).toEqual({
+      plan: null,
+      matchesCount: -1,
+    });
+    const sub = await subscribe(t, cookie, {
+      planId: 'popular',
+      promoCode: 'plan15',
+      paymentMethodId: null,
+    });
     expect(sub.statusCode).toBe(200);
-    const s = sub.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-      subscriptionId: string;
-      amountCents: number;
-    }>();
+    const s = sub.json();
     expect(s).toMatchObject({
       amountCents: 6367,
       discountCents: 1123,
@@ -119,7 +112,7 @@ describe('concierge plans in the sandbox', () => {
       interval: 'month',
       provider: 'sandbox',
     });
-    const pay = await post(t, '/api/billing/sandbox/confirm', {
+    const pay = await sandboxConfirm(t, {
       paymentIntentId: s.paymentIntentId,
       clientSecret: s.clientSecret,
       card: { number: '4242424242424242', expiry: '11/39', cvc: '321' },
@@ -166,23 +159,20 @@ describe('concierge plans in the sandbox', () => {
     p = await profileOf(id);
     expect(p.matchesCount).toBe(10);
 
-    const again = await post(
-      t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: null, paymentMethodId: null },
-      member,
-    );
+    const again = await subscribe(t, cookie, {
+      planId: 'basic',
+      promoCode: null,
+      paymentMethodId: null,
+    });
     expect(again.statusCode).toBe(409);
 
-    const cancel = await post(t, '/api/billing/plans/cancel', {}, member);
+    const cancel = await t.call(billingApi.cancelPlan, {}, member);
     expect(cancel.json()).toMatchObject({
       plan: { planId: 'popular', status: 'active', cancelAtPeriodEnd: true, connections: 5 },
       matchesCount: 10,
     });
 
-    const cards = (
-      await t.app.inject({ url: '/api/billing/payment-methods', headers: member })
-    ).json<{ paymentMethods: Array<{ id: string; card: object }> }>();
+    const cards = (await t.call(billingApi.paymentMethods, {}, member)).json();
     expect(cards.paymentMethods).toEqual([
       {
         id: expect.stringMatching(/^pm_sb_/),
@@ -192,14 +182,13 @@ describe('concierge plans in the sandbox', () => {
 
     // After cancelling, a new plan may start, paid with the saved card.
     const next = (
-      await post(
-        t,
-        '/api/billing/plans/subscribe',
-        { planId: 'basic', promoCode: null, paymentMethodId: cards.paymentMethods[0]!.id },
-        member,
-      )
-    ).json<{ paymentIntentId: string; clientSecret: string }>();
-    const saved = await post(t, '/api/billing/sandbox/confirm', {
+      await subscribe(t, cookie, {
+        planId: 'basic',
+        promoCode: null,
+        paymentMethodId: cards.paymentMethods[0]!.id,
+      })
+    ).json();
+    const saved = await sandboxConfirm(t, {
       paymentIntentId: next.paymentIntentId,
       clientSecret: next.clientSecret,
       paymentMethodId: cards.paymentMethods[0]!.id,
@@ -209,26 +198,19 @@ describe('concierge plans in the sandbox', () => {
   });
 
   it('answers 401 to visitors and keeps another member’s saved card out of reach', async () => {
-    expect((await post(t, '/api/billing/plans/subscribe', { planId: 'basic' })).statusCode).toBe(
-      401,
-    );
+    expect((await subscribe(t, undefined, { planId: 'basic' })).statusCode).toBe(401);
     const owner = await signUpAndIn(t, 'card-owner@example.com', 'Owner');
     const other = await signUpAndIn(t, 'card-other@example.com', 'Other');
-    const sub = (
-      await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: owner.cookie })
-    ).json<{ paymentIntentId: string; clientSecret: string }>();
-    await post(t, '/api/billing/sandbox/confirm', {
+    const sub = (await subscribe(t, owner.cookie, { planId: 'basic' })).json();
+    await sandboxConfirm(t, {
       paymentIntentId: sub.paymentIntentId,
       clientSecret: sub.clientSecret,
       card: { number: '4242424242424242', expiry: '11/39', cvc: '321' },
     });
-    const ownerCard = (
-      await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie: owner.cookie } })
-    ).json<{ paymentMethods: Array<{ id: string }> }>().paymentMethods[0]!.id;
-    const theirs = (
-      await post(t, '/api/billing/plans/subscribe', { planId: 'basic' }, { cookie: other.cookie })
-    ).json<{ paymentIntentId: string; clientSecret: string }>();
-    const res = await post(t, '/api/billing/sandbox/confirm', {
+    const ownerCard = (await t.call(billingApi.paymentMethods, {}, { cookie: owner.cookie })).json()
+      .paymentMethods[0]!.id;
+    const theirs = (await subscribe(t, other.cookie, { planId: 'basic' })).json();
+    const res = await sandboxConfirm(t, {
       paymentIntentId: theirs.paymentIntentId,
       clientSecret: theirs.clientSecret,
       paymentMethodId: ownerCard,

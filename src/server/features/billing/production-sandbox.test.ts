@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../testing/accounts.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { STRONG_SECRET } from '../../testing/production-env.js';
 import { SANDBOX_PROMO_CODES } from './promo-seed.js';
@@ -21,7 +21,7 @@ afterAll(() => t?.close());
 describe('test payments in production', () => {
   it('seed none of the sandbox promo codes: none gives anything away', async () => {
     for (const { code } of SANDBOX_PROMO_CODES) {
-      const res = await post(t, '/api/billing/promo/validate', { code, product: 'blueprint' });
+      const res = await t.call(billingApi.validatePromo, { body: { code, product: 'blueprint' } });
       expect(res.json()).toEqual({ valid: false, error: 'Invalid promo code' });
     }
   });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, paymentStatus, subscribe } from '../../testing/checkout.js';
 import {
   stripeEvent,
   stripeInvoice,
@@ -41,9 +42,7 @@ const refundsAtStripe = () => s().fake.calls.filter((c) => c.path === '/v1/refun
 const refundedAtStripe = () => refundsAtStripe().map((c) => c.fields.payment_intent);
 /** What the success page hears of a payment, asked as its buyer. */
 const statusOf = async (paymentIntentId: string, cookie: string) =>
-  (
-    await s().t.app.inject({ url: `/api/billing/payments/${paymentIntentId}`, headers: { cookie } })
-  ).json<{ status: string; fulfilled: boolean; refundReason: string | null }>();
+  (await paymentStatus(s().t, paymentIntentId, { cookie })).json();
 const refundMails = (email: string) =>
   db()
     .select()
@@ -55,16 +54,10 @@ describe('promotion limits at fulfilment', () => {
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await buyer());
     const intents = await Promise.all(
-      buyers.map((b) =>
-        post(s().t, '/api/billing/blueprint/intent', {
-          email: b.email,
-          userId: b.id,
-          promoCode: 'RUSH2',
-        }),
-      ),
+      buyers.map((b) => blueprintIntent(s().t, b.email, b.id, 'RUSH2')),
     );
     expect(intents.map((r) => r.statusCode)).toEqual(buyers.map(() => 200));
-    const paid = intents.map((r) => r.json<{ paymentIntentId: string; amountCents: number }>());
+    const paid = intents.map((r) => r.json());
     for (const p of paid) s().fake.succeed(p.paymentIntentId, p.amountCents);
     const answers = await Promise.all(
       paid.map((p) =>
@@ -123,18 +116,10 @@ describe('promotion limits at fulfilment', () => {
 
   it('gives a first-purchase code to one of two plans a new member pays at once; the other is refunded and ended', async () => {
     const b = await buyer();
-    const subscribe = () =>
-      post(
-        s().t,
-        '/api/billing/plans/subscribe',
-        { planId: 'basic', promoCode: 'HELLO' },
-        { cookie: b.cookie },
-      );
-    const started = await Promise.all([subscribe(), subscribe()]);
+    const start = () => subscribe(s().t, b.cookie, { planId: 'basic', promoCode: 'HELLO' });
+    const started = await Promise.all([start(), start()]);
     expect(started.map((r) => r.statusCode)).toEqual([200, 200]);
-    const subs = started.map((r) =>
-      r.json<{ subscriptionId: string; paymentIntentId: string; amountCents: number }>(),
-    );
+    const subs = started.map((r) => r.json());
     for (const sub of subs) s().fake.succeed(sub.paymentIntentId, sub.amountCents);
     const answers = await Promise.all(
       subs.map((sub, i) =>

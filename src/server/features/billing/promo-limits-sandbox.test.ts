@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, profiles, promoCodes } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, sandboxConfirm, testCard } from '../../testing/checkout.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 /**
@@ -28,18 +29,16 @@ async function buyer() {
 }
 /** Opens a blueprint payment with the code, then pays it with the sandbox's good card. */
 const startPayment = (b: { email: string; id: string }, promoCode: string) =>
-  post(t, '/api/billing/blueprint/intent', { email: b.email, userId: b.id, promoCode });
+  blueprintIntent(t, b.email, b.id, promoCode);
 const pay = (intent: { paymentIntentId: string; clientSecret: string }) =>
-  post(t, '/api/billing/sandbox/confirm', {
+  sandboxConfirm(t, {
     paymentIntentId: intent.paymentIntentId,
     clientSecret: intent.clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    card: testCard('4242 4242 4242 4242'),
   });
 async function raceToPay(started: Awaited<ReturnType<typeof startPayment>>[]) {
   expect(started.map((r) => r.statusCode)).toEqual(started.map(() => 200));
-  const confirmed = await Promise.all(
-    started.map((r) => pay(r.json<{ paymentIntentId: string; clientSecret: string }>())),
-  );
+  const confirmed = await Promise.all(started.map((r) => pay(r.json())));
   expect(confirmed.map((r) => r.statusCode)).toEqual(started.map(() => 200));
 }
 const ordersWith = (code: string) => db().select().from(orders).where(eq(orders.promoCode, code));

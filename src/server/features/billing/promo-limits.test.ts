@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, subscribe } from '../../testing/checkout.js';
 import {
   stripeEvent,
   stripePromotionCode,
@@ -26,13 +28,10 @@ async function buyer() {
   return { email, id, cookie };
 }
 const intent = (b: { email: string; id: string }, promoCode: string | null) =>
-  post(s().t, '/api/billing/blueprint/intent', { email: b.email, userId: b.id, promoCode });
+  blueprintIntent(s().t, b.email, b.id, promoCode);
 async function pays(b: { email: string; id: string }, promoCode: string | null) {
   const res = await intent(b, promoCode);
-  const { paymentIntentId, amountCents } = res.json<{
-    paymentIntentId: string;
-    amountCents: number;
-  }>();
+  const { paymentIntentId, amountCents } = res.json();
   s().fake.succeed(paymentIntentId, amountCents);
   const payload = stripeEvent('payment_intent.succeeded', {
     id: paymentIntentId,
@@ -41,9 +40,8 @@ async function pays(b: { email: string; id: string }, promoCode: string | null) 
   expect((await s().webhook(payload, s().sign(payload))).statusCode).toBe(200);
 }
 const validate = async (code: string) =>
-  (await post(s().t, '/api/billing/promo/validate', { code, product: 'blueprint' })).json<{
-    valid: boolean;
-  }>().valid;
+  (await s().t.call(billingApi.validatePromo, { body: { code, product: 'blueprint' } })).json()
+    .valid;
 
 describe('promotion code limits', () => {
   it('stops a code at its maximum number of paid redemptions', async () => {
@@ -63,12 +61,10 @@ describe('promotion code limits', () => {
   it('gives a first-purchase code only to someone who never paid', async () => {
     const returning = await buyer();
     await pays(returning, null);
-    const refused = await post(
-      s().t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: 'FIRST' },
-      { cookie: returning.cookie },
-    );
+    const refused = await subscribe(s().t, returning.cookie, {
+      planId: 'basic',
+      promoCode: 'FIRST',
+    });
     expect(refused.json().error).toEqual({ code: 'INVALID_PROMO', message: 'Invalid promo code' });
     expect((await intent(await buyer(), 'FIRST')).statusCode).toBe(200);
   });

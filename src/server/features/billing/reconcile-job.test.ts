@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connect.js';
 import { orders, paymentEvents, profiles } from '../../db/schema.js';
 import { createPaymentsPort, type PaymentsPort } from '../../platform/payments/index.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent } from '../../testing/checkout.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { createReconcilePass, startReconcileJob } from './reconcile-job.js';
 
@@ -36,12 +37,8 @@ const orderOf = async (paymentIntentId: string) =>
 async function paidWithoutWebhook(name: string) {
   const email = `${name}@example.com`;
   const { id } = await signUpAndIn(t, email, name);
-  const res = await post(t, '/api/billing/blueprint/intent', {
-    email,
-    userId: id,
-    promoCode: null,
-  });
-  const { paymentIntentId } = res.json<{ paymentIntentId: string }>();
+  const res = await blueprintIntent(t, email, id);
+  const { paymentIntentId } = res.json();
   await t.database.db
     .update(orders)
     .set({ providerStatus: 'succeeded' })
@@ -82,7 +79,7 @@ describe('the reconciliation job (docs/security-rules.md, rule 16)', () => {
     // An unpaid checkout stays pending, so every pass asks the provider about it again.
     const email = 'unpaid@example.com';
     const unpaid = await signUpAndIn(t, email, 'Unpaid');
-    await post(t, '/api/billing/blueprint/intent', { email, userId: unpaid.id, promoCode: null });
+    await blueprintIntent(t, email, unpaid.id);
     const { payments, asked } = countingSandbox();
     const stop = startReconcileJob({
       ...receipted(),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentEvents, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, subscribe } from '../../testing/checkout.js';
 import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
 /** Refunds and disputes take back what a payment granted, once (issue 11, item 5). */
@@ -30,8 +31,8 @@ describe('a refunded or disputed payment', () => {
   it('a full refund of the blueprint takes Premium back; a partial one leaves it', async () => {
     const email = 'refund@example.com';
     const { id } = await signUpAndIn(s().t, email, 'Rae');
-    const intent = await post(s().t, '/api/billing/blueprint/intent', { email, userId: id });
-    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    const intent = await blueprintIntent(s().t, email, id);
+    const { paymentIntentId } = intent.json();
     s().fake.succeed(paymentIntentId, 5990);
     await send('payment_intent.succeeded', { id: paymentIntentId, object: 'payment_intent' });
     expect(await member(id)).toMatchObject({ plan: 'Premium', totalSpent: 5990 });
@@ -59,16 +60,8 @@ describe('a refunded or disputed payment', () => {
 
   it("a dispute on a plan's first month takes its connections and ends the plan", async () => {
     const { id, cookie } = await signUpAndIn(s().t, 'dispute@example.com', 'Dee');
-    const res = await post(
-      s().t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: null },
-      { cookie },
-    );
-    const { subscriptionId, paymentIntentId } = res.json<{
-      subscriptionId: string;
-      paymentIntentId: string;
-    }>();
+    const res = await subscribe(s().t, cookie, { planId: 'basic', promoCode: null });
+    const { subscriptionId, paymentIntentId } = res.json();
     await send('invoice.paid', stripeInvoice(subscriptionId, 'in_dispute_1', 4990));
     const paid = await member(id);
     expect(paid).toMatchObject({ subscriptionStatus: 'active' });

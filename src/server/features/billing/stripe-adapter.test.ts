@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
 import { orders, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { blueprintIntent, paymentStatus, subscribe } from '../../testing/checkout.js';
 import type { TestApp } from '../../testing/create-test-app.js';
 import type { FakeStripe } from '../../testing/fake-stripe.js';
 import {
@@ -25,21 +27,17 @@ const webhook = (payload: string, signature?: string) => stripe.webhook(payload,
 const profileOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
-async function blueprintIntent(name: string, promoCode: string | null = null) {
+/** A new member's Blueprint payment, opened from their payment link. */
+async function buyer(name: string, promoCode: string | null = null) {
   const email = `${name}@example.com`;
   const { id, cookie } = await signUpAndIn(t, email, name);
-  const res = await post(t, '/api/billing/blueprint/intent', { email, userId: id, promoCode });
-  return {
-    id,
-    cookie,
-    res,
-    body: res.json<{ paymentIntentId: string; clientSecret: string; amountCents: number }>(),
-  };
+  const res = await blueprintIntent(t, email, id, promoCode);
+  return { id, cookie, res, body: res.json() };
 }
 
 describe('the Stripe adapter', () => {
   it('creates the intent with the server’s price, a Stripe promotion code and the publishable key', async () => {
-    const { res, body } = await blueprintIntent('stripe-promo', 'stripe15');
+    const { res, body } = await buyer('stripe-promo', 'stripe15');
     expect(res.json()).toMatchObject({
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
@@ -53,7 +51,7 @@ describe('the Stripe adapter', () => {
   });
 
   it('fulfils a signed payment_intent.succeeded once, however often it arrives', async () => {
-    const { id, body } = await blueprintIntent('stripe-webhook');
+    const { id, body } = await buyer('stripe-webhook');
     fake.succeed(body.paymentIntentId);
     const payload = event(
       'payment_intent.succeeded',
@@ -77,7 +75,7 @@ describe('the Stripe adapter', () => {
   });
 
   it('rejects unsigned, tampered and stale webhooks with 400 and grants nothing', async () => {
-    const { id, body } = await blueprintIntent('stripe-forged');
+    const { id, body } = await buyer('stripe-forged');
     fake.succeed(body.paymentIntentId);
     const payload = event('payment_intent.succeeded', {
       id: body.paymentIntentId,
@@ -97,19 +95,20 @@ describe('the Stripe adapter', () => {
   });
 
   it('a lost webhook is made good by the success page’s server-side check', async () => {
-    const { id, body } = await blueprintIntent('stripe-lost');
-    fake.succeed(body.paymentIntentId);
-    const url = `/api/billing/payments/${body.paymentIntentId}`;
+    const { id, body } = await buyer('stripe-lost');
+    const { paymentIntentId, clientSecret } = body;
+    fake.succeed(paymentIntentId);
     // Stripe is asked whose secret it is: a wrong one learns nothing and changes nothing.
-    const wrong = await t.app.inject(`${url}?clientSecret=${body.paymentIntentId}_secret_guess`);
+    const guess = `${paymentIntentId}_secret_guess`;
+    const wrong = await paymentStatus(t, paymentIntentId, { clientSecret: guess });
     expect(wrong.statusCode).toBe(404);
-    const status = await t.app.inject(`${url}?clientSecret=${body.clientSecret}`);
+    const status = await paymentStatus(t, paymentIntentId, { clientSecret });
     expect(status.json()).toMatchObject({ status: 'paid', fulfilled: true, amountCents: 5990 });
     expect((await profileOf(id)).plan).toBe('Premium');
   });
 
   it('never grants a payment whose amount differs from the order', async () => {
-    const { id, body } = await blueprintIntent('stripe-short');
+    const { id, body } = await buyer('stripe-short');
     fake.succeed(body.paymentIntentId, 100);
     const payload = event('payment_intent.succeeded', {
       id: body.paymentIntentId,
@@ -123,11 +122,7 @@ describe('the Stripe adapter', () => {
     const email = 'stripe-down@example.com';
     const { id } = await signUpAndIn(t, email, 'Down');
     fake.failNext(5);
-    const res = await post(t, '/api/billing/blueprint/intent', {
-      email,
-      userId: id,
-      promoCode: null,
-    });
+    const res = await blueprintIntent(t, email, id);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('PROVIDER_UNAVAILABLE');
     fake.failNext(0);
@@ -138,14 +133,9 @@ describe('the Stripe adapter', () => {
 
   it('subscribes to a plan, grants credits on invoice.paid, cancels at period end and lists cards', async () => {
     const { id, cookie } = await signUpAndIn(t, 'stripe-plan@example.com', 'Plan');
-    const sub = await post(
-      t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: null },
-      { cookie },
-    );
+    const sub = await subscribe(t, cookie, { planId: 'basic', promoCode: null });
     expect(sub.statusCode).toBe(200);
-    const s = sub.json<{ subscriptionId: string; customerId: string; amountCents: number }>();
+    const s = sub.json();
     expect(s).toMatchObject({
       provider: 'stripe',
       amountCents: 4990,
@@ -173,7 +163,7 @@ describe('the Stripe adapter', () => {
       subscriptionStatus: 'active',
       matchesCount: 3,
     });
-    const cancel = await post(t, '/api/billing/plans/cancel', {}, { cookie });
+    const cancel = await t.call(billingApi.cancelPlan, {}, { cookie });
     expect(cancel.json()).toMatchObject({ plan: { cancelAtPeriodEnd: true } });
     expect(
       fake.calls.some(
@@ -182,7 +172,7 @@ describe('the Stripe adapter', () => {
           c.fields.cancel_at_period_end === 'true',
       ),
     ).toBe(true);
-    const cards = await t.app.inject({ url: '/api/billing/payment-methods', headers: { cookie } });
+    const cards = await t.call(billingApi.paymentMethods, {}, { cookie });
     expect(cards.json()).toMatchObject({
       customerId: s.customerId,
       paymentMethods: [{ id: 'pm_fake_visa', card: { last4: '4242' } }],

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../../shared/domain/pricing.js';
 import { mailOutbox, orders, profiles, user } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { subscribe } from '../../testing/checkout.js';
 import { adminAction } from '../../testing/auth-flows.js';
 import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
 
@@ -21,13 +22,8 @@ async function invoicePaid(subscriptionId: string, invoiceId: string, amountPaid
 describe('a plan bought with a promo code', () => {
   it('is billed at the discount once, then at the full price every month', async () => {
     const { id, cookie } = await signUpAndIn(s().t, 'renewal@example.com', 'Ren');
-    const res = await post(
-      s().t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: 'STRIPE15' },
-      { cookie },
-    );
-    const sub = res.json<{ subscriptionId: string; amountCents: number; discountCents: number }>();
+    const res = await subscribe(s().t, cookie, { planId: 'basic', promoCode: 'STRIPE15' });
+    const sub = res.json();
     expect(sub.discountCents).toBeGreaterThan(0);
     expect(sub.amountCents + sub.discountCents).toBe(4990);
 
@@ -79,13 +75,8 @@ describe('deleting an account with a live plan', () => {
   it('stops the subscription at Stripe first; when Stripe is down nothing is deleted', async () => {
     const admin = await signUpAndIn(s().t, 'admin-del@example.com', 'Ada', 'admin');
     const { id, cookie } = await signUpAndIn(s().t, 'leaving@example.com', 'Lee');
-    const res = await post(
-      s().t,
-      '/api/billing/plans/subscribe',
-      { planId: 'basic', promoCode: null },
-      { cookie },
-    );
-    const { subscriptionId } = res.json<{ subscriptionId: string }>();
+    const res = await subscribe(s().t, cookie, { planId: 'basic', promoCode: null });
+    const { subscriptionId } = res.json();
     const remove = () => adminAction(s().t, admin.cookie, 'delete', id);
     const exists = async () =>
       (await s().t.database.db.select().from(user).where(eq(user.id, id))).length === 1;
