@@ -97,6 +97,23 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0030: an expected error comes from the feature's error set
+    // (`chatErrors.fail('CODE', message)`), whose status is the contract's; only plugins/ build
+    // an AppError themselves.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/plugins/**', '**/*.test.ts', 'src/server/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message:
+            "Throw the feature's error set: xErrors.fail('CODE', message) (features/x/errors.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
