@@ -39,8 +39,8 @@ export interface ErrorBody<E extends EndpointSpec> {
   error: { code: ErrorCode<E>; message: string };
 }
 
-/** A raw or streamed answer is no single JSON document: only its errors are read as JSON. */
-type Success<E extends EndpointSpec> = E['responseKind'] extends 'raw' | 'ndjson'
+/** What `E` answers on success; a raw or streamed answer is no single JSON document. */
+export type ResponseOf<E extends EndpointSpec> = E['responseKind'] extends 'raw' | 'ndjson'
   ? unknown
   : output<E['response']>;
 
@@ -50,7 +50,7 @@ type Success<E extends EndpointSpec> = E['responseKind'] extends 'raw' | 'ndjson
  * narrowing first.
  */
 export type CallResponse<E extends EndpointSpec> = Omit<LightMyRequestResponse, 'json'> & {
-  json(): Success<E> & ErrorBody<E>;
+  json(): ResponseOf<E> & ErrorBody<E>;
 };
 
 /** A call without required input may leave it out. */
@@ -77,7 +77,7 @@ export function callUrl(e: EndpointSpec, { params, query }: LooseInput): string 
   const search = new URLSearchParams(
     Object.entries(query ?? {})
       .filter(([, v]) => v !== undefined && v !== null)
-      .map(([k, v]): [string, string] => [k, String(v)]),
+      .map(([k, v]) => [k, String(v)]),
   ).toString();
   const path = buildPath(e.path, params);
   return search ? `${path}?${search}` : path;

@@ -2,7 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoWorld } from '../../../shared/contracts/demo.js';
+import { adminDirectoryApi } from '../../../shared/contracts/admin.js';
+import { adminMemberApi } from '../../../shared/contracts/admin-users.js';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { billingApi } from '../../../shared/contracts/billing-api.js';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
+import { chatsApi } from '../../../shared/contracts/chats.js';
+import { datesApi } from '../../../shared/contracts/dates.js';
+import { demoApi, type DemoWorld } from '../../../shared/contracts/demo.js';
+import type { EndpointSpec } from '../../../shared/contracts/endpoint.js';
+import { matchingApi } from '../../../shared/contracts/matching.js';
+import { callUrl, type ResponseOf } from '../../testing/call.js';
 import { createTestApp, testDatabase } from '../../testing/create-test-app.js';
 import { productionEnv } from '../../testing/production-env.js';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
@@ -38,7 +48,7 @@ beforeAll(async () => {
     },
     { startTimeoutMs: 150_000 },
   );
-  world = (await fetch(`${server.base}/api/demo`).then((r) => r.json())) as DemoWorld;
+  world = (await fetch(`${server.base}${demoApi.world.path}`).then((r) => r.json())) as DemoWorld;
 }, 180_000);
 afterAll(async () => {
   await server?.kill();
@@ -47,7 +57,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+  const res = await fetch(`${server.base}${authApi.signIn.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.base },
     body: JSON.stringify({ email, password: world.password }),
@@ -59,16 +69,16 @@ async function signIn(email: string): Promise<string> {
     .join('; ');
 }
 
-async function get<T>(cookie: string, url: string): Promise<T> {
+/** A read over real HTTP (the server is a process of its own), its answer typed by the contract. */
+async function get<E extends EndpointSpec>(
+  cookie: string,
+  e: E,
+  params?: Record<string, string>,
+): Promise<ResponseOf<E>> {
+  const url = callUrl(e, { params });
   const res = await fetch(`${server.base}${url}`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-interface Conversation {
-  sessionId: string;
-  with: { userId: string; name: string };
-  identityReveal: string;
+  return (await res.json()) as ResponseOf<E>;
 }
 
 describe('demo mode on an empty data folder', () => {
@@ -79,7 +89,7 @@ describe('demo mode on an empty data folder', () => {
 
   it('holds every member, and each of them can sign in', async () => {
     const admin = await signIn(world.personas[2]!.email);
-    const directory = await get<{ total: number }>(admin, '/api/admin/users');
+    const directory = await get(admin, adminDirectoryApi.users);
     const cast = castMembers();
     // The admin's directory lists everyone but the admin.
     expect(directory.total).toBe(cast.length + 2);
@@ -91,25 +101,19 @@ describe('demo mode on an empty data folder', () => {
 
   it("tells the Premium member's story: matches, conversations, a request, two dates, a reveal", async () => {
     const maya = await signIn(world.personas[1]!.email);
-    const { matches } = await get<{ matches: unknown[] }>(maya, '/api/matches');
+    const { matches } = await get(maya, matchingApi.matches);
     expect(matches.length).toBeGreaterThanOrEqual(10);
     // Her plan is a paid order, so billing shows it as the plan card does.
-    const current = await get<{ plan: { status: string } | null }>(
-      maya,
-      '/api/billing/plans/current',
-    );
+    const current = await get(maya, billingApi.currentPlan);
     expect(current.plan?.status).toBe('active');
-    const incoming = await get<{ requests: unknown[] }>(maya, '/api/chat-requests/incoming');
+    const incoming = await get(maya, chatRequestsApi.incoming);
     expect(incoming.requests).toHaveLength(1);
-    const { conversations } = await get<{ conversations: Conversation[] }>(maya, '/api/chats');
+    const { conversations } = await get(maya, chatsApi.conversations);
     expect(conversations).toHaveLength(2);
     expect(conversations.map((c) => c.identityReveal).sort()).toEqual(['none', 'revealed']);
     const dates = [];
     for (const c of conversations) {
-      const { dateRequests } = await get<{ dateRequests: { status: string }[] }>(
-        maya,
-        `/api/chats/${c.sessionId}/date-requests`,
-      );
+      const { dateRequests } = await get(maya, datesApi.list, { sessionId: c.sessionId });
       dates.push(...dateRequests.map((d) => d.status));
     }
     expect(dates.sort()).toEqual(['accepted', 'pending']);
@@ -117,15 +121,16 @@ describe('demo mode on an empty data folder', () => {
 
   it('loads every demo conversation for both of its members', async () => {
     const maya = await signIn(world.personas[1]!.email);
-    const { conversations } = await get<{ conversations: Conversation[] }>(maya, '/api/chats');
+    const { conversations } = await get(maya, chatsApi.conversations);
     const admin = await signIn(world.personas[2]!.email);
     for (const c of conversations) {
-      const mine = await get<{ messages: unknown[] }>(maya, `/api/chats/${c.sessionId}/messages`);
+      const thread = { sessionId: c.sessionId };
+      const mine = await get(maya, chatsApi.messages, thread);
       expect(mine.messages.length).toBeGreaterThanOrEqual(6);
       // The other side sees the same thread.
-      const other = await get<{ email: string }>(admin, `/api/admin/users/${c.with.userId}`);
+      const other = await get(admin, adminMemberApi.overview, { id: c.with.userId });
       const theirs = await signIn(other.email);
-      const seen = await get<{ messages: unknown[] }>(theirs, `/api/chats/${c.sessionId}/messages`);
+      const seen = await get(theirs, chatsApi.messages, thread);
       expect(seen.messages).toHaveLength(mine.messages.length);
     }
   });
@@ -135,7 +140,7 @@ describe('without demo mode', () => {
   it('has no demo: /api/demo is a plain 404, so the pages show no shortcut', async () => {
     const t = await createTestApp();
     try {
-      const res = await t.app.inject('/api/demo');
+      const res = await t.call(demoApi.world);
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();
