@@ -24,11 +24,6 @@ export class AppError extends Error {
 export const relayedError = (status: number, code: string, message: string) =>
   new AppError(status, code, message);
 
-/**
- * Features build their errors from their contracts' error sets (plugins/error-set.ts); this one
- * stays only until the last files still calling it move to theirs (issue 28).
- */
-export const notFound = (what = 'Not found') => new AppError(404, 'NOT_FOUND', what);
 /** The access check's answer (plugins/session.ts): the code every member endpoint declares. */
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
 
