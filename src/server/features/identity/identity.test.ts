@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
+import { chatsApi } from '../../../shared/contracts/chats.js';
+import { identityApi } from '../../../shared/contracts/identity.js';
+import { matchingApi } from '../../../shared/contracts/matching.js';
 import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
 import { chatMessages, identityReveals, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { withPhoto } from '../../testing/avatars.js';
 import { acceptRequest, memberSocket, requestedPair, setPlan } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
@@ -31,27 +35,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-const revealUrl = (id = sessionId) => `/api/chats/${id}/identity-reveal`;
+const revealStatus = (cookie: string, id = sessionId) =>
+  t.call(identityApi.status, { params: { sessionId: id } }, { cookie });
 const consent = (m: { cookie: string }, id = sessionId) =>
-  post(t, revealUrl(id), {}, { cookie: m.cookie });
+  t.call(identityApi.consent, { params: { sessionId: id } }, { cookie: m.cookie });
+const matchesOf = (cookie: string) => t.call(matchingApi.matches, {}, { cookie });
+const conversationsOf = (cookie: string) => t.call(chatsApi.conversations, {}, { cookie });
 
 /** Every answer in which `viewer` sees another member, as the raw JSON the browser gets. */
-async function answersOf(viewer: Member) {
-  const urls = ['/api/matches', '/api/chat-requests/incoming', '/api/chats'];
-  const bodies = await Promise.all(urls.map(async (url) => (await get(url, viewer.cookie)).body));
-  return bodies.join('\n');
+async function answersOf({ cookie }: Member) {
+  const answers = await Promise.all([
+    matchesOf(cookie),
+    t.call(chatRequestsApi.incoming, {}, { cookie }),
+    conversationsOf(cookie),
+  ]);
+  return answers.map((res) => res.body).join('\n');
 }
 
 /** What `viewer` sees of `other` in their matches and their conversation. */
 async function viewOf(viewer: Member, other: Member) {
-  const { matches } = (await get('/api/matches', viewer.cookie)).json();
-  const { conversations } = (await get('/api/chats', viewer.cookie)).json();
+  const { matches } = (await matchesOf(viewer.cookie)).json();
+  const { conversations } = (await conversationsOf(viewer.cookie)).json();
   return {
-    card: matches.find((m: { userId: string }) => m.userId === other.id),
-    conversation: conversations.find(
-      (c: { with: { userId: string } }) => c.with.userId === other.id,
-    ),
+    card: matches.find((m) => m.userId === other.id)!,
+    conversation: conversations.find((c) => c.with.userId === other.id)!,
   };
 }
 
@@ -65,7 +72,7 @@ async function expectHidden(viewer: Member, other: Member) {
 
 const revealCards = () =>
   t.database.db.select().from(chatMessages).where(eq(chatMessages.kind, 'identity_reveal'));
-const statusFor = async (m: Member) => (await get(revealUrl(), m.cookie)).json().status;
+const statusFor = async (m: Member) => (await revealStatus(m.cookie)).json().status;
 /** The next two events of a socket: the reveal's change and its card. */
 async function revealEvents(socket: RealtimeClient) {
   const events: RealtimeEvent[] = [await socket.nextEvent(), await socket.nextEvent()];
@@ -74,8 +81,8 @@ async function revealEvents(socket: RealtimeClient) {
 
 describe('before both consent, a match sees the first name and the blurred photo only', () => {
   it('in a chat request waiting for an answer, and in the matches of the two', async () => {
-    const incoming = (await get('/api/chat-requests/incoming', bo.cookie)).json();
-    expect(incoming.requests[0].sender).toMatchObject({
+    const incoming = (await t.call(chatRequestsApi.incoming, {}, { cookie: bo.cookie })).json();
+    expect(incoming.requests[0]!.sender).toMatchObject({
       userId: ada.id,
       name: 'Ada',
       avatarUrl: ada.blurred,
@@ -145,9 +152,9 @@ describe('consenting', () => {
     // Consenting again changes nothing and tells nobody: the next event either hears is a typing nudge.
     expect((await consent(ada)).json()).toEqual({ status: 'requested_by_me' });
     expect(await revealCards()).toHaveLength(1);
-    await post(t, `/api/chats/${sessionId}/typing`, {}, { cookie: bo.cookie });
+    await t.call(chatsApi.typing, { params: { sessionId } }, { cookie: bo.cookie });
     expect((await adaSocket.nextEvent()).type).toBe('chat.typing');
-    await post(t, `/api/chats/${sessionId}/typing`, {}, { cookie: ada.cookie });
+    await t.call(chatsApi.typing, { params: { sessionId } }, { cookie: ada.cookie });
     expect((await boSocket.nextEvent()).type).toBe('chat.typing');
     adaSocket.ws.terminate();
     boSocket.ws.terminate();
@@ -204,8 +211,8 @@ describe('strangers', () => {
     const stranger = await signUpAndIn(t, 'stranger-identity@example.com', 'Cy Stranger');
     await setPlan(t, stranger.id, 'Premium');
     for (const id of [sessionId, randomUUID()]) {
-      const asked = await get(revealUrl(id), stranger.cookie);
-      const consented = await post(t, revealUrl(id), {}, { cookie: stranger.cookie });
+      const asked = await revealStatus(stranger.cookie, id);
+      const consented = await consent(stranger, id);
       for (const res of [asked, consented])
         expect([res.statusCode, res.json().error.code]).toEqual([404, 'NOT_FOUND']);
     }

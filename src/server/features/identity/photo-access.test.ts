@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
+import { identityApi } from '../../../shared/contracts/identity.js';
+import { safetyApi } from '../../../shared/contracts/safety.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { withPhoto } from '../../testing/avatars.js';
 import { acceptRequest, requestedPair } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
@@ -23,6 +26,7 @@ type Member = {
   blurred: string;
 };
 
+/** A photo's URL, as the server handed it out, opened by `viewer`'s browser. */
 const fetchFile = (url: string, viewer: { cookie: string }, etag?: string) =>
   t.app.inject({ url, headers: { cookie: viewer.cookie, ...(etag && { 'if-none-match': etag }) } });
 const statusOf = async (url: string, viewer: { cookie: string }) =>
@@ -37,7 +41,7 @@ const served = async (viewer: { cookie: string }, owner: Member) => [
 async function reveal(pair: { a: Member; b: Member; requestId: string }) {
   const sessionId = await acceptRequest(t, pair);
   for (const m of [pair.a, pair.b])
-    await post(t, `/api/chats/${sessionId}/identity-reveal`, {}, { cookie: m.cookie });
+    await t.call(identityApi.consent, { params: { sessionId } }, { cookie: m.cookie });
   expect(await statusOf(pair.b.clear, pair.a)).toBe(200);
   expect(await statusOf(pair.a.clear, pair.b)).toBe(200);
 }
@@ -87,7 +91,7 @@ describe('a photo is withdrawn from a former match', () => {
   it('blocked: from the blocked member and from the blocker, kept copy or not', async () => {
     const { a, b } = await revealedPair(['Fay', 'Gus']);
     const etag = String((await fetchFile(a.clear, b)).headers.etag);
-    const res = await post(t, '/api/safety/blocks', { userId: b.id }, { cookie: a.cookie });
+    const res = await t.call(safetyApi.block, { body: { userId: b.id } }, { cookie: a.cookie });
     expect(res.statusCode).toBe(200);
     // Blocked by the owner: Gus's URLs of Fay's photo stop working, the kept copy is not renewed.
     expect(await served(b, a)).toEqual([404, 404]);
@@ -95,9 +99,7 @@ describe('a photo is withdrawn from a former match', () => {
     expect([revalidated.statusCode, revalidated.json().error.code]).toEqual([404, 'NOT_FOUND']);
     // The blocker: no file of the member they blocked, and their list of blocks shows no photo.
     expect(await served(a, b)).toEqual([404, 404]);
-    const blocked = (
-      await t.app.inject({ url: '/api/safety/blocks', headers: { cookie: a.cookie } })
-    ).json().blocked;
+    const blocked = (await t.call(safetyApi.blocked, {}, { cookie: a.cookie })).json().blocked;
     expect(blocked).toMatchObject([{ userId: b.id, avatarUrl: null }]);
     // The owners still see their own.
     expect(await served(a, a)).toEqual([200, 200]);
@@ -106,7 +108,7 @@ describe('a photo is withdrawn from a former match', () => {
 
   it('unmatched: from both of them', async () => {
     const { a, b } = await revealedPair(['Hal', 'Ida']);
-    const res = await post(t, '/api/safety/unmatch', { userId: a.id }, { cookie: b.cookie });
+    const res = await t.call(safetyApi.unmatch, { body: { userId: a.id } }, { cookie: b.cookie });
     expect(res.statusCode).toBe(200);
     expect(await served(a, b)).toEqual([404, 404]);
     expect(await served(b, a)).toEqual([404, 404]);
@@ -117,15 +119,14 @@ describe('a photo is withdrawn from a former match', () => {
     const [oz, pip] = [await memberIn60601('Oz', 'Man'), await memberIn60601('Pip', 'Man')];
     await t.app.matcher.refreshMember(nia.id);
     for (const him of [oz, pip]) {
-      const asked = await post(
-        t,
-        '/api/chat-requests',
-        { receiverId: him.id },
+      const asked = await t.call(
+        chatRequestsApi.send,
+        { body: { receiverId: him.id } },
         { cookie: nia.cookie },
       );
       await reveal({ a: nia, b: him, requestId: asked.json().requestId });
     }
-    await post(t, '/api/safety/blocks', { userId: oz.id }, { cookie: nia.cookie });
+    await t.call(safetyApi.block, { body: { userId: oz.id } }, { cookie: nia.cookie });
     expect(await served(oz, nia)).toEqual([404, 404]);
     expect(await served(pip, nia)).toEqual([200, 404]);
     expect(await served(nia, pip)).toEqual([200, 404]);

@@ -1,8 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsApi } from '../../../shared/contracts/settings.js';
 import { mailOutbox } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
-import { acceptRequest, connectedPair, requestedPair } from '../../testing/chat-pairs.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { callUrl, type BodyOf } from '../../testing/call.js';
+import {
+  acceptRequest,
+  connectedPair,
+  requestedPair,
+  sendMessage,
+} from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { sendDigests } from './digest-job.js';
 
@@ -19,30 +26,25 @@ const mailsTo = (to: string, kind: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
     .orderBy(desc(mailOutbox.createdAt));
-const choose = (m: Member, body: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/settings/notifications',
-    payload: body,
-    headers: { cookie: m.cookie, origin: t.config.appUrl },
-  });
-const send = (sessionId: string, m: Member, content: string) =>
-  post(t, `/api/chats/${sessionId}/messages`, { id: crypto.randomUUID(), content }, m);
+const choose = (m: Member, body: BodyOf<typeof settingsApi.notifications>) =>
+  t.call(settingsApi.notifications, { body }, { cookie: m.cookie });
+const settingsOf = (m: Member) => t.call(settingsApi.get, {}, { cookie: m.cookie });
+/** A mail client's one-click unsubscribe: no session, no Origin. */
+const oneClick = (token: string) =>
+  t.app.inject({ method: 'POST', url: callUrl(settingsApi.unsubscribe, { query: { token } }) });
 const minutesLater = (n: number) => new Date(Date.now() + n * 60_000);
 
 describe('email notification settings', () => {
   it('are all on at first, change one at a time, and refuse what is not a choice', async () => {
     const m = await signUpAndIn(t, 'choices@example.com', 'Choosy');
-    const settings = await t.app.inject({
-      method: 'GET',
-      url: '/api/settings',
-      headers: { cookie: m.cookie },
-    });
+    const settings = await settingsOf(m);
     expect(Object.values(settings.json().notifications)).toEqual(Array(6).fill(true));
     const changed = await choose(m, { newMessage: false });
     expect(changed.json().notifications).toMatchObject({ newMessage: false, newMatch: true });
-    for (const bad of [{ newMessage: 'no' }, { marketing: false }])
-      expect((await choose(m, bad)).statusCode).toBe(400);
+    for (const bad of [{ newMessage: 'no' }, { marketing: false }]) {
+      const res = await t.call(settingsApi.notifications, { rawBody: bad }, { cookie: m.cookie });
+      expect(res.statusCode).toBe(400);
+    }
   });
 });
 
@@ -62,7 +64,7 @@ describe('notification mails', () => {
     const opened = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/unsubscribe${url.search}`);
-    const still = await t.app.inject({ url: '/api/settings', headers: { cookie: pair.b.cookie } });
+    const still = await settingsOf(pair.b);
     expect(still.json().notifications.chatRequest).toBe(true);
 
     // The mail client's one-click POST: no session, no Origin, a form body.
@@ -74,25 +76,15 @@ describe('notification mails', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ type: 'chatRequest' });
-    const now = await t.app.inject({
-      method: 'GET',
-      url: '/api/settings',
-      headers: { cookie: pair.b.cookie },
-    });
+    const now = await settingsOf(pair.b);
     expect(now.json().notifications.chatRequest).toBe(false);
   });
 
   it('refuses a forged unsubscribe link', async () => {
     const m = await signUpAndIn(t, 'forged@example.com', 'Forged');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/unsubscribe?token=productNews.${m.id}.${'x'.repeat(43)}`,
-    });
+    const res = await oneClick(`productNews.${m.id}.${'x'.repeat(43)}`);
     expect(res.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe?token=nope' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await oneClick('nope')).statusCode).toBe(400);
   });
 
   it('sends nothing of a kind the member turned off', async () => {
@@ -111,11 +103,11 @@ describe('notification mails', () => {
 
   it('mails a message left unread while the member is away, once until they read again', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Cy', 'Di']);
-    await send(sessionId, a, 'Are you free on Friday?');
+    await sendMessage(t, a.cookie, sessionId, 'Are you free on Friday?');
     await sendDigests(t.database.db, t.app.notifier, minutesLater(1));
     expect(await mailsTo(b.email, 'newMessage')).toEqual([]); // not away yet
     await sendDigests(t.database.db, t.app.notifier, minutesLater(11));
-    await send(sessionId, a, 'Or Saturday?');
+    await sendMessage(t, a.cookie, sessionId, 'Or Saturday?');
     await sendDigests(t.database.db, t.app.notifier, minutesLater(22));
     const mails = await mailsTo(b.email, 'newMessage');
     expect(mails.map((m) => m.subject)).toEqual(['Cy sent you a message']);
