@@ -77,7 +77,7 @@ export function callUrl(e: EndpointSpec, { params, query }: LooseInput): string 
   const search = new URLSearchParams(
     Object.entries(query ?? {})
       .filter(([, v]) => v !== undefined && v !== null)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
   const path = buildPath(e.path, params);
   return search ? `${path}?${search}` : path;
