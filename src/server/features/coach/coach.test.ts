@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoachMessage } from '../../../shared/contracts/coach.js';
+import { coachApi } from '../../../shared/contracts/coach.js';
 import { chatHistory } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { ask, coachedMember, piecesText } from '../../testing/coach.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
@@ -18,25 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = async (cookie: string, query = '') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/coach/messages${query}`,
-    headers: { cookie },
-  });
-  return res.json<{ messages: CoachMessage[]; hasMore: boolean }>();
-};
+const page = (cookie: string, before?: string) =>
+  t.call(coachApi.history, { query: { before } }, { cookie });
+const history = async (cookie: string, before?: string) => (await page(cookie, before)).json();
 const rowsOf = (userId: string) =>
   t.database.db.select().from(chatHistory).where(eq(chatHistory.userId, userId));
 
 describe('who may talk to the coach', () => {
   it('a member without Premium gets the pitch (402) on both routes, and nothing is stored', async () => {
     const free = await signUpAndIn(t, 'free-coach@example.com', 'Fay Free');
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/coach/messages',
-      headers: { cookie: free.cookie },
-    });
+    const read = await page(free.cookie);
     const asked = await ask(t, free.cookie, 'How do I plan a first date?');
     expect([read.statusCode, asked.res.statusCode]).toEqual([402, 402]);
     expect(asked.res.json().error.code).toBe('PREMIUM_REQUIRED');
@@ -44,7 +35,7 @@ describe('who may talk to the coach', () => {
   });
 
   it('a visitor without a session is refused (401)', async () => {
-    const res = await post(t, '/api/coach/messages', { id: randomUUID(), content: 'hi' });
+    const res = await t.call(coachApi.ask, { body: { id: randomUUID(), content: 'hi' } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -144,11 +135,7 @@ describe('bad input', () => {
 
   it('a page cursor from another member’s conversation is not found', async () => {
     const adas = (await history(ada.cookie)).messages[0]!.id;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/coach/messages?before=${adas}`,
-      headers: { cookie: bo.cookie },
-    });
+    const res = await page(bo.cookie, adas);
     expect(res.statusCode).toBe(404);
   });
 });
@@ -159,7 +146,7 @@ describe('history pages', () => {
     await history(cy.cookie); // the greeting
     for (let i = 0; i < 17; i++) await ask(t, cy.cookie, `Tip ${i} about texting, please`);
     const newest = await history(cy.cookie);
-    const older = await history(cy.cookie, `?before=${newest.messages[0]!.id}`);
+    const older = await history(cy.cookie, newest.messages[0]!.id);
     expect([newest.messages.length, newest.hasMore]).toEqual([30, true]);
     expect([older.messages.length, older.hasMore]).toEqual([5, false]);
     const all = [...older.messages, ...newest.messages];

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { scoreEq } from '../../../shared/domain/eq-scoring.js';
 import { blueprintProfile, prompts } from '../../db/schema.js';
 import { createAiPort } from '../../platform/ai/index.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { longReport, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
 import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
@@ -33,13 +35,11 @@ afterAll(async () => {
 
 const submitEq = async (email: string) => {
   const questions = await questionsOf(t, 'emotional');
-  const res = await post(t, '/api/quizzes/emotional/anonymous', {
-    answers: answersFor(questions, eqChoiceStoring(4)),
-    email,
-    fullName: 'Lena Park',
+  const res = await t.call(quizzesApi.anonymousEq, {
+    body: { answers: answersFor(questions, eqChoiceStoring(4)), email, fullName: 'Lena Park' },
   });
   expect(res.statusCode).toBe(200);
-  return res.json().result as { report: string; score: number };
+  return res.json().result;
 };
 const fourEverywhere = scoreEq(Array.from({ length: 25 }, (_, i) => eqChoiceStoring(4)(i)));
 
@@ -114,10 +114,9 @@ describe('reports written by a configured model', () => {
         ? { status: 503 }
         : { content: longReport('Model Blueprint') };
     const questions = await questionsOf(t, 'blueprint');
-    const res = await post(
-      t,
-      '/api/quizzes/blueprint',
-      { answers: answersFor(questions, () => 4) },
+    const res = await t.call(
+      quizzesApi.memberBlueprint,
+      { body: { answers: answersFor(questions, () => 4) } },
       { cookie: member.cookie },
     );
     expect(res.statusCode).toBe(200);
@@ -139,7 +138,7 @@ describe('reports written by a configured model', () => {
       eq: null,
     });
     expect(row?.individualInsights).toBe(embedded.individualInsights);
-    await t.app.inject({ url: '/api/reports', headers: { cookie: member.cookie } });
+    await t.call(reportsApi.list, {}, { cookie: member.cookie });
     expect(fake.requests).toHaveLength(5);
   });
 });

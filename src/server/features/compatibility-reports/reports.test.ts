@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { blueprintProfile, profiles } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
-const reports = () => t.app.inject({ url: '/api/reports', headers: { cookie: member.cookie } });
+const reports = () => t.call(reportsApi.list, {}, { cookie: member.cookie });
 const setPlan = (plan: 'Free' | 'Premium', upgradedAt: Date | null) =>
   t.database.db.update(profiles).set({ plan, upgradedAt }).where(eq(profiles.id, member.id));
 /**
@@ -35,7 +37,7 @@ const states = (body: { cards: Array<{ kind: string; state: string; unlocksInHou
 
 describe('GET /api/reports', () => {
   it('is for members only', async () => {
-    const res = await t.app.inject('/api/reports');
+    const res = await t.call(reportsApi.list);
     expect(res.statusCode).toBe(401);
   });
 
@@ -58,27 +60,13 @@ describe('GET /api/reports', () => {
   it('shows the EQ result and, for a free member with a Blueprint, asks to upgrade without sending any text', async () => {
     const eqQuestions = await questionsOf(t, 'emotional');
     const blueprintQuestions = await questionsOf(t, 'blueprint');
-    const headers = { cookie: member.cookie };
-    expect(
-      (
-        await post(
-          t,
-          '/api/quizzes/emotional',
-          { answers: answersFor(eqQuestions, eqChoiceStoring(4)) },
-          headers,
-        )
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await post(
-          t,
-          '/api/quizzes/blueprint',
-          { answers: answersFor(blueprintQuestions, (p) => (p % 4) + 2) },
-          headers,
-        )
-      ).statusCode,
-    ).toBe(200);
+    const asMember = { cookie: member.cookie };
+    const eqAnswers = answersFor(eqQuestions, eqChoiceStoring(4));
+    const eqTaken = await t.call(quizzesApi.memberEq, { body: { answers: eqAnswers } }, asMember);
+    expect(eqTaken.statusCode).toBe(200);
+    const answers = answersFor(blueprintQuestions, (p) => (p % 4) + 2);
+    const blueprint = await t.call(quizzesApi.memberBlueprint, { body: { answers } }, asMember);
+    expect(blueprint.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(blueprintProfile)
@@ -146,7 +134,7 @@ describe('GET /api/reports', () => {
       const body = res.json();
       expect(body.premium).toBe(true);
       expect(states(body)).toEqual(expected);
-      expect(body.blueprint.report).toBe(texts.blueprint);
+      expect(body.blueprint!.report).toBe(texts.blueprint);
       for (const card of body.cards) {
         const text = texts[card.kind]!;
         expect(carries(res.body, text)).toBe(card.state === 'viewable');
@@ -173,7 +161,7 @@ describe('GET /api/reports', () => {
   it('hides the Blueprint report and every card text again when the plan is Free', async () => {
     await setPlan('Free', hoursAgo(200));
     const res = await reports();
-    expect(res.json().blueprint.report).toBeNull();
+    expect(res.json().blueprint!.report).toBeNull();
     for (const text of Object.values(texts)) expect(carries(res.body, text)).toBe(false);
   });
 });

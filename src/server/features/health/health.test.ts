@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi } from '../../../shared/contracts/health.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ afterAll(() => t.close());
 
 describe('platform endpoints', () => {
   it('answers /api/health once the database answers', async () => {
-    const res = await t.app.inject('/api/health');
+    const res = await t.call(healthApi.check);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -18,7 +19,7 @@ describe('platform endpoints', () => {
     const failing = { ...t.database, ping: () => Promise.reject(new Error('down')) };
     const { buildApp } = await import('../../app.js');
     const app = await buildApp({ config: t.config, database: failing, mail: t.mail });
-    const res = await app.inject('/api/health');
+    const res = await app.inject(healthApi.check.path);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('DATABASE_UNAVAILABLE');
     await app.close();
@@ -27,7 +28,7 @@ describe('platform endpoints', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
+    expect(res.json().paths[healthApi.check.path]).toBeDefined();
   });
 
   it('answers an unknown API path with the error shape', async () => {
@@ -37,7 +38,7 @@ describe('platform endpoints', () => {
   });
 
   it('sends a strict Content-Security-Policy', async () => {
-    const res = await t.app.inject('/api/health');
+    const res = await t.call(healthApi.check);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
 import { signUpAndIn } from '../../testing/accounts.js';
 import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
@@ -59,11 +60,7 @@ describe('the blurred copy a match sees until both reveal', () => {
       [nameOf(after.avatarUrl), nameOf(after.avatarBlurredUrl)].sort(),
     );
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/avatar',
-      headers: { origin: t.config.appUrl, cookie: member.cookie },
-    });
+    const removed = await t.call(profilesApi.removeAvatar, {}, { cookie: member.cookie });
     expect(removed.statusCode).toBe(200);
     expect(await storedPhotoOf(t, member.id)).toEqual({ avatarUrl: null, avatarBlurredUrl: null });
     expect(await storedNames()).toEqual([]);

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
 import { profiles, user } from '../../db/schema.js';
 import { signUpAndIn } from '../../testing/accounts.js';
+import type { BodyOf } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -14,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FULL = {
+type Profile = BodyOf<typeof profilesApi.update>;
+const FULL: Profile = {
   fullName: 'Ann Lee',
   age: 34,
   location: 'Lisbon',
@@ -25,13 +29,11 @@ const FULL = {
   lookingFor: 'long-term',
 };
 
-const put = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/profile',
-    payload: payload as object,
-    headers: { origin: t.config.appUrl, ...(cookie ? { cookie } : {}) },
-  });
+const put = (cookie: string | undefined, body: Profile) =>
+  t.call(profilesApi.update, { body }, { cookie });
+/** A body the contract refuses, sent as it is. */
+const putRaw = (cookie: string, body: unknown) =>
+  t.call(profilesApi.update, { rawBody: body }, { cookie });
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
@@ -73,10 +75,7 @@ describe('PUT /api/profile', () => {
     await put(ann.cookie, { ...FULL, fullName: 'Annie Lee' });
     const [account] = await t.database.db.select().from(user).where(eq(user.id, ann.id));
     expect(account?.name).toBe('Annie Lee');
-    const session = await t.app.inject({
-      url: '/api/auth/get-session',
-      headers: { cookie: ann.cookie },
-    });
+    const session = await t.call(authApi.getSession, {}, { cookie: ann.cookie });
     expect(session.json().user.name).toBe('Annie Lee');
   });
 
@@ -86,7 +85,7 @@ describe('PUT /api/profile', () => {
     expect(res.json().id).toBe(ann.id);
     expect(await rowOf(ben.id)).toEqual(benBefore);
 
-    const withId = await put(ann.cookie, { ...FULL, id: ben.id, fullName: 'Hijacked' });
+    const withId = await putRaw(ann.cookie, { ...FULL, id: ben.id, fullName: 'Hijacked' });
     expect(withId.statusCode).toBe(400);
     expect(await rowOf(ben.id)).toEqual(benBefore);
     expect((await rowOf(ann.id)).fullName).toBe('Not Ben');
@@ -121,7 +120,7 @@ describe('PUT /api/profile', () => {
     'answers 400 with the error shape for %s, and changes nothing',
     async (_name, change, message) => {
       const before = await rowOf(ann.id);
-      const res = await put(ann.cookie, { ...FULL, ...change });
+      const res = await putRaw(ann.cookie, { ...FULL, ...change });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
@@ -132,39 +131,30 @@ describe('PUT /api/profile', () => {
 
   it('asks for every field (PUT replaces the editable fields whole)', async () => {
     const { location: _omitted, ...partial } = FULL;
-    expect((await put(ann.cookie, partial)).statusCode).toBe(400);
+    expect((await putRaw(ann.cookie, partial)).statusCode).toBe(400);
   });
 
   it('is for signed-in members from our own pages only', async () => {
     expect((await put(undefined, FULL)).statusCode).toBe(401);
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      payload: FULL,
-      headers: { origin: 'https://evil.example', cookie: ann.cookie },
-    });
+    const foreign = await t.call(
+      profilesApi.update,
+      { body: FULL },
+      { cookie: ann.cookie, headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
   });
 });
 
 describe('PUT /api/profile/time-zone', () => {
+  /** Sends `timeZone` as it is, a valid one or not. */
   const setZone = (cookie: string, timeZone: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/time-zone',
-      payload: { timeZone },
-      headers: { cookie, origin: t.config.appUrl },
-    });
+    t.call(profilesApi.timeZone, { rawBody: { timeZone } }, { cookie });
 
   it('remembers the browser’s time zone on the member’s own profile', async () => {
     expect((await setZone(ben.cookie, 'America/New_York')).json()).toEqual({
       timeZone: 'America/New_York',
     });
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie: ben.cookie },
-    });
+    const own = await t.call(profilesApi.me, {}, { cookie: ben.cookie });
     expect(own.json().timeZone).toBe('America/New_York');
     const [annRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, ann.id));
     expect(annRow?.timeZone).toBeNull();

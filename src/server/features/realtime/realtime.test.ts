@@ -1,7 +1,9 @@
 import { connect as netConnect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
+import { adminApi } from '../../../shared/contracts/admin.js';
+import { healthApi } from '../../../shared/contracts/health.js';
+import { realtimeApi, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.js';
 
@@ -43,7 +45,7 @@ function connectRaw(path: string) {
 }
 
 /** Opens the socket, or rejects with the HTTP status that refused the upgrade. */
-async function connect(headers: Record<string, string>, path = '/api/realtime') {
+async function connect(headers: Record<string, string>, path = realtimeApi.connect.path) {
   const client = await connectRealtime(base + path, headers);
   open.push(client);
   return client;
@@ -73,13 +75,16 @@ describe('GET /api/realtime: who may connect (docs/security-rules.md, rule 12)',
   });
 
   it('answers a plain GET with 426', async () => {
-    const res = await t.app.inject({ url: '/api/realtime', headers: headersOf(ana.cookie) });
+    const res = await t.app.inject({
+      url: realtimeApi.connect.path,
+      headers: headersOf(ana.cookie),
+    });
     expect(res.statusCode).toBe(426);
     expect(res.json().error.code).toBe('UPGRADE_REQUIRED');
   });
 
   it('answers an upgrade aimed at a plain HTTP route over HTTP and closes its socket', async () => {
-    const socket = connectRaw('/api/health');
+    const socket = connectRaw(healthApi.check.path);
     expect(await socket.answer).toMatch(/^HTTP\/1\.1 200/);
     await socket.closed;
   });
@@ -138,10 +143,9 @@ describe('delivery (in-process bus)', () => {
     const admin = await signUpAndIn(t, 'admin-rt@example.com', 'Ada Admin', 'admin');
     const client = await connect(headersOf(eve.cookie));
     await client.nextEvent();
-    const res = await post(
-      t,
-      `/api/admin/users/${eve.id}/ban`,
-      { reason: 'spam' },
+    const res = await t.call(
+      adminApi.ban,
+      { params: { id: eve.id }, body: { reason: 'spam' } },
       { cookie: admin.cookie },
     );
     expect(res.statusCode).toBe(200);

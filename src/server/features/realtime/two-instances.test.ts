@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { authApi } from '../../../shared/contracts/auth.js';
+import {
+  REALTIME_CLOSE,
+  realtimeApi,
+  type RealtimeEvent,
+} from '../../../shared/contracts/realtime.js';
 import { buildApp, type App } from '../../app.js';
 import { connectRedis, type RedisClient } from '../../platform/redis/index.js';
 import { signUpAndIn } from '../../testing/accounts.js';
+import { testCall } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 // Two instances behind one address: a member's socket is on one, the event starts on the other.
@@ -42,7 +48,7 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
   /** A signed-in member's socket on one instance, with what it has received (after hello). */
   async function listen(app: App, cookie: string) {
     const port = (app.server.address() as AddressInfo).port;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${realtimeApi.connect.path}`, {
       headers: { cookie, origin: t.config.appUrl },
     });
     sockets.push(ws);
@@ -107,12 +113,8 @@ describe.skipIf(!redisUrl)('realtime across two instances (one database, one Red
     const closes = [socketA!, socketB!].map(
       (ws) => new Promise<number>((resolve) => ws.once('close', resolve)),
     );
-    const out = await apps[0]!.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      payload: {},
-      headers: { cookie: cy.cookie, origin: t.config.appUrl },
-    });
+    const onFirst = testCall(apps[0]!, t.config.appUrl);
+    const out = await onFirst(authApi.signOut, {}, { cookie: cy.cookie });
     expect(out.statusCode).toBe(200);
     expect(await Promise.all(closes)).toEqual([
       REALTIME_CLOSE.unauthorized,

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Trainer } from '../../../shared/contracts/admin-trainers.js';
+import {
+  adminTrainersApi,
+  type CreateTrainer,
+  type TestTrainer,
+} from '../../../shared/contracts/admin-trainers.js';
 import { signUpAndIn } from '../../testing/accounts.js';
 import { appOnFakeModel, ask, coachedMember } from '../../testing/coach.js';
 import type { TestApp } from '../../testing/create-test-app.js';
 import type { FakeOpenAi } from '../../testing/fake-openai.js';
-import { trainersCall } from '../../testing/trainers.js';
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -24,15 +27,13 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: 'POST' | 'PATCH', path: string, payload: object) =>
-  trainersCall(t, admin.cookie, method, path, payload);
+const asAdmin = () => ({ cookie: admin.cookie });
+const create = (body: CreateTrainer) => t.call(adminTrainersApi.create, { body }, asAdmin());
+const test = (body: TestTrainer) => t.call(adminTrainersApi.test, { body }, asAdmin());
 
 describe('AI trainers on a language model', () => {
   it('tests an unsaved text as the system prompt', async () => {
-    const res = await call('POST', '/test', {
-      content: 'Answer in one line.',
-      input: 'First message?',
-    });
+    const res = await test({ content: 'Answer in one line.', input: 'First message?' });
     expect(res.json()).toEqual({ response: ANSWER, engine: 'model' });
     expect(fake.requests[0]!.body.messages).toEqual([
       { role: 'system', content: 'Answer in one line.' },
@@ -41,13 +42,13 @@ describe('AI trainers on a language model', () => {
   });
 
   it('tests a saved prompt by its id', async () => {
-    const created = await call('POST', '', {
+    const created = await create({
       name: 'Talk',
       type: 'communication_expert',
       content: 'Suggest wording.',
     });
-    const { id } = created.json().trainer as Trainer;
-    const res = await call('POST', '/test', { id, input: 'How do I ask for a date?' });
+    const { id } = created.json().trainer;
+    const res = await test({ id, input: 'How do I ask for a date?' });
     expect(res.json().engine).toBe('model');
     expect(fake.requests[0]!.body.messages![0]).toEqual({
       role: 'system',
@@ -57,7 +58,7 @@ describe('AI trainers on a language model', () => {
 
   it('a model failure answers an error the panel can show', async () => {
     fake.reply = () => ({ status: 500, content: 'boom' });
-    const res = await call('POST', '/test', { content: 'Be brief.', input: 'Hi' });
+    const res = await test({ content: 'Be brief.', input: 'Hi' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toEqual({
       code: 'AI_FAILED',
@@ -66,18 +67,23 @@ describe('AI trainers on a language model', () => {
   });
 
   it('the coach speaks with the newly activated dating_coach prompt', async () => {
-    const created = await call('POST', '', {
+    const created = await create({
       name: 'Gentle coach',
       type: 'dating_coach',
       content: 'You are a gentle coach who answers in two sentences.',
     });
-    const { id } = created.json().trainer as Trainer;
+    const { id } = created.json().trainer;
     const mia = await coachedMember(t, 'Mia');
     fake.requests.length = 0;
     await ask(t, mia.cookie, 'Any tips for a first message?');
     expect(fake.requests[0]!.body.messages![0]!.content).not.toMatch(/gentle coach/);
 
-    expect((await call('PATCH', `/${id}`, { isActive: true })).statusCode).toBe(200);
+    const activated = await t.call(
+      adminTrainersApi.update,
+      { params: { id }, body: { isActive: true } },
+      asAdmin(),
+    );
+    expect(activated.statusCode).toBe(200);
     fake.requests.length = 0;
     await ask(t, mia.cookie, 'And a second message?');
     expect(fake.requests[0]!.body.messages![0]!.content).toMatch(

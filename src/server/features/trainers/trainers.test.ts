@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trainer } from '../../../shared/contracts/admin-trainers.js';
+import {
+  adminTrainersApi,
+  type CreateTrainer,
+  type TestTrainer,
+  type UpdateTrainer,
+} from '../../../shared/contracts/admin-trainers.js';
 import { auditLog, prompts } from '../../db/schema.js';
 import { signUpAndIn } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { trainersCall } from '../../testing/trainers.js';
 import { DEFAULT_COACH_PROMPT } from '../coach/index.js';
 import { BUILT_IN_SYSTEM_PROMPT } from '../compatibility-reports/index.js';
 
@@ -20,14 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', payload?: object) =>
-  trainersCall(t, admin.cookie, method, path, payload);
-const list = async () => (await call('GET')).json().trainers as Trainer[];
-const create = async (body: object) => {
-  const res = await call('POST', '', body);
+const asAdmin = () => ({ cookie: admin.cookie });
+const list = async () => (await t.call(adminTrainersApi.list, {}, asAdmin())).json().trainers;
+const post = (body: CreateTrainer) => t.call(adminTrainersApi.create, { body }, asAdmin());
+const create = async (body: CreateTrainer) => {
+  const res = await post(body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().trainer as Trainer;
+  return res.json().trainer;
 };
+const patch = (id: string, body: UpdateTrainer) =>
+  t.call(adminTrainersApi.update, { params: { id }, body }, asAdmin());
+const remove = (id: string) => t.call(adminTrainersApi.remove, { params: { id } }, asAdmin());
+const test = (body: TestTrainer) => t.call(adminTrainersApi.test, { body }, asAdmin());
 const activeOf = async (type: string) =>
   (await list()).filter((p) => p.type === type && p.isActive).map((p) => p.name);
 const auditOf = (targetId: string) =>
@@ -70,7 +78,7 @@ describe('the AI trainers (admin)', () => {
   it('keeps one active prompt per type: activating one deactivates the other', async () => {
     const gentle = await create({ name: 'Gentle', type: 'dating_coach', content: 'Be gentle.' });
     expect(await activeOf('dating_coach')).toEqual(['Relationship Coach']);
-    const res = await call('PATCH', `/${gentle.id}`, { isActive: true });
+    const res = await patch(gentle.id, { isActive: true });
     expect(res.json().trainer).toMatchObject({ isActive: true, content: 'Be gentle.' });
     expect(await activeOf('dating_coach')).toEqual(['Gentle']);
     const bold = await create({
@@ -86,9 +94,9 @@ describe('the AI trainers (admin)', () => {
 
   it('saves a changed text and name, and deletes', async () => {
     const p = await create({ name: 'Draft', type: 'confidence_coach', content: 'One.' });
-    const res = await call('PATCH', `/${p.id}`, { name: 'Final', content: 'Two.' });
+    const res = await patch(p.id, { name: 'Final', content: 'Two.' });
     expect(res.json().trainer).toMatchObject({ name: 'Final', content: 'Two.' });
-    expect((await call('DELETE', `/${p.id}`)).json()).toEqual({ ok: true });
+    expect((await remove(p.id)).json()).toEqual({ ok: true });
     expect((await list()).some((x) => x.id === p.id)).toBe(false);
     expect((await auditOf(p.id)).map((a) => a.action).sort()).toEqual([
       'trainers.create',
@@ -99,20 +107,19 @@ describe('the AI trainers (admin)', () => {
 
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     const before = await t.database.db.select().from(prompts);
-    const [coach] = before;
+    const coach = before[0]!.id;
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const astrologer = { name: 'X', type: 'astrologer' };
     const cases = [
-      [await call('POST', '', { name: '   ', type: 'dating_coach' }), 400],
-      [await call('POST', '', { name: 'X', type: 'astrologer' }), 400],
-      [
-        await call('POST', '', { name: 'X', type: 'dating_coach', content: 'a'.repeat(20_001) }),
-        400,
-      ],
-      [await call('PATCH', `/${coach!.id}`, { content: 'a'.repeat(20_001) }), 400],
-      [await call('PATCH', `/${coach!.id}`, { name: '' }), 400],
-      [await call('PATCH', `/${coach!.id}`, {}), 400],
-      [await call('PATCH', '/00000000-0000-4000-8000-000000000000', { name: 'Y' }), 404],
-      [await call('PATCH', '/not-an-id', { name: 'Y' }), 404],
-      [await call('DELETE', '/00000000-0000-4000-8000-000000000000'), 404],
+      [await post({ name: '   ', type: 'dating_coach' }), 400],
+      [await t.call(adminTrainersApi.create, { rawBody: astrologer }, asAdmin()), 400],
+      [await post({ name: 'X', type: 'dating_coach', content: 'a'.repeat(20_001) }), 400],
+      [await patch(coach, { content: 'a'.repeat(20_001) }), 400],
+      [await patch(coach, { name: '' }), 400],
+      [await patch(coach, {}), 400],
+      [await patch(nobody, { name: 'Y' }), 404],
+      [await patch('not-an-id', { name: 'Y' }), 404],
+      [await remove(nobody), 404],
     ] as const;
     for (const [res, status] of cases) {
       expect(res.statusCode, res.body).toBe(status);
@@ -129,30 +136,30 @@ describe('the AI trainers (admin)', () => {
   });
 
   it('with no model configured, a test runs the built-in coach and says so', async () => {
-    const res = await call('POST', '/test', { content: 'Be brief.', input: 'Hello there' });
+    const res = await test({ content: 'Be brief.', input: 'Hello there' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       engine: 'embedded',
       response: expect.stringMatching(/^Hello Ada!/),
     });
     const bad = [
-      await call('POST', '/test', { content: 'Be brief.', input: ' ' }),
-      await call('POST', '/test', { content: 'Be brief.', input: 'a'.repeat(2_001) }),
-      await call('POST', '/test', { input: 'Hi' }),
-      await call('POST', '/test', { id: '00000000-0000-4000-8000-000000000000', input: 'Hi' }),
+      await test({ content: 'Be brief.', input: ' ' }),
+      await test({ content: 'Be brief.', input: 'a'.repeat(2_001) }),
+      await test({ input: 'Hi' }),
+      await test({ id: '00000000-0000-4000-8000-000000000000', input: 'Hi' }),
     ];
     expect(bad.map((r) => r.statusCode)).toEqual([400, 400, 400, 404]);
   });
 
   it('refuses members and testers (403) on every trainer route', async () => {
-    const [coach] = await list();
-    for (const who of [member, tester]) {
+    const params = { id: (await list())[0]!.id };
+    for (const { cookie } of [member, tester]) {
       const calls = [
-        trainersCall(t, who.cookie, 'GET'),
-        trainersCall(t, who.cookie, 'POST', '', { name: 'X', type: 'dating_coach' }),
-        trainersCall(t, who.cookie, 'PATCH', `/${coach!.id}`, { isActive: false }),
-        trainersCall(t, who.cookie, 'DELETE', `/${coach!.id}`),
-        trainersCall(t, who.cookie, 'POST', '/test', { content: 'Hi', input: 'Hi' }),
+        t.call(adminTrainersApi.list, {}, { cookie }),
+        t.call(adminTrainersApi.create, { body: { name: 'X', type: 'dating_coach' } }, { cookie }),
+        t.call(adminTrainersApi.update, { params, body: { isActive: false } }, { cookie }),
+        t.call(adminTrainersApi.remove, { params }, { cookie }),
+        t.call(adminTrainersApi.test, { body: { content: 'Hi', input: 'Hi' } }, { cookie }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode).toBe(403);
