@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../../shared/contracts/auth.js';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
 import { profiles } from '../../db/schema.js';
-import { cookieFrom, lastMail, post, signUpAndIn, PASSWORD } from '../../testing/accounts.js';
+import { cookieFrom, lastMail, signUpAndIn, PASSWORD } from '../../testing/accounts.js';
+import { signIn } from '../../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -12,10 +15,8 @@ afterAll(() => t.close());
 
 describe('sign-up, verification and sign-in', () => {
   it('creates a profile row with the account and mails a verification link', async () => {
-    const res = await post(t, '/api/auth/sign-up/email', {
-      email: ' Ana@Example.com ',
-      password: PASSWORD,
-      name: 'Ana',
+    const res = await t.call(authApi.signUp, {
+      body: { email: ' Ana@Example.com ', password: PASSWORD, name: 'Ana' },
     });
     expect(res.statusCode).toBe(200);
     const [p] = await t.database.db
@@ -29,10 +30,7 @@ describe('sign-up, verification and sign-in', () => {
   });
 
   it('refuses sign-in before the email is confirmed, with a code the page maps', async () => {
-    const res = await post(t, '/api/auth/sign-in/email', {
-      email: 'ana@example.com',
-      password: PASSWORD,
-    });
+    const res = await signIn(t, 'ana@example.com');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
@@ -40,19 +38,13 @@ describe('sign-up, verification and sign-in', () => {
   it('signs in after verification with a cookie only, never a token in JSON', async () => {
     const { cookie } = await signUpAndIn(t, 'ben@example.com', 'Ben');
     expect(cookie).toMatch(/session_token=/);
-    const again = await post(t, '/api/auth/sign-in/email', {
-      email: 'ben@example.com',
-      password: PASSWORD,
-    });
+    const again = await signIn(t, 'ben@example.com');
     expect(again.statusCode).toBe(200);
     expect(again.body).not.toMatch(/"token"/);
     const setCookie = String(again.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const session = await t.app.inject({
-      url: '/api/auth/get-session',
-      headers: { cookie: cookieFrom(again) },
-    });
+    const session = await t.call(authApi.getSession, {}, { cookie: cookieFrom(again) });
     expect(session.statusCode).toBe(200);
     expect(session.body).not.toMatch(/"token"/);
     expect(session.json().user.email).toBe('ben@example.com');
@@ -60,14 +52,14 @@ describe('sign-up, verification and sign-in', () => {
 
   it('serves the signed-in member their own profile and zeroed stats', async () => {
     const { cookie } = await signUpAndIn(t, 'cleo@example.com', 'Cleo');
-    const profile = await t.app.inject({ url: '/api/profile', headers: { cookie } });
+    const profile = await t.call(profilesApi.me, {}, { cookie });
     expect(profile.json()).toMatchObject({
       email: 'cleo@example.com',
       fullName: 'Cleo',
       role: 'user',
       plan: 'Free',
     });
-    const stats = await t.app.inject({ url: '/api/profile/stats', headers: { cookie } });
+    const stats = await t.call(profilesApi.stats, {}, { cookie });
     // The journey flags beside the figures are tested in profiles/dashboard-stats.test.ts.
     expect(stats.json()).toMatchObject({
       activeMatches: 0,
@@ -75,7 +67,7 @@ describe('sign-up, verification and sign-in', () => {
       compatibilityScore: 0,
       profileCompletion: 11,
     });
-    const anonymous = await t.app.inject({ url: '/api/profile' });
+    const anonymous = await t.call(profilesApi.me);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
   });
