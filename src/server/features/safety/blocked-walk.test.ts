@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../testing/accounts.js';
-import { connectedPair } from '../../testing/chat-pairs.js';
+import { matchingApi } from '../../../shared/contracts/matching.js';
+import { safetyApi } from '../../../shared/contracts/safety.js';
+import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { openApiRoutes } from '../../testing/routes.js';
 
@@ -18,15 +19,9 @@ afterAll(() => t.close());
 describe('after a block', () => {
   it('no answer to the blocker names the blocked member', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Ada', 'Zebulon']);
-    await post(
-      t,
-      `/api/chats/${sessionId}/messages`,
-      { id: crypto.randomUUID(), content: 'Zebulon says hello' },
-      { cookie: b.cookie },
-    );
-    expect(
-      (await post(t, '/api/safety/blocks', { userId: b.id }, { cookie: a.cookie })).statusCode,
-    ).toBe(200);
+    await sendMessage(t, b.cookie, sessionId, 'Zebulon says hello');
+    const blocked = await t.call(safetyApi.block, { body: { userId: b.id } }, { cookie: a.cookie });
+    expect(blocked.statusCode).toBe(200);
 
     // The member API (the development mailbox under /dev lists everyone's mail by design).
     const routes = (await openApiRoutes(t)).filter(
@@ -36,7 +31,7 @@ describe('after a block', () => {
     const walked: string[] = [];
     for (const route of routes) {
       // The blocker's own list of blocked members is the one place they are meant to appear.
-      if (route.path === '/api/safety/blocks') continue;
+      if (route.path === safetyApi.blocked.path) continue;
       for (const fill of [b.id, sessionId]) {
         const url = route.path.replace(/\{[^}]+\}/g, fill);
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie: a.cookie } });
@@ -48,6 +43,6 @@ describe('after a block', () => {
         );
       }
     }
-    expect(walked.some((w) => w.startsWith('/api/matches 200'))).toBe(true);
+    expect(walked.some((w) => w.startsWith(`${matchingApi.matches.path} 200`))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../../shared/contracts/account.js';
+import { safetyApi } from '../../../shared/contracts/safety.js';
 import { departedBlocks, memberBlocks, user } from '../../db/schema.js';
-import { PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
+import { PASSWORD, signUpAndIn } from '../../testing/accounts.js';
 import { connectedPair } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { departedEmailDigest } from './departed.js';
@@ -16,9 +18,9 @@ type Member = { id: string; cookie: string };
 const emailOf = async (m: Member) =>
   (await t.database.db.select().from(user).where(eq(user.id, m.id)))[0]!.email;
 const block = (blocker: Member, blocked: Member) =>
-  post(t, '/api/safety/blocks', { userId: blocked.id }, { cookie: blocker.cookie });
+  t.call(safetyApi.block, { body: { userId: blocked.id } }, { cookie: blocker.cookie });
 const deleteAccount = (m: Member) =>
-  post(t, '/api/account/delete', { password: PASSWORD }, { cookie: m.cookie });
+  t.call(accountApi.deleteAccount, { body: { password: PASSWORD } }, { cookie: m.cookie });
 const blocksOn = (id: string) =>
   t.database.db.select().from(memberBlocks).where(eq(memberBlocks.blockedId, id));
 
@@ -46,11 +48,7 @@ describe('a blocked member who deletes their account and signs up again', () => 
     const again = await signUpAndIn(t, email, 'Bo Again');
     expect((await blocksOn(again.id)).map((r) => r.blockerId)).toEqual([a.id]);
     expect(await t.database.db.select().from(departedBlocks)).toEqual([]);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/safety/blocks',
-      headers: { cookie: a.cookie },
-    });
+    const listed = await t.call(safetyApi.blocked, {}, { cookie: a.cookie });
     expect(listed.body).toContain(again.id);
   });
 

@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationApi, type DecisionInput } from '../../../shared/contracts/moderation.js';
+import { profilesApi } from '../../../shared/contracts/profiles.js';
+import { safetyApi, type ReportInput } from '../../../shared/contracts/safety.js';
 import { auditLog, mailOutbox, matchedUsers, profiles, reports, user } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair } from '../../testing/chat-pairs.js';
+import { signUpAndIn } from '../../testing/accounts.js';
+import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 
 let t: TestApp;
@@ -19,8 +22,8 @@ const member = (name: string) => signUpAndIn(t, `member${++people}@example.com`,
 /** Makes two members a match, the way the matcher would. */
 const match = (a: Member, b: Member) =>
   t.database.db.insert(matchedUsers).values({ userId: a.id, matchedUserId: b.id, score: 80 });
-const report = (by: Member, body: object) =>
-  post(t, '/api/safety/reports', body, { cookie: by.cookie });
+const report = (by: Member, body: ReportInput) =>
+  t.call(safetyApi.report, { body }, { cookie: by.cookie });
 const mailsTo = (email: string) =>
   t.database.db
     .select()
@@ -28,16 +31,12 @@ const mailsTo = (email: string) =>
     .where(eq(mailOutbox.to, email))
     .orderBy(desc(mailOutbox.createdAt));
 const queue = async () => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/reports',
-    headers: { cookie: admin.cookie },
-  });
+  const res = await t.call(moderationApi.queue, {}, { cookie: admin.cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const decide = (id: string, body: object) =>
-  post(t, `/api/admin/reports/${id}/decision`, body, { cookie: admin.cookie });
+const decide = (id: string, body: DecisionInput) =>
+  t.call(moderationApi.decide, { params: { id }, body }, { cookie: admin.cookie });
 const profileOf = async (id: string) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
@@ -45,12 +44,7 @@ describe('reporting a match', () => {
   it('files the report with the cited messages, blocks them and mails an acknowledgement', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Rita', 'Sam']);
     const id = crypto.randomUUID();
-    await post(
-      t,
-      `/api/chats/${sessionId}/messages`,
-      { id, content: 'Send me $500 now' },
-      { cookie: b.cookie },
-    );
+    await sendMessage(t, b.cookie, sessionId, 'Send me $500 now', id);
     const res = await report(a, {
       userId: b.id,
       reason: 'scam',
@@ -58,9 +52,7 @@ describe('reporting a match', () => {
       messageIds: [id],
     });
     expect(res.statusCode).toBe(200);
-    const [filed] = (await queue()).reports.filter(
-      (r: { reported: { userId: string } }) => r.reported.userId === b.id,
-    );
+    const [filed] = (await queue()).reports.filter((r) => r.reported.userId === b.id);
     expect(filed).toMatchObject({
       reason: 'scam',
       note: 'He asked for money on the second day.',
@@ -68,15 +60,8 @@ describe('reporting a match', () => {
       reporter: { userId: a.id, fullName: 'Rita' },
       reported: { fullName: 'Sam', reportsTotal: 1, reportersLastWeek: 1, hiddenForReview: false },
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/safety/blocks',
-          headers: { cookie: a.cookie },
-        })
-      ).json().blocked,
-    ).toHaveLength(1);
+    const blocks = await t.call(safetyApi.blocked, {}, { cookie: a.cookie });
+    expect(blocks.json().blocked).toHaveLength(1);
     const [ack] = await mailsTo((await profileOf(a.id)).email);
     expect(ack).toMatchObject({ kind: 'report-received', subject: 'We received your report' });
   });
@@ -87,7 +72,9 @@ describe('reporting a match', () => {
     const before = await t.database.db.$count(reports);
     expect((await report(ann, { userId: eve.id, reason: 'harassment' })).statusCode).toBe(404);
     expect((await report(ann, { userId: ann.id, reason: 'harassment' })).statusCode).toBe(404);
-    expect((await report(ann, { userId: bob.id, reason: 'rude' })).statusCode).toBe(400);
+    const rude = { userId: bob.id, reason: 'rude' };
+    const refused = await t.call(safetyApi.report, { rawBody: rude }, { cookie: ann.cookie });
+    expect(refused.statusCode).toBe(400);
     const long = await report(ann, { userId: bob.id, reason: 'other', note: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('at most 2,000 characters');
@@ -112,18 +99,17 @@ describe('reporting a match', () => {
       await report(r, { userId: target.id, reason: 'harassment' });
       expect((await profileOf(target.id)).hiddenForReviewAt === null).toBe(i < 2);
     }
-    const open = (await queue()).reports.filter(
-      (r: { reported: { userId: string } }) => r.reported.userId === target.id,
-    );
+    const open = (await queue()).reports.filter((r) => r.reported.userId === target.id);
     expect(open).toHaveLength(3);
-    expect(open[0].reported).toMatchObject({ reportersLastWeek: 3, hiddenForReview: true });
-    const res = await decide(open[0].id, { decision: 'dismiss', reason: 'Banter between friends' });
+    const [first] = open as [(typeof open)[0]];
+    expect(first.reported).toMatchObject({ reportersLastWeek: 3, hiddenForReview: true });
+    const res = await decide(first.id, { decision: 'dismiss', reason: 'Banter between friends' });
     expect(res.statusCode).toBe(200);
     expect((await profileOf(target.id)).hiddenForReviewAt).toBeNull();
     const [outcome] = await mailsTo('member' + (people - 2) + '@example.com');
     expect(outcome).toMatchObject({ kind: 'report-outcome' });
     expect(
-      (await decide(open[0].id, { decision: 'warn', reason: 'x', message: 'y' })).statusCode,
+      (await decide(first.id, { decision: 'warn', reason: 'x', message: 'y' })).statusCode,
     ).toBe(409);
   });
 });
@@ -134,11 +120,7 @@ describe('moderation decisions', () => {
     await match(reporter, target);
     await report(reporter, { userId: target.id, reason: 'harassment' });
     const open = (await queue()).reports;
-    return {
-      target,
-      id: open.find((r: { reported: { userId: string } }) => r.reported.userId === target.id)
-        .id as string,
-    };
+    return { target, id: open.find((r) => r.reported.userId === target.id)!.id };
   };
 
   it('warns with the moderator’s words, and needs them', async () => {
@@ -167,11 +149,7 @@ describe('moderation decisions', () => {
     const days = (account!.banExpires!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie: target.cookie },
-    });
+    const me = await t.call(profilesApi.me, {}, { cookie: target.cookie });
     expect(me.statusCode).toBe(401);
     const [entry] = await t.database.db
       .select()
@@ -194,11 +172,7 @@ describe('moderation decisions', () => {
       (await decide(crypto.randomUUID(), { decision: 'dismiss', reason: 'x' })).statusCode,
     ).toBe(404);
     const someone = await member('Curious');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports',
-      headers: { cookie: someone.cookie },
-    });
+    const res = await t.call(moderationApi.queue, {}, { cookie: someone.cookie });
     expect(res.statusCode).toBe(403);
   });
 });
