@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/contracts/endpoint.js';
+import { callUrl } from '../testing/call.js';
 import { contractSerializerCompiler, route } from './contract-route.js';
 import { AppError, registerErrorHandling } from './errors.js';
 
@@ -36,7 +37,7 @@ const call = (
   app: Awaited<ReturnType<typeof probeApp>>,
   fail: string,
   id: string = crypto.randomUUID(),
-) => app.inject({ method: 'POST', url: `/api/probe/${id}`, payload: { fail } });
+) => app.inject({ method: 'POST', url: callUrl(probe, { params: { id } }), payload: { fail } });
 
 describe('route() from a contract', () => {
   it('validates the input, answers the declared shape, and passes declared codes through', async () => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../shared/contracts/auth.js';
+import { quizzesApi } from '../../shared/contracts/quizzes.js';
 import { PARAM_VALUES } from '../testing/hostile-inputs.js';
-import { QUIZ_WALK_BODIES, adminWalk, type AdminWalk, type ApiRoute } from '../testing/routes.js';
+import {
+  QUIZ_WALK_BODIES,
+  adminWalk,
+  routeKey,
+  type AdminWalk,
+  type ApiRoute,
+} from '../testing/routes.js';
 import { HOSTILE_STRINGS, mutations, sample } from '../testing/schema-walk.js';
 
 /**
@@ -15,16 +23,16 @@ let routes: ApiRoute[];
 beforeAll(async () => {
   walk = await adminWalk();
   // Sign-out would end the admin's session for the rest of the walk.
-  routes = walk.routes.filter((r) => r.path !== '/api/auth/sign-out');
+  routes = walk.routes.filter((r) => r.path !== authApi.signOut.path);
 });
 afterAll(() => walk.t.close());
 
 /** Valid bodies where a generic sample cannot be (the quiz answers name real question ids). */
 const BASELINES: Record<string, unknown> = {
-  'POST /api/quizzes/emotional': QUIZ_WALK_BODIES.memberEq,
-  'POST /api/quizzes/blueprint': QUIZ_WALK_BODIES.memberBlueprint,
-  'POST /api/quizzes/emotional/anonymous': QUIZ_WALK_BODIES.anonymousEq,
-  'POST /api/quizzes/blueprint/anonymous': QUIZ_WALK_BODIES.anonymousBlueprint,
+  [routeKey(quizzesApi.memberEq)]: QUIZ_WALK_BODIES.memberEq,
+  [routeKey(quizzesApi.memberBlueprint)]: QUIZ_WALK_BODIES.memberBlueprint,
+  [routeKey(quizzesApi.anonymousEq)]: QUIZ_WALK_BODIES.anonymousEq,
+  [routeKey(quizzesApi.anonymousBlueprint)]: QUIZ_WALK_BODIES.anonymousBlueprint,
 };
 
 const paramsOf = (route: ApiRoute, where: 'path' | 'query') =>
@@ -64,8 +72,7 @@ async function send(route: ApiRoute, url: string, body?: unknown) {
   return res.statusCode >= 500 ? `${route.method} ${url.slice(0, 80)} → ${res.statusCode}` : null;
 }
 
-const baseline = (route: ApiRoute) =>
-  BASELINES[`${route.method} ${route.path}`] ?? sample(route.body ?? {});
+const baseline = (route: ApiRoute) => BASELINES[routeKey(route)] ?? sample(route.body ?? {});
 
 describe('schema-driven hostile fields answer 4xx, never 5xx (docs/security-rules.md, rule 24)', () => {
   it('walks every published route that takes a body or a parameter', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../shared/contracts/auth.js';
 import { user } from '../db/schema.js';
 import { signUpAndIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sent as the admin, except sign-out, which would end the admin's session for the rest. */
-const signsOut = (route: ApiRoute) => route.path === '/api/auth/sign-out';
+const signsOut = (route: ApiRoute) => route.path === authApi.signOut.path;
 
 async function send(
   route: ApiRoute,
@@ -85,8 +86,7 @@ describe('hostile JSON answers 4xx, never 5xx (docs/security-rules.md, rule 24)'
   });
 
   it('refuses an over-long email or name before better-auth sees it', async () => {
-    const signUp = (body: object) =>
-      send({ method: 'POST', path: '/api/auth/sign-up/email' }, JSON.stringify(body));
+    const signUp = (body: object) => send(authApi.signUp, JSON.stringify(body));
     const longEmail = await signUp({
       email: `${'a'.repeat(250)}@x.io`,
       password: 'correct horse battery',
@@ -110,10 +110,7 @@ describe('hostile JSON answers 4xx, never 5xx (docs/security-rules.md, rule 24)'
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const [row] = await t.database.db.select().from(user).where(eq(user.id, admin.id));
     expect(row).toMatchObject({ role: 'admin', banned: false });
-    const session = await t.app.inject({
-      url: '/api/auth/get-session',
-      headers: { cookie: admin.cookie },
-    });
+    const session = await t.call(authApi.getSession, {}, { cookie: admin.cookie });
     expect(session.json().user.role).toBe('admin');
   });
 });

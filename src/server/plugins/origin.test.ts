@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../../shared/contracts/admin.js';
+import { authApi } from '../../shared/contracts/auth.js';
+import { profilesApi } from '../../shared/contracts/profiles.js';
 import { user } from '../db/schema.js';
 import { signUpAndIn } from '../testing/accounts.js';
+import { callUrl } from '../testing/call.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 
 let t: TestApp;
@@ -17,14 +21,17 @@ afterAll(() => t.close());
 const roleOfTarget = async () =>
   (await t.database.db.select().from(user).where(eq(user.id, target.id)))[0]?.role;
 
-/** A role change as an admin's browser would send it, with the given Origin (or none). */
+/**
+ * A role change as an admin's browser would send it, with the given Origin (or none): raw
+ * requests, since the Origin is what these tests are about.
+ */
 function setRole(url: string, origin: string | undefined) {
   const headers: Record<string, string> = { cookie: admin.cookie, ...(origin ? { origin } : {}) };
   return t.app.inject({ method: 'POST', url, payload: { role: 'tester' }, headers });
 }
 
 describe('our own state-changing routes check Origin (docs/security-rules.md, rule 9)', () => {
-  const path = () => `/api/admin/users/${target.id}/role`;
+  const path = () => callUrl(adminApi.setRole, { params: { id: target.id } });
 
   it.each([
     ['no Origin', undefined],
@@ -54,7 +61,7 @@ describe('our own state-changing routes check Origin (docs/security-rules.md, ru
   it('refuses DELETE without Origin too', async () => {
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/users/${target.id}`,
+      url: callUrl(adminApi.remove, { params: { id: target.id } }),
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(403);
@@ -68,19 +75,19 @@ describe('our own state-changing routes check Origin (docs/security-rules.md, ru
   });
 
   it('leaves reads alone', async () => {
-    const res = await t.app.inject({ url: '/api/profile', headers: { cookie: admin.cookie } });
+    const res = await t.call(profilesApi.me, {}, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
   });
 
   it('better-auth refuses a foreign Origin on its own state-changing endpoints', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-out',
+      url: authApi.signOut.path,
       payload: {},
       headers: { cookie: admin.cookie, origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    const still = await t.app.inject({ url: '/api/profile', headers: { cookie: admin.cookie } });
+    const still = await t.call(profilesApi.me, {}, { cookie: admin.cookie });
     expect(still.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi } from '../../shared/contracts/health.js';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../env.js';
 import { connectRedis, type RedisClient } from '../platform/redis/index.js';
@@ -33,7 +34,7 @@ describe.skipIf(!redisUrl)('the global rate limit across two instances (Redis)',
   });
 
   const hit = (app: App, remoteAddress: string) =>
-    app.inject({ url: '/api/health', remoteAddress });
+    app.inject({ url: healthApi.check.path, remoteAddress });
 
   // Addresses of this run only, so counters left in Redis by an earlier run do not matter.
   const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;

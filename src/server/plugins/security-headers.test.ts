@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi } from '../../shared/contracts/health.js';
+import { quizzesApi } from '../../shared/contracts/quizzes.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -22,13 +24,13 @@ describe('security headers', () => {
     afterAll(() => t.close());
 
     it.each([
-      ['a JSON answer', { url: '/api/health' }],
+      ['a JSON answer', { url: healthApi.check.path }],
       ['an unknown API path', { url: '/api/nope' }],
       [
         'a refused Origin',
         {
           method: 'POST' as const,
-          url: '/api/quizzes/emotional',
+          url: quizzesApi.memberEq.path,
           headers: { origin: 'https://evil.example' },
           payload: {},
         },
@@ -37,7 +39,7 @@ describe('security headers', () => {
         'a validation error',
         {
           method: 'POST' as const,
-          url: '/api/quizzes/emotional/anonymous',
+          url: quizzesApi.anonymousEq.path,
           headers: { origin: 'http://localhost:3000' },
           payload: { answers: 'x' },
         },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../shared/contracts/auth.js';
+import { healthApi } from '../../shared/contracts/health.js';
 import { SESSION_HINT_COOKIE } from '../../shared/domain/accounts.js';
-import { cookieFrom, post, setCookiesOf, signUpAndIn } from '../testing/accounts.js';
+import { cookieFrom, setCookiesOf, signUpAndIn } from '../testing/accounts.js';
 import { signIn } from '../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 import { sessionHintFor } from './session-hint.js';
@@ -51,9 +53,9 @@ describe('the session hint cookie follows the session cookie', () => {
 
   it('is cleared on sign-out, and absent from answers that set no session', async () => {
     const cookie = cookieFrom(await signIn(t, 'hint@example.com'));
-    const out = await post(t, '/api/auth/sign-out', {}, { cookie });
+    const out = await t.call(authApi.signOut, {}, { cookie });
     expect(out.statusCode).toBe(200);
     expect(hintOf(out)).toMatch(/Max-Age=0/);
-    expect(hintOf(await t.app.inject({ url: '/api/health' }))).toBeUndefined();
+    expect(hintOf(await t.call(healthApi.check))).toBeUndefined();
   });
 });

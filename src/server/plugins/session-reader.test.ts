@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profilesApi } from '../../shared/contracts/profiles.js';
 import { session, user } from '../db/schema.js';
 import { signUpAndIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (cookie: string) => t.app.inject({ url: '/api/profile', headers: { cookie } });
+const profile = (cookie: string) => t.call(profilesApi.me, {}, { cookie });
 
 /** The cookie with its value changed by `edit` (the value is `token.signature`, URL-encoded). */
 function tampered(cookie: string, edit: (token: string, signature: string) => string) {
