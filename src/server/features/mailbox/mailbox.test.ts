@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxApi } from '../../../shared/contracts/mailbox.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
+import { callUrl } from '../../testing/call.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
 import { STRONG_SECRET } from '../../testing/production-env.js';
 import { linkifyText, renderMailbox } from './page.js';
@@ -25,7 +27,7 @@ afterAll(() => t.close());
 
 describe('/dev/mailbox', () => {
   it('lists every mail newest first with its readable body and clickable links', async () => {
-    const res = await t.app.inject('/dev/mailbox');
+    const res = await t.call(mailboxApi.page);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
@@ -40,15 +42,15 @@ describe('/dev/mailbox', () => {
   });
 
   it('filters by recipient', async () => {
-    const res = await t.app.inject('/dev/mailbox?to=bo@example.test');
+    const res = await t.call(mailboxApi.page, { query: { to: 'bo@example.test' } });
     expect(res.body).toContain('Reset your password');
     expect(res.body).not.toContain('Confirm your email');
-    const json = await t.app.inject('/dev/mailbox.json?to=ada@example.test');
-    expect(json.json().map((m: { subject: string }) => m.subject)).toEqual(['Confirm your email']);
+    const json = await t.call(mailboxApi.mails, { query: { to: 'ada@example.test' } });
+    expect(json.json().map((m) => m.subject)).toEqual(['Confirm your email']);
   });
 
   it('keeps the JSON view with its fields', async () => {
-    const [newest] = (await t.app.inject('/dev/mailbox.json')).json();
+    const [newest] = (await t.call(mailboxApi.mails)).json();
     expect(newest).toMatchObject({
       to: 'bo@example.test',
       subject: 'Reset your password',
@@ -56,9 +58,9 @@ describe('/dev/mailbox', () => {
       status: 'stored',
       html: null,
     });
-    expect(typeof newest.id).toBe('string');
-    expect(newest.text).toContain('reset-password?token=z');
-    expect(Date.parse(newest.createdAt)).not.toBeNaN();
+    expect(typeof newest!.id).toBe('string');
+    expect(newest!.text).toContain('reset-password?token=z');
+    expect(Date.parse(newest!.createdAt)).not.toBeNaN();
   });
 
   it.each([
@@ -76,11 +78,13 @@ describe('/dev/mailbox', () => {
     const config = loadConfig({ APP_URL: 'http://localhost:3000', DATA_DIR: '.data-test', ...env });
     const app = await buildApp({ config, database: t.database, mail: t.mail });
     try {
-      expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);
-      expect(app.hasRoute({ method: 'GET', url: '/dev/mailbox.json' })).toBe(false);
-      expect((await app.inject('/dev/mailbox.json')).statusCode).toBe(404);
+      for (const e of [mailboxApi.page, mailboxApi.mails])
+        expect(app.hasRoute({ method: e.method, url: e.path })).toBe(false);
+      expect((await app.inject(mailboxApi.mails.path)).statusCode).toBe(404);
       // A page URL falls through to the web app's own not-found handling (the client's 404 page).
-      const page = await app.inject('/dev/mailbox?to=ada@example.test');
+      const page = await app.inject(
+        callUrl(mailboxApi.page, { query: { to: 'ada@example.test' } }),
+      );
       expect(page.body).not.toContain('Confirm your email');
       expect(page.body).not.toContain('ada@example.test');
     } finally {
