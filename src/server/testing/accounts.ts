@@ -6,7 +6,10 @@ import type { TestApp } from './create-test-app.js';
 
 export const PASSWORD = 'correct horse battery';
 
-/** A JSON request as our own pages send it (Origin: the app's own URL). */
+/**
+ * A JSON request as our own pages send it (Origin: the app's own URL), to a path without a
+ * contract (better-auth's own endpoints): contracted endpoints are called with `t.call`.
+ */
 export function post(
   t: TestApp,
   url: string,
