@@ -51,7 +51,7 @@ module.exports = {
       comment: 'platform, db and plugins never import features, the app or main',
       severity: 'error',
       from: { path: '^src/server/(platform|db|plugins)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^src/server/(features/|app\\.ts|main\\.ts|member-lifecycle\\.ts)' },
+      to: { path: '^src/server/(features/|app\\.ts|main\\.ts|member-lifecycle-owners\\.ts)' },
     },
     {
       name: 'platform-and-db-not-plugins',
@@ -73,9 +73,9 @@ module.exports = {
     {
       name: 'composition-root-through-index',
       comment:
-        'app.ts, main.ts and member-lifecycle.ts use a feature only through its routes.ts (app.ts) and index.ts',
+        'app.ts, main.ts and member-lifecycle-owners.ts use a feature only through its routes.ts (app.ts) and index.ts',
       severity: 'error',
-      from: { path: '^src/server/(app|main|member-lifecycle)\\.ts$' },
+      from: { path: '^src/server/(app|main|member-lifecycle-owners)\\.ts$' },
       to: {
         path: '^src/server/features/',
         pathNot: '^src/server/features/[^/]+/(index|routes)\\.ts$',

@@ -52,7 +52,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionHint } from './plugins/session-hint.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { memberLifecycle } from './member-lifecycle.js';
+import { memberLifecycle } from './member-lifecycle-owners.js';
 
 export interface AppDeps {
   config: Config;
@@ -142,7 +142,7 @@ export async function buildApp({
   // Every notification mail goes through it: members' choices, and the unsubscribe link.
   const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
   await app.register(notificationRoutes, { db, secret: config.authSecret });
-  // Each owner's part of deleting, separating and pausing members (member-lifecycle.ts).
+  // Each owner's part of deleting, separating and pausing members (member-lifecycle-owners.ts).
   const lifecycle = memberLifecycle(config.authSecret);
   const closing: AccountClosing = {
     paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),

@@ -11,7 +11,7 @@ import {
 } from './db/ownership.js';
 import type { MemberLifecycle } from './db/member-lifecycle.js';
 import * as schema from './db/schema.js';
-import { memberLifecycle } from './member-lifecycle.js';
+import { memberLifecycle } from './member-lifecycle-owners.js';
 import { tableWrites } from './testing/table-writes.js';
 
 /** Every source file of the server but tests and test helpers, by its path under src/server. */

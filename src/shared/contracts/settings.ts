@@ -44,6 +44,9 @@ const unsubscribeToken = z
   .max(300)
   .regex(/^\w+\.[\w-]+\.[\w-]{43}$/, 'Not an unsubscribe link.');
 
+/** The settings live on the profile: one deleted a moment ago has none to read or change. */
+const NO_PROFILE = { NOT_FOUND: 404 } as const;
+
 export const settingsApi = {
   get: endpoint({
     method: 'GET',
@@ -52,6 +55,7 @@ export const settingsApi = {
     feature: 'safety',
     summary: "The member's settings",
     response: memberSettings,
+    errors: NO_PROFILE,
   }),
   pause: endpoint({
     method: 'PUT',
@@ -62,6 +66,7 @@ export const settingsApi = {
       'Pause or resume the profile: paused, the member is not matched and cannot be sent new requests; conversations go on',
     body: z.strictObject({ paused: z.boolean() }),
     response: memberSettings,
+    errors: NO_PROFILE,
   }),
   notifications: endpoint({
     method: 'PUT',
@@ -71,6 +76,7 @@ export const settingsApi = {
     summary: 'Turn kinds of email on or off (those not named stay as they are)',
     body: notificationChoices.partial().strict(),
     response: memberSettings,
+    errors: NO_PROFILE,
   }),
   unsubscribe: endpoint({
     method: 'POST',
