@@ -16,7 +16,7 @@ import { createAuth, liveSessionIds, sessionCookieName } from './features/auth/i
 import { authRoutes } from './features/auth/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { closePaymentsOf } from './features/billing/index.js';
-import { reportRoutes } from './features/compatibility-reports/routes.js';
+import { compatibilityReportRoutes } from './features/compatibility-reports/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { demoRoutes } from './features/demo/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
@@ -177,7 +177,7 @@ export async function buildApp({
     rateLimit: config.rateLimit,
     onAnswersChanged: refreshMatches,
   });
-  await app.register(reportRoutes, { db });
+  await app.register(compatibilityReportRoutes, { db });
   await app.register(billingRoutes, {
     db,
     payments: paymentsPort,

@@ -30,9 +30,9 @@ export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
     status: NOT_A_MATCH,
     body: { userId: 'walk-nobody', reason: 'harassment' },
   },
-  // The moderation queue; the walk's {id} names no report (features/safety/reports.test.ts decides).
+  // The moderation queue; the walk's {id} names no report (features/safety/abuse-reports.test.ts decides).
   'GET /api/admin/reports': { status: ADMINS },
-  'POST /api/admin/reports/{id}/decision': {
+  'POST /api/admin/abuse-reports/{id}/decision': {
     status: { ...ADMINS, admin: 404 },
     body: { decision: 'dismiss', reason: 'Route walk' },
   },

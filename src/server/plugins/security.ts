@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { settingsApi } from '../../shared/contracts/settings.js';
+import { notificationsApi } from '../../shared/contracts/notifications.js';
 import { billingApi } from '../../shared/contracts/billing-api.js';
 import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
@@ -53,7 +53,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       route.startsWith('/api/auth/') ||
       route === billingApi.webhook.path ||
       // A mail client's one-click unsubscribe (RFC 8058) has no Origin; its signed token decides.
-      route === settingsApi.unsubscribe.path
+      route === notificationsApi.unsubscribe.path
     )
       return undefined;
     const origin = request.headers.origin;

@@ -39,7 +39,7 @@ export const reportsResponse = z.object({
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 
-export const reportsApi = {
+export const compatibilityReportsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/reports',

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { REPORT_REASONS } from './safety.js';
+import { ABUSE_REPORT_REASONS } from './safety.js';
 
 /** What a moderator decides about a report. */
-export const REPORT_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
-export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const SUSPENSION_DAYS_MAX = 365;
 
 const person = z.object({ userId: z.string(), fullName: z.string(), email: z.string() });
 
 /** One open report with its evidence and the reported member's history. */
-export const queuedReport = z.object({
+export const queuedAbuseReport = z.object({
   id: z.string(),
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(ABUSE_REPORT_REASONS),
   note: z.string().nullable(),
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
@@ -24,16 +24,16 @@ export const queuedReport = z.object({
     reportsTotal: z.number().int(),
     reportersLastWeek: z.number().int(),
     earlierDecisions: z.array(
-      z.object({ decision: z.enum(REPORT_DECISIONS), decidedAt: z.string() }),
+      z.object({ decision: z.enum(MODERATION_DECISIONS), decidedAt: z.string() }),
     ),
     hiddenForReview: z.boolean(),
   }),
 });
-export type QueuedReport = z.infer<typeof queuedReport>;
+export type QueuedAbuseReport = z.infer<typeof queuedAbuseReport>;
 
 export const decisionBody = z
   .strictObject({
-    decision: z.enum(REPORT_DECISIONS),
+    decision: z.enum(MODERATION_DECISIONS),
     /** Why, for the audit log. */
     reason: z.string().trim().min(1, 'Give a reason for the decision.').max(1_000),
     /** A warning's words to the member. */
@@ -58,11 +58,11 @@ export const moderationApi = {
     access: 'admin',
     feature: 'safety',
     summary: 'Open reports, oldest first, with their evidence and the reported member’s history',
-    response: z.object({ reports: z.array(queuedReport), total: z.number().int() }),
+    response: z.object({ reports: z.array(queuedAbuseReport), total: z.number().int() }),
   }),
   decide: endpoint({
     method: 'POST',
-    path: '/api/admin/reports/:id/decision',
+    path: '/api/admin/abuse-reports/:id/decision',
     access: 'admin',
     feature: 'safety',
     summary: 'Dismiss, warn, suspend or ban; the reporter is mailed the outcome',

@@ -13,8 +13,8 @@ export const blockedMember = z.object({
 });
 export type BlockedMember = z.infer<typeof blockedMember>;
 
-/** Why a member reports another (the words the report form shows are in REPORT_REASON_LABELS). */
-export const REPORT_REASONS = [
+/** Why a member reports another (the words the report form shows are in ABUSE_REPORT_REASON_LABELS). */
+export const ABUSE_REPORT_REASONS = [
   'fake_profile',
   'harassment',
   'inappropriate_photos',
@@ -22,8 +22,8 @@ export const REPORT_REASONS = [
   'under_18',
   'other',
 ] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export type AbuseReportReason = (typeof ABUSE_REPORT_REASONS)[number];
+export const ABUSE_REPORT_REASON_LABELS: Record<AbuseReportReason, string> = {
   fake_profile: 'Fake profile',
   harassment: 'Harassment',
   inappropriate_photos: 'Inappropriate photos',
@@ -31,28 +31,28 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   under_18: 'Under 18',
   other: 'Other',
 };
-export const REPORT_NOTE_MAX = 2_000;
+export const ABUSE_REPORT_NOTE_MAX = 2_000;
 /** Reports one member may file in an hour. */
-export const REPORTS_PER_HOUR = 20;
-export const REPORT_MESSAGES_MAX = 20;
+export const ABUSE_REPORTS_PER_HOUR = 20;
+export const ABUSE_REPORT_MESSAGES_MAX = 20;
 
-export const reportBody = z.strictObject({
+export const abuseReportBody = z.strictObject({
   userId: z.string().min(1).max(100),
-  reason: z.enum(REPORT_REASONS, 'Choose a reason for the report.'),
+  reason: z.enum(ABUSE_REPORT_REASONS, 'Choose a reason for the report.'),
   note: z
     .string()
     .trim()
     .max(
-      REPORT_NOTE_MAX,
-      `A note is at most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`,
+      ABUSE_REPORT_NOTE_MAX,
+      `A note is at most ${ABUSE_REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`,
     )
     .nullable()
     .default(null)
     .transform((v) => (v ? v : null)),
   /** Messages from the conversation with them, attached as evidence. */
-  messageIds: z.array(z.uuid()).max(REPORT_MESSAGES_MAX).default([]),
+  messageIds: z.array(z.uuid()).max(ABUSE_REPORT_MESSAGES_MAX).default([]),
 });
-export type ReportInput = z.input<typeof reportBody>;
+export type AbuseReportInput = z.input<typeof abuseReportBody>;
 
 const ok = z.object({ ok: z.literal(true) });
 /** A stranger, oneself, or nobody: the same answer, so it tells nothing about other accounts. */
@@ -88,14 +88,14 @@ export const safetyApi = {
     response: ok,
     errors: { NOT_FOUND: 404 },
   }),
-  report: endpoint({
+  reportMember: endpoint({
     method: 'POST',
     path: '/api/safety/reports',
     access: 'member',
     feature: 'safety',
     summary:
       'Report a match to the moderators (it also blocks them); the reporter is mailed an acknowledgement',
-    body: reportBody,
+    body: abuseReportBody,
     response: ok,
     errors: { ...relationErrors, TOO_MANY_REPORTS: 429 },
   }),

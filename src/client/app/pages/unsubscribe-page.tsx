@@ -1,7 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NOTIFICATION_TYPES } from '../../../shared/contracts/settings';
+import { NOTIFICATION_TYPES } from '../../../shared/contracts/notifications';
 import { dashboardSection, paths } from '../../../shared/page-urls';
 import { useUnsubscribeEmails } from '../../features/safety';
 import { usePageTitle } from '../../lib/page-title';

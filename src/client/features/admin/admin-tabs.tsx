@@ -2,7 +2,7 @@ import { Bot, Flag, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '../../../shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
-import { ReportsTab } from './reports/reports-tab';
+import { AbuseReportsTab } from './abuse-reports/abuse-reports-tab';
 import { TrainersTab } from './trainers/trainers-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -34,5 +34,11 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
     to: adminTab('ai-trainers'),
     Component: TrainersTab,
   },
-  { id: 'reports', label: 'Reports', icon: Flag, to: adminTab('reports'), Component: ReportsTab },
+  {
+    id: 'reports',
+    label: 'Reports',
+    icon: Flag,
+    to: adminTab('reports'),
+    Component: AbuseReportsTab,
+  },
 ];

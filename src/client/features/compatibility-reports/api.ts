@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports';
 import { apiQuery } from '../../lib/api-query';
 
 /** Everything the 'Reports & Quizzes' section shows, decided by the server (unlocks included). */
-export const reportsQuery = apiQuery(reportsApi.list);
+export const reportsQuery = apiQuery(compatibilityReportsApi.list);
 
 export const useReports = () => useQuery(reportsQuery);

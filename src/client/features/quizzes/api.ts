@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profilesApi } from '../../../shared/contracts/profiles';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports';
 import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contracts/quizzes';
 import type { PlanId } from '../../../shared/domain/pricing';
 import { planCheckoutUrl } from '../../../shared/page-urls';
@@ -76,7 +76,7 @@ export function useSubmitMemberQuiz(kind: QuizKind) {
     onSuccess: async () => {
       // The reports change, and the profile carries the emotional type and the home's figures.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: featureKey(reportsApi) }),
+        queryClient.invalidateQueries({ queryKey: featureKey(compatibilityReportsApi) }),
         queryClient.invalidateQueries({ queryKey: featureKey(profilesApi) }),
       ]);
     },

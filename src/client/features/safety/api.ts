@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { safetyApi, type ReportInput } from '../../../shared/contracts/safety';
-import { settingsApi, type NotificationType } from '../../../shared/contracts/settings';
+import { safetyApi, type AbuseReportInput } from '../../../shared/contracts/safety';
+import { settingsApi } from '../../../shared/contracts/settings';
+import { type NotificationType, notificationsApi } from '../../../shared/contracts/notifications';
 import { callApi } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { toast } from '../../ui/toast';
@@ -53,8 +54,8 @@ export function useUnblockMember() {
 export function useReportMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name: _name, ...body }: ReportInput & { name: string }) =>
-      callApi(safetyApi.report, { body }),
+    mutationFn: ({ name: _name, ...body }: AbuseReportInput & { name: string }) =>
+      callApi(safetyApi.reportMember, { body }),
     onSuccess: (_ok, { name }) => {
       toast.success('Thank you for your report', {
         description: `Our team will review it and write to you. ${name} is blocked.`,
@@ -101,5 +102,5 @@ export function useChangeNotifications() {
 /** The unsubscribe link of a notification mail: its token turns that kind of email off. */
 export const useUnsubscribeEmails = () =>
   useMutation({
-    mutationFn: (token: string) => callApi(settingsApi.unsubscribe, { query: { token } }),
+    mutationFn: (token: string) => callApi(notificationsApi.unsubscribe, { query: { token } }),
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatsApi } from '../../../shared/contracts/chats';
-import { REPORT_MESSAGES_MAX } from '../../../shared/contracts/safety';
+import { ABUSE_REPORT_MESSAGES_MAX } from '../../../shared/contracts/safety';
 import { apiQuery } from '../../lib/api-query';
 import { Checkbox } from '../../ui/checkbox';
 
@@ -27,7 +27,7 @@ export function CitedMessages({
   const page = useQuery(apiQuery(chatsApi.messages, { params: { sessionId }, query: {} }));
   const theirs = (page.data?.messages ?? [])
     .filter((m) => m.senderId === fromId && m.kind === 'text')
-    .slice(-REPORT_MESSAGES_MAX)
+    .slice(-ABUSE_REPORT_MESSAGES_MAX)
     .reverse();
   if (!theirs.length) return null;
   const toggle = (id: string, on: boolean) =>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
+  ABUSE_REPORT_NOTE_MAX,
+  ABUSE_REPORT_REASON_LABELS,
+  ABUSE_REPORT_REASONS,
+  type AbuseReportReason,
 } from '../../../shared/contracts/safety';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogContent } from '../../ui/dialog';
@@ -23,7 +23,7 @@ interface ReportDialogProps {
 
 /** 'Report {name}', inside an open Dialog: a reason, a note and, from a chat, the messages. */
 export function ReportDialog({ userId, name, sessionId, onDone }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<AbuseReportReason | ''>('');
   const [note, setNote] = useState('');
   const [messageIds, setMessageIds] = useState<string[]>([]);
   const [missingReason, setMissingReason] = useState(false);
@@ -52,14 +52,14 @@ export function ReportDialog({ userId, name, sessionId, onDone }: ReportDialogPr
             id="report-reason"
             value={reason}
             onChange={(e) => {
-              setReason(e.target.value as ReportReason);
+              setReason(e.target.value as AbuseReportReason);
               setMissingReason(false);
             }}
           >
             <option value="">Choose a reason</option>
-            {REPORT_REASONS.map((r) => (
+            {ABUSE_REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {REPORT_REASON_LABELS[r]}
+                {ABUSE_REPORT_REASON_LABELS[r]}
               </option>
             ))}
           </Select>
@@ -67,12 +67,12 @@ export function ReportDialog({ userId, name, sessionId, onDone }: ReportDialogPr
         <Field
           label="What happened (optional)"
           htmlFor="report-note"
-          hint={`${note.length} / ${REPORT_NOTE_MAX.toLocaleString('en-US')}`}
+          hint={`${note.length} / ${ABUSE_REPORT_NOTE_MAX.toLocaleString('en-US')}`}
         >
           <Textarea
             id="report-note"
             rows={4}
-            maxLength={REPORT_NOTE_MAX}
+            maxLength={ABUSE_REPORT_NOTE_MAX}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />

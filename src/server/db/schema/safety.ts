@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { REPORT_DECISIONS } from '../../../shared/contracts/moderation.js';
-import { REPORT_REASONS } from '../../../shared/contracts/safety.js';
+import { MODERATION_DECISIONS } from '../../../shared/contracts/moderation.js';
+import { ABUSE_REPORT_REASONS } from '../../../shared/contracts/safety.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
 const member = (name: string) =>
@@ -79,7 +79,7 @@ export interface ReportedMessage {
 }
 
 /** A member's report of another, and a moderator's decision on it. */
-export const reports = pgTable(
+export const abuseReports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -95,8 +95,8 @@ export const reports = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('reports_reason_check', inList('reason', REPORT_REASONS)),
-    check('reports_decision_check', nullOrInList('decision', REPORT_DECISIONS)),
+    check('reports_reason_check', inList('reason', ABUSE_REPORT_REASONS)),
+    check('reports_decision_check', nullOrInList('decision', MODERATION_DECISIONS)),
     // The queue: open reports, oldest first.
     index('reports_open_idx')
       .on(t.createdAt)

@@ -18,7 +18,7 @@ import {
   orders,
   profiles,
   questionnaire,
-  reports,
+  abuseReports,
   user,
 } from '../../db/schema.js';
 
@@ -78,7 +78,7 @@ export async function memberData(db: Db, userId: string) {
     blockedMembers: rows(memberBlocks, eq(memberBlocks.blockerId, userId)),
     // Blocks they placed on members who have since left (kept against a return; no address).
     blocksOnDepartedMembers: rows(departedBlocks, eq(departedBlocks.blockerId, userId)),
-    reportsFiled: rows(reports, eq(reports.reporterId, userId)),
+    reportsFiled: rows(abuseReports, eq(abuseReports.reporterId, userId)),
     payments: rows(orders, eq(orders.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
     // Which mails and when; not their bodies, which may still hold live links (a reset).

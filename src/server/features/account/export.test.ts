@@ -77,7 +77,7 @@ describe('download my data', () => {
     const { a, b, sessionId } = await connectedPair(t, ['Gus', 'Hal']);
     await sendMessage(t, a.cookie, sessionId, 'Words of Gus');
     const reported = await t.call(
-      safetyApi.report,
+      safetyApi.reportMember,
       { body: { userId: a.id, reason: 'harassment', note: 'Rude.', messageIds: [] } },
       { cookie: b.cookie },
     );

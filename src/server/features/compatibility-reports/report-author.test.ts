@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
 import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { scoreEq } from '../../../shared/domain/eq-scoring.js';
@@ -138,7 +138,7 @@ describe('reports written by a configured model', () => {
       eq: null,
     });
     expect(row?.individualInsights).toBe(embedded.individualInsights);
-    await t.call(reportsApi.list, {}, { cookie: member.cookie });
+    await t.call(compatibilityReportsApi.list, {}, { cookie: member.cookie });
     expect(fake.requests).toHaveLength(5);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
 import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import { blueprintProfile, profiles } from '../../db/schema.js';
 import { signUpAndIn } from '../../testing/accounts.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
-const reports = () => t.call(reportsApi.list, {}, { cookie: member.cookie });
+const reports = () => t.call(compatibilityReportsApi.list, {}, { cookie: member.cookie });
 const setPlan = (plan: 'Free' | 'Premium', upgradedAt: Date | null) =>
   t.database.db.update(profiles).set({ plan, upgradedAt }).where(eq(profiles.id, member.id));
 /**
@@ -37,7 +37,7 @@ const states = (body: { cards: Array<{ kind: string; state: string; unlocksInHou
 
 describe('GET /api/reports', () => {
   it('is for members only', async () => {
-    const res = await t.call(reportsApi.list);
+    const res = await t.call(compatibilityReportsApi.list);
     expect(res.statusCode).toBe(401);
   });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
 import { getReports } from './service.js';
 
-export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, reportsApi.list, ({ user, reply }) => {
+export async function compatibilityReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, compatibilityReportsApi.list, ({ user, reply }) => {
     void reply.header('cache-control', 'no-store');
     return getReports(db, user.id);
   });

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/report-unlock.js';
 import type { Db } from '../../db/connect.js';
 import { blueprintProfile, profiles } from '../../db/schema.js';
-import { reportErrors } from './errors.js';
+import { compatibilityReportErrors } from './errors.js';
 import { newestEq, toEqResult } from './stored-eq.js';
 
 type BlueprintRow = typeof blueprintProfile.$inferSelect;
@@ -43,7 +43,7 @@ export async function getReports(
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!profile) throw reportErrors.fail('NOT_FOUND', 'Profile not found');
+  if (!profile) throw compatibilityReportErrors.fail('NOT_FOUND', 'Profile not found');
   const [blueprint] = await db
     .select()
     .from(blueprintProfile)

@@ -1,5 +1,5 @@
-import { settingsApi } from '../../../shared/contracts/settings.js';
+import { notificationsApi } from '../../../shared/contracts/notifications.js';
 import { errorSet } from '../../plugins/error-set.js';
 
-/** The unsubscribe links' expected errors; their contracts sit with the Settings page's. */
-export const notificationErrors = errorSet(settingsApi);
+/** The unsubscribe links' expected errors (the contracts in shared/contracts/notifications.ts). */
+export const notificationErrors = errorSet(notificationsApi);

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApi } from '../../../shared/contracts/settings.js';
+import { notificationsApi } from '../../../shared/contracts/notifications.js';
 import { mailOutbox } from '../../db/schema.js';
 import { signUpAndIn } from '../../testing/accounts.js';
 import { callUrl, type BodyOf } from '../../testing/call.js';
@@ -31,7 +32,10 @@ const choose = (m: Member, body: BodyOf<typeof settingsApi.notifications>) =>
 const settingsOf = (m: Member) => t.call(settingsApi.get, {}, { cookie: m.cookie });
 /** A mail client's one-click unsubscribe: no session, no Origin. */
 const oneClick = (token: string) =>
-  t.app.inject({ method: 'POST', url: callUrl(settingsApi.unsubscribe, { query: { token } }) });
+  t.app.inject({
+    method: 'POST',
+    url: callUrl(notificationsApi.unsubscribe, { query: { token } }),
+  });
 const minutesLater = (n: number) => new Date(Date.now() + n * 60_000);
 
 describe('email notification settings', () => {

@@ -1,6 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/contracts/settings.js';
-import { settingsApi } from '../../../shared/contracts/settings.js';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  notificationsApi,
+} from '../../../shared/contracts/notifications.js';
 import { paths, withQuery } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { user } from '../../db/schema.js';
@@ -54,7 +57,7 @@ export function createNotifier({ db, mail, appUrl, secret }: NotifierDeps) {
       ...message,
       text: `${message.text}\n\n${why} Unsubscribe with one click: ${page}`,
       html: `${message.html ?? ''}\n<p style="color:#6b5b6e;font-size:12px">${why} <a href="${page}">Unsubscribe</a> · <a href="${settings}">Email settings</a></p>`,
-      unsubscribeUrl: `${appUrl}${withQuery(settingsApi.unsubscribe.path, { token })}`,
+      unsubscribeUrl: `${appUrl}${withQuery(notificationsApi.unsubscribe.path, { token })}`,
     };
   }
 

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationChoices,
   type NotificationType,
-} from '../../../shared/contracts/settings.js';
+} from '../../../shared/contracts/notifications.js';
 import type { Db } from '../../db/connect.js';
 import { notificationSettings } from '../../db/schema.js';
 import { recordAudit } from '../audit/index.js';

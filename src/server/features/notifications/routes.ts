@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settingsApi } from '../../../shared/contracts/settings.js';
+import { notificationsApi } from '../../../shared/contracts/notifications.js';
 import { paths, withQuery } from '../../../shared/page-urls.js';
 import type { Db } from '../../db/connect.js';
 import { route } from '../../plugins/contract-route.js';
@@ -27,7 +27,7 @@ export async function notificationRoutes(
     (_request, _body, done) => done(null, undefined),
   );
 
-  route(app, settingsApi.unsubscribe, async ({ query }) => {
+  route(app, notificationsApi.unsubscribe, async ({ query }) => {
     const named = readUnsubscribeToken(secret, query.token);
     // A forged link, or one whose account has since been deleted.
     if (!named || !(await accountExists(db, named.userId)))
@@ -36,7 +36,7 @@ export async function notificationRoutes(
     return { type: named.type };
   });
 
-  route(app, settingsApi.unsubscribePage, ({ query, reply }) =>
+  route(app, notificationsApi.unsubscribePage, ({ query, reply }) =>
     reply.redirect(withQuery(paths.unsubscribe, { token: query.token }), 303),
   );
 }

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { notificationType, type NotificationType } from '../../../shared/contracts/settings.js';
+import {
+  notificationType,
+  type NotificationType,
+} from '../../../shared/contracts/notifications.js';
 
 /**
  * The secret behind an unsubscribe link: whoever holds the mail may turn off that one kind of

@@ -5,7 +5,7 @@ import {
   type AdminQuestion,
   type QuestionInput,
 } from '../../../shared/contracts/admin-quizzes.js';
-import { reportsApi } from '../../../shared/contracts/compatibility-reports.js';
+import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
 import { quizzesApi } from '../../../shared/contracts/quizzes.js';
 import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
 import { auditLog, blueprintProfile, quizQuestions } from '../../db/schema.js';
@@ -43,7 +43,7 @@ const takeEq = async (stored = 4) =>
     { cookie: member.cookie },
   );
 const eqReport = async () =>
-  (await t.call(reportsApi.list, {}, { cookie: member.cookie })).json().eq;
+  (await t.call(compatibilityReportsApi.list, {}, { cookie: member.cookie })).json().eq;
 
 const newEq: QuestionInput = {
   question: 'I can tell when a friend needs space.',

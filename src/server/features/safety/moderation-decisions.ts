@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { decisionBody } from '../../../shared/contracts/moderation.js';
 import type { Db } from '../../db/connect.js';
-import { profiles, reports } from '../../db/schema.js';
+import { profiles, abuseReports } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { banAccount, revokeSessions, suspendAccount } from '../auth/index.js';
@@ -42,7 +42,11 @@ export async function decideReport(
   now = new Date(),
 ) {
   const reportedId = await db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    const [report] = await tx
+      .select()
+      .from(abuseReports)
+      .where(eq(abuseReports.id, reportId))
+      .for('update');
     if (!report) throw safetyErrors.fail('NOT_FOUND', 'This report does not exist.');
     if (report.decision)
       throw safetyErrors.fail('ALREADY_DECIDED', 'This report was already decided.');
@@ -65,14 +69,14 @@ export async function decideReport(
       await revokeSessions(tx, report.reportedId);
     if (d.decision === 'warn') await deps.mail.enqueue(warningMail(target, d.message!), tx);
     await tx
-      .update(reports)
+      .update(abuseReports)
       .set({
         decision: d.decision,
         decisionReason: d.reason,
         decidedBy: moderatorId,
         decidedAt: now,
       })
-      .where(and(eq(reports.id, reportId), isNull(reports.decision)));
+      .where(and(eq(abuseReports.id, reportId), isNull(abuseReports.decision)));
     await releaseReviewHold(tx, report.reportedId);
     const reporter = report.reporterId ? await person(tx, report.reporterId) : undefined;
     if (reporter) await deps.mail.enqueue(reportOutcomeMail(reporter, d.decision), tx);

@@ -1,9 +1,12 @@
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { QueuedReport, ReportDecision } from '../../../shared/contracts/moderation.js';
-import type { ReportReason } from '../../../shared/contracts/safety.js';
+import type {
+  QueuedAbuseReport,
+  ModerationDecision,
+} from '../../../shared/contracts/moderation.js';
+import type { AbuseReportReason } from '../../../shared/contracts/safety.js';
 import type { Db } from '../../db/connect.js';
-import { profiles, reports } from '../../db/schema.js';
+import { profiles, abuseReports } from '../../db/schema.js';
 
 /** How many open reports the queue shows at once; the total says how many wait. */
 const QUEUE_PAGE = 50;
@@ -12,15 +15,17 @@ const reporter = alias(profiles, 'reporter');
 const reported = alias(profiles, 'reported');
 
 /** The open reports, oldest first, each with the reported member's history. */
-export async function moderationQueue(db: Db): Promise<{ reports: QueuedReport[]; total: number }> {
+export async function moderationQueue(
+  db: Db,
+): Promise<{ reports: QueuedAbuseReport[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: reports.id,
-        reason: reports.reason,
-        note: reports.note,
-        messages: reports.messages,
-        createdAt: reports.createdAt,
+        id: abuseReports.id,
+        reason: abuseReports.reason,
+        note: abuseReports.note,
+        messages: abuseReports.messages,
+        createdAt: abuseReports.createdAt,
         reporterId: reporter.id,
         reporterName: reporter.fullName,
         reporterEmail: reporter.email,
@@ -31,28 +36,28 @@ export async function moderationQueue(db: Db): Promise<{ reports: QueuedReport[]
         hiddenForReviewAt: reported.hiddenForReviewAt,
         // `o`: every report about the same member (this one included).
         reportsTotal: sql<number>`(SELECT count(*)::int FROM reports o
-          WHERE o.reported_id = ${reports.reportedId})`,
+          WHERE o.reported_id = ${abuseReports.reportedId})`,
         reportersLastWeek: sql<number>`(SELECT count(DISTINCT o.reporter_id)::int FROM reports o
-          WHERE o.reported_id = ${reports.reportedId} AND o.created_at > now() - interval '7 days')`,
-        earlierDecisions: sql<{ decision: ReportDecision; decidedAt: string }[]>`coalesce((
+          WHERE o.reported_id = ${abuseReports.reportedId} AND o.created_at > now() - interval '7 days')`,
+        earlierDecisions: sql<{ decision: ModerationDecision; decidedAt: string }[]>`coalesce((
           SELECT json_agg(json_build_object('decision', o.decision, 'decidedAt', o.decided_at)
             ORDER BY o.decided_at)
-          FROM reports o WHERE o.reported_id = ${reports.reportedId} AND o.decision IS NOT NULL
+          FROM reports o WHERE o.reported_id = ${abuseReports.reportedId} AND o.decision IS NOT NULL
         ), '[]'::json)`,
       })
-      .from(reports)
-      .innerJoin(reported, eq(reported.id, reports.reportedId))
-      .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-      .where(isNull(reports.decision))
-      .orderBy(asc(reports.createdAt), asc(reports.id))
+      .from(abuseReports)
+      .innerJoin(reported, eq(reported.id, abuseReports.reportedId))
+      .leftJoin(reporter, eq(reporter.id, abuseReports.reporterId))
+      .where(isNull(abuseReports.decision))
+      .orderBy(asc(abuseReports.createdAt), asc(abuseReports.id))
       .limit(QUEUE_PAGE),
-    db.select({ n: count() }).from(reports).where(isNull(reports.decision)),
+    db.select({ n: count() }).from(abuseReports).where(isNull(abuseReports.decision)),
   ]);
   return {
     total: total?.n ?? 0,
     reports: rows.map((r) => ({
       id: r.id,
-      reason: r.reason as ReportReason,
+      reason: r.reason as AbuseReportReason,
       note: r.note,
       messages: r.messages ?? [],
       createdAt: r.createdAt.toISOString(),

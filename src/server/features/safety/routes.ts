@@ -11,7 +11,7 @@ import { blockedMembers, blockMember, unblockMember } from './blocks.js';
 import { decideReport } from './moderation-decisions.js';
 import { moderationQueue } from './moderation-queue.js';
 import { memberSettings, setPaused } from './pause.js';
-import { fileReport } from './reports.js';
+import { fileAbuseReport } from './abuse-reports.js';
 import { unmatchMember } from './unmatch.js';
 import { setNotificationChoices } from '../notifications/index.js';
 
@@ -46,8 +46,8 @@ export async function safetyRoutes(
     await unblockMember(db, user.id, params.userId);
     return ok;
   });
-  route(app, safetyApi.report, async ({ user, body }) => {
-    await fileReport(db, { mail, lifecycle }, user.id, body);
+  route(app, safetyApi.reportMember, async ({ user, body }) => {
+    await fileAbuseReport(db, { mail, lifecycle }, user.id, body);
     await refreshBoth(user.id, body.userId);
     return ok;
   });

@@ -1,4 +1,4 @@
-import type { ReportDecision } from '../../../shared/contracts/moderation.js';
+import type { ModerationDecision } from '../../../shared/contracts/moderation.js';
 import { firstNameOf } from '../../../shared/domain/accounts.js';
 import { letterMail } from '../../platform/mail/button-mail.js';
 
@@ -23,7 +23,7 @@ export const reportReceivedMail = (to: Recipient) =>
   );
 
 /** To the reporter once a moderator decided; what was done to the other member stays private. */
-export const reportOutcomeMail = (to: Recipient, decision: ReportDecision) =>
+export const reportOutcomeMail = (to: Recipient, decision: ModerationDecision) =>
   letterMail(
     'report-outcome',
     to.email,

@@ -8,7 +8,7 @@ import { ReportCard } from './report-card';
 import { openReportsText } from './report-text';
 
 /** The admin panel's Reports tab: the moderation queue, oldest report first. */
-export function ReportsTab() {
+export function AbuseReportsTab() {
   const queue = useModerationQueue();
   const reports = queue.data?.reports ?? [];
   const total = queue.data?.total ?? 0;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QueuedReport } from '../../../../shared/contracts/moderation';
+import type { QueuedAbuseReport } from '../../../../shared/contracts/moderation';
 import { Badge } from '../../../ui/badge';
 import { shortDate } from '../users/overview-format';
 import { earlierDecisionText, reportersThisWeekText, reportsTotalText } from './report-text';
@@ -8,7 +8,7 @@ import { earlierDecisionText, reportersThisWeekText, reportsTotalText } from './
  * What a moderator weighs besides the report itself: how long the member has been here, how
  * often they were reported, and what was decided before.
  */
-export function MemberHistory({ member }: { member: QueuedReport['reported'] }) {
+export function MemberHistory({ member }: { member: QueuedAbuseReport['reported'] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

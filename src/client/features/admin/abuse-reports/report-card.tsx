@@ -1,11 +1,11 @@
 import { Ban, Check, Clock, MessageSquareWarning, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
-  REPORT_DECISIONS,
-  type QueuedReport,
-  type ReportDecision,
+  MODERATION_DECISIONS,
+  type QueuedAbuseReport,
+  type ModerationDecision,
 } from '../../../../shared/contracts/moderation';
-import { REPORT_REASON_LABELS } from '../../../../shared/contracts/safety';
+import { ABUSE_REPORT_REASON_LABELS } from '../../../../shared/contracts/safety';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -15,7 +15,7 @@ import { DecisionDialog } from './decision-dialog';
 import { MemberHistory } from './member-history';
 import { DECISION_ACTIONS } from './report-text';
 
-const DECISION_ICONS: Record<ReportDecision, LucideIcon> = {
+const DECISION_ICONS: Record<ModerationDecision, LucideIcon> = {
   dismiss: Check,
   warn: MessageSquareWarning,
   suspend: Clock,
@@ -26,7 +26,13 @@ const DECISION_ICONS: Record<ReportDecision, LucideIcon> = {
  * One decision's button and its dialog. Each button is its dialog's own trigger, so Cancel or
  * Escape returns focus to the button that opened it.
  */
-function DecisionButton({ report, decision }: { report: QueuedReport; decision: ReportDecision }) {
+function DecisionButton({
+  report,
+  decision,
+}: {
+  report: QueuedAbuseReport;
+  decision: ModerationDecision;
+}) {
   const [open, setOpen] = useState(false);
   const Icon = DECISION_ICONS[decision];
   return (
@@ -43,7 +49,7 @@ function DecisionButton({ report, decision }: { report: QueuedReport; decision: 
 }
 
 /** The messages the reporter cited, copied when the report was filed. */
-function AttachedMessages({ messages }: { messages: QueuedReport['messages'] }) {
+function AttachedMessages({ messages }: { messages: QueuedAbuseReport['messages'] }) {
   const headingId = useId();
   return (
     <section className="flex flex-col gap-2">
@@ -65,7 +71,7 @@ function AttachedMessages({ messages }: { messages: QueuedReport['messages'] }) 
 }
 
 /** One open report: who, why, the evidence, the member's history and the four decisions. */
-export function ReportCard({ report }: { report: QueuedReport }) {
+export function ReportCard({ report }: { report: QueuedAbuseReport }) {
   const headingId = useId();
   const { reported, reporter } = report;
   return (
@@ -76,7 +82,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
             <h2 id={headingId} className="text-lg font-bold [overflow-wrap:anywhere] text-fg">
               {reported.fullName}
             </h2>
-            <Badge variant="primary">{REPORT_REASON_LABELS[report.reason]}</Badge>
+            <Badge variant="primary">{ABUSE_REPORT_REASON_LABELS[report.reason]}</Badge>
           </div>
           <p className="text-xs break-all text-muted">{reported.email}</p>
           <p className="text-sm text-muted">
@@ -97,7 +103,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
         {report.messages.length > 0 && <AttachedMessages messages={report.messages} />}
         <MemberHistory member={reported} />
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          {REPORT_DECISIONS.map((d) => (
+          {MODERATION_DECISIONS.map((d) => (
             <DecisionButton key={d} report={report} decision={d} />
           ))}
         </div>

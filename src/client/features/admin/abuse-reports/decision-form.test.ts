@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDecision } from '../../../../shared/contracts/moderation';
+import type { ModerationDecision } from '../../../../shared/contracts/moderation';
 import {
   DEFAULT_DECISION_VALUES,
   decisionFormSchema,
@@ -7,7 +7,7 @@ import {
   type DecisionFormValues,
 } from './decision-form';
 
-const errorsOf = (decision: ReportDecision, values: Partial<DecisionFormValues>) => {
+const errorsOf = (decision: ModerationDecision, values: Partial<DecisionFormValues>) => {
   const checked = decisionFormSchema(decision).safeParse({ ...DEFAULT_DECISION_VALUES, ...values });
   return checked.success
     ? {}

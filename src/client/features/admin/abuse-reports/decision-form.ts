@@ -3,7 +3,7 @@ import {
   decisionBody,
   SUSPENSION_DAYS_MAX,
   type DecisionInput,
-  type ReportDecision,
+  type ModerationDecision,
 } from '../../../../shared/contracts/moderation';
 
 /** The decision dialog's fields as the inputs hold them (a number input holds text). */
@@ -16,7 +16,10 @@ export const DEFAULT_DECISION_VALUES: DecisionFormValues = { reason: '', message
 const DAYS_RANGE = `A suspension lasts 1 to ${SUSPENSION_DAYS_MAX} days.`;
 
 /** The body sent for `decision`: only the fields it takes, so the contract's checks apply. */
-export function toDecisionInput(decision: ReportDecision, v: DecisionFormValues): DecisionInput {
+export function toDecisionInput(
+  decision: ModerationDecision,
+  v: DecisionFormValues,
+): DecisionInput {
   const days = v.days.trim();
   return {
     decision,
@@ -30,7 +33,7 @@ export function toDecisionInput(decision: ReportDecision, v: DecisionFormValues)
  * The server's own rules (shared/contracts/moderation.ts), shown under the fields. Zod's words
  * for a number out of range mean nothing to a moderator, so days get a sentence of their own.
  */
-export const decisionFormSchema = (decision: ReportDecision) =>
+export const decisionFormSchema = (decision: ModerationDecision) =>
   fields.superRefine((v, ctx) => {
     const checked = decisionBody.safeParse(toDecisionInput(decision, v));
     if (checked.success) return;

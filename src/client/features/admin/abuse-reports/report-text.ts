@@ -1,11 +1,14 @@
-import type { QueuedReport, ReportDecision } from '../../../../shared/contracts/moderation';
+import type {
+  QueuedAbuseReport,
+  ModerationDecision,
+} from '../../../../shared/contracts/moderation';
 import { shortDate } from '../users/overview-format';
 
 /** `1 report`, `3 reports`: the counts on this tab read as plain English. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The card's buttons, which open the decision dialog. */
-export const DECISION_ACTIONS: Record<ReportDecision, string> = {
+export const DECISION_ACTIONS: Record<ModerationDecision, string> = {
   dismiss: 'Dismiss',
   warn: 'Warn',
   suspend: 'Suspend',
@@ -13,7 +16,7 @@ export const DECISION_ACTIONS: Record<ReportDecision, string> = {
 };
 
 /** The dialog's confirm button: a warning is a message, so its button says it is sent. */
-export const CONFIRM_LABELS: Record<ReportDecision, string> = {
+export const CONFIRM_LABELS: Record<ModerationDecision, string> = {
   dismiss: 'Dismiss',
   warn: 'Send Warning',
   suspend: 'Suspend',
@@ -21,7 +24,7 @@ export const CONFIRM_LABELS: Record<ReportDecision, string> = {
 };
 
 /** A decision already taken, as the member's history lists it. */
-export const DECISIONS_DONE: Record<ReportDecision, string> = {
+export const DECISIONS_DONE: Record<ModerationDecision, string> = {
   dismiss: 'Dismissed',
   warn: 'Warned',
   suspend: 'Suspended',
@@ -39,16 +42,20 @@ export const reportersThisWeekText = (n: number) =>
 
 /** 'Warned 11/20/2026'. `timeZone` defaults to the admin's own. */
 export const earlierDecisionText = (
-  d: QueuedReport['reported']['earlierDecisions'][number],
+  d: QueuedAbuseReport['reported']['earlierDecisions'][number],
   timeZone?: string,
 ) => `${DECISIONS_DONE[d.decision]} ${shortDate(d.decidedAt, timeZone)}`;
 
 /** The decision dialog's title. */
-export const decisionTitle = (decision: ReportDecision, name: string) =>
+export const decisionTitle = (decision: ModerationDecision, name: string) =>
   decision === 'dismiss' ? 'Dismiss report' : `${DECISION_ACTIONS[decision]} ${name}`;
 
 /** What the decision does, said before the moderator confirms it. */
-export function decisionEffect(decision: ReportDecision, name: string, reporter: string | null) {
+export function decisionEffect(
+  decision: ModerationDecision,
+  name: string,
+  reporter: string | null,
+) {
   switch (decision) {
     case 'dismiss':
       // A reporter who deleted their account cannot be mailed the outcome.
@@ -65,7 +72,7 @@ export function decisionEffect(decision: ReportDecision, name: string, reporter:
 }
 
 /** The success toast's description: what happened to the member. */
-export function outcomeText(decision: ReportDecision, name: string, days?: number) {
+export function outcomeText(decision: ModerationDecision, name: string, days?: number) {
   switch (decision) {
     case 'dismiss':
       return `The report about ${name} was dismissed.`;

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SUSPENSION_DAYS_MAX,
-  type QueuedReport,
-  type ReportDecision,
+  type QueuedAbuseReport,
+  type ModerationDecision,
 } from '../../../../shared/contracts/moderation';
 import { Button } from '../../../ui/button';
 import { DialogActions, DialogContent } from '../../../ui/dialog';
@@ -33,8 +33,8 @@ export function DecisionDialog({
   decision,
   onDone,
 }: {
-  report: QueuedReport;
-  decision: ReportDecision;
+  report: QueuedAbuseReport;
+  decision: ModerationDecision;
   onDone: () => void;
 }) {
   const decide = useDecideReport();

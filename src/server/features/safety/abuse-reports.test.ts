@@ -2,8 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationApi, type DecisionInput } from '../../../shared/contracts/moderation.js';
 import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { safetyApi, type ReportInput } from '../../../shared/contracts/safety.js';
-import { auditLog, mailOutbox, matchedUsers, profiles, reports, user } from '../../db/schema.js';
+import { safetyApi, type AbuseReportInput } from '../../../shared/contracts/safety.js';
+import {
+  auditLog,
+  mailOutbox,
+  matchedUsers,
+  profiles,
+  abuseReports,
+  user,
+} from '../../db/schema.js';
 import { signUpAndIn } from '../../testing/accounts.js';
 import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
@@ -22,8 +29,8 @@ const member = (name: string) => signUpAndIn(t, `member${++people}@example.com`,
 /** Makes two members a match, the way the matcher would. */
 const match = (a: Member, b: Member) =>
   t.database.db.insert(matchedUsers).values({ userId: a.id, matchedUserId: b.id, score: 80 });
-const report = (by: Member, body: ReportInput) =>
-  t.call(safetyApi.report, { body }, { cookie: by.cookie });
+const report = (by: Member, body: AbuseReportInput) =>
+  t.call(safetyApi.reportMember, { body }, { cookie: by.cookie });
 const mailsTo = (email: string) =>
   t.database.db
     .select()
@@ -69,16 +76,16 @@ describe('reporting a match', () => {
   it('refuses a stranger, an unknown reason and a long note, and files nothing', async () => {
     const [ann, bob, eve] = [await member('Ann'), await member('Bob'), await member('Eve')];
     await match(ann, bob);
-    const before = await t.database.db.$count(reports);
+    const before = await t.database.db.$count(abuseReports);
     expect((await report(ann, { userId: eve.id, reason: 'harassment' })).statusCode).toBe(404);
     expect((await report(ann, { userId: ann.id, reason: 'harassment' })).statusCode).toBe(404);
     const rude = { userId: bob.id, reason: 'rude' };
-    const refused = await t.call(safetyApi.report, { rawBody: rude }, { cookie: ann.cookie });
+    const refused = await t.call(safetyApi.reportMember, { rawBody: rude }, { cookie: ann.cookie });
     expect(refused.statusCode).toBe(400);
     const long = await report(ann, { userId: bob.id, reason: 'other', note: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('at most 2,000 characters');
-    expect(await t.database.db.$count(reports)).toBe(before);
+    expect(await t.database.db.$count(abuseReports)).toBe(before);
   });
 
   it('takes at most 20 reports an hour from one member', async () => {

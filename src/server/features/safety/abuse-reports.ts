@@ -1,11 +1,11 @@
 import { and, count, countDistinct, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { reportBody } from '../../../shared/contracts/safety.js';
-import { REPORTS_PER_HOUR } from '../../../shared/contracts/safety.js';
+import type { abuseReportBody } from '../../../shared/contracts/safety.js';
+import { ABUSE_REPORTS_PER_HOUR } from '../../../shared/contracts/safety.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.js';
 import type { MemberLifecycle } from '../../db/member-lifecycle.js';
 import { between } from '../../db/pair-condition.js';
-import { chatMessages, chatSessions, profiles, reports } from '../../db/schema.js';
+import { chatMessages, chatSessions, profiles, abuseReports } from '../../db/schema.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { holdForReview } from '../profiles/index.js';
@@ -14,7 +14,7 @@ import { safetyErrors } from './errors.js';
 import { reportReceivedMail } from './safety-mails.js';
 import { assertRelated } from './separation.js';
 
-export type Report = z.output<typeof reportBody>;
+export type Report = z.output<typeof abuseReportBody>;
 
 const HOUR_MS = 3_600_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -24,7 +24,7 @@ const HIDE_AT_REPORTERS = 3;
 const tooMany = () =>
   safetyErrors.fail(
     'TOO_MANY_REPORTS',
-    `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`,
+    `You can send at most ${ABUSE_REPORTS_PER_HOUR} reports an hour. Please try again later.`,
   );
 
 /** The cited messages, as the reported member wrote them in a conversation with the reporter. */
@@ -55,7 +55,7 @@ async function citedMessages(db: Db, reporterId: string, reportedId: string, ids
  * an acknowledgement is mailed. Three different reporters within a week hide the reported member
  * from matching until a moderator decides.
  */
-export async function fileReport(
+export async function fileAbuseReport(
   db: Db,
   { mail, lifecycle }: { mail: MailPort; lifecycle: readonly MemberLifecycle[] },
   reporterId: string,
@@ -65,21 +65,21 @@ export async function fileReport(
   await assertRelated(db, reporterId, input.userId);
   const [recent] = await db
     .select({ n: count() })
-    .from(reports)
+    .from(abuseReports)
     .where(
       and(
-        eq(reports.reporterId, reporterId),
-        gt(reports.createdAt, new Date(now.getTime() - HOUR_MS)),
+        eq(abuseReports.reporterId, reporterId),
+        gt(abuseReports.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),
     );
-  if ((recent?.n ?? 0) >= REPORTS_PER_HOUR) throw tooMany();
+  if ((recent?.n ?? 0) >= ABUSE_REPORTS_PER_HOUR) throw tooMany();
   const messages = await citedMessages(db, reporterId, input.userId, input.messageIds);
   const [reporter] = await db
     .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, reporterId));
   await db.transaction(async (tx) => {
-    await tx.insert(reports).values({
+    await tx.insert(abuseReports).values({
       reporterId,
       reportedId: input.userId,
       reason: input.reason,
@@ -100,13 +100,13 @@ export async function fileReport(
 
 async function hideWhenReportedByMany(tx: Db, reportedId: string, now: Date) {
   const [reporters] = await tx
-    .select({ n: countDistinct(reports.reporterId) })
-    .from(reports)
+    .select({ n: countDistinct(abuseReports.reporterId) })
+    .from(abuseReports)
     .where(
       and(
-        eq(reports.reportedId, reportedId),
-        isNull(reports.decision),
-        gt(reports.createdAt, new Date(now.getTime() - WEEK_MS)),
+        eq(abuseReports.reportedId, reportedId),
+        isNull(abuseReports.decision),
+        gt(abuseReports.createdAt, new Date(now.getTime() - WEEK_MS)),
       ),
     );
   if ((reporters?.n ?? 0) < HIDE_AT_REPORTERS) return;
