@@ -5,6 +5,13 @@ module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
+      name: 'resolvable',
+      comment: 'every import resolves (a mistyped #shared/ or #server/ alias would otherwise pass)',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'shared-stays-pure',
       comment: 'shared/ imports only shared/ and zod',
       severity: 'error',
@@ -110,7 +117,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      conditionNames: ['right-one-source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
     },
     moduleSystems: ['es6'],

@@ -2,6 +2,24 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Decision 0031: shared code is imported as #shared/..., and server or shared code two or more
+// folders up as #server/... or #shared/... (package.json "imports"), never by climbing there.
+const SHARED_BY_ALIAS = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import shared code as #shared/... (package.json "imports").',
+};
+const NO_DEEP_CLIMB = {
+  regex: '^\\.\\./\\.\\./',
+  message:
+    'Import code two or more folders up as #server/... or #shared/... (package.json "imports").',
+};
+const CALL_API_IN_HOOKS = {
+  group: ['**/lib/api-client'],
+  importNames: ['callApi', 'streamApi'],
+  message:
+    "Call the API from a use<Verb><Noun>() hook in the feature's api.ts (a query: apiQuery there).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +94,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_ALIAS] }] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_ALIAS, NO_DEEP_CLIMB] }] },
+  },
+  {
     // docs/architecture.md §8: a component changes data through its feature's hooks, never by
     // calling the API itself; lib/ holds the shared plumbing (queries, session, auth client).
     files: ['src/client/**/*.{ts,tsx}'],
@@ -84,14 +110,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/lib/api-client'],
-              importNames: ['callApi', 'streamApi'],
-              message:
-                "Call the API from a use<Verb><Noun>() hook in the feature's api.ts (a query: apiQuery there).",
-            },
-          ],
+          // One list per file: a later config's options replace an earlier one's.
+          patterns: [SHARED_BY_ALIAS, CALL_API_IN_HOOKS],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init-script.js';
@@ -16,7 +16,17 @@ const inlineThemeInit: Plugin = {
 
 // The client is built into dist/client and served by the Fastify server in production.
 // In development Vite proxies /api (HTTP and WebSocket) to the server on port 3000.
+/**
+ * `#shared/...` and `#server/...` (package.json "imports") point at the TypeScript sources under
+ * this condition, and at the compiled dist/ otherwise (the production server).
+ */
+export const sourceConditions = {
+  resolve: { conditions: ['right-one-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['right-one-source', ...defaultServerConditions] } },
+};
+
 export default defineConfig({
+  ...sourceConditions,
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), inlineThemeInit],

@@ -16,10 +16,12 @@ if (!('groupBy' in Map)) {
   });
 }
 import react from '@vitejs/plugin-react';
+import { sourceConditions } from './vite.config.js';
 
 // Each test file gets its own worker module graph, so each server test file owns one
 // in-memory PGlite (2-4 s, ~0.8 GB). Two workers fit the 2-core, 24 GB machines we run on.
 export default defineConfig({
+  ...sourceConditions,
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -151,6 +151,7 @@ function runChild(size: number): Promise<SizeFigures> {
   return new Promise((resolve, reject) => {
     const args = [
       '--max-old-space-size=8192',
+      '--conditions=right-one-source',
       '--import',
       'tsx',
       fileURLToPath(import.meta.url),

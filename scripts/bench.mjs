@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
+  // #shared/ and #server/ resolve to the TypeScript sources under this condition.
+  ['--conditions=right-one-source', '--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
 child.on('exit', (code, signal) => {

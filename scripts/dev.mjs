@@ -5,7 +5,13 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
     // The mail reader at /dev/mailbox is for development only: `npm start` never serves it.
-    env: { ...process.env, PORT: '3000', DEV_MAILBOX: 'on' },
+    env: {
+      ...process.env,
+      PORT: '3000',
+      DEV_MAILBOX: 'on',
+      // #shared/ and #server/ resolve to the TypeScript sources under this condition.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=right-one-source`.trim(),
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -82,7 +82,9 @@ function snapshotBuild() {
   mkdirSync(cacheDir, { recursive: true });
   const dir = path.resolve(mkdtempSync(path.join(cacheDir, 'right-one-e2e-')));
   cpSync('dist', path.join(dir, 'dist'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  // The built server imports #shared/ and #server/ through package.json's "imports" (to dist/).
+  const { imports } = JSON.parse(readFileSync('package.json', 'utf8'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', imports }));
   for (const required of ['dist/client/index.html', 'dist/server/main.js']) {
     if (!existsSync(path.join(dir, required))) {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pathParamNames, type EndpointSpec } from '../shared/contracts/endpoint.js';
+import { pathParamNames, type EndpointSpec } from '#shared/contracts/endpoint.js';
 import type * as ContractRoute from './plugins/contract-route.js';
 import { createTestApp, type TestApp } from './testing/create-test-app.js';
 import { openApiRoutes } from './testing/routes.js';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../shared/domain/accounts.js';
-import { BRAND } from '../shared/brand.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/accounts.js';
+import { BRAND } from '#shared/brand.js';
 import { isStrongPassword } from './guessability.js';
 import { productionProblems } from './production-checklist.js';
 

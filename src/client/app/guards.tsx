@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQuery, type SessionUser } from '../lib/session';
 import { PageSpinner } from '../ui/page-spinner';
-import { paths } from '../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** Route guards of docs/product-rules.md §6. The server enforces the same rules on every call. */
 export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin';

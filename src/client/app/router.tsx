@@ -7,7 +7,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-import { paths } from '../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Guard, type GuardRule } from './guards';
 import PublicLayout from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/contracts/profiles';
+import type { SessionUser } from '#shared/contracts/profiles';
 
 /** Local-storage keys the spec names; UI hints only, the server decides everything. */
 const HINT_KEYS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../shared/contracts/chat-requests';
-import { profilesApi } from '../../shared/contracts/profiles';
+import { chatRequestsApi } from '#shared/contracts/chat-requests';
+import { profilesApi } from '#shared/contracts/profiles';
 import { ApiError, isApiError, urlOf } from './api-client';
 
 describe('the contract helper', () => {

@@ -4,7 +4,7 @@ import {
   NETWORK_ERROR,
   type EndpointSpec,
   type ErrorCode,
-} from '../../shared/contracts/endpoint';
+} from '#shared/contracts/endpoint';
 
 /** An error the server answered with ({"error":{"code","message"}}), or a network failure. */
 export class ApiError<Code extends string = string> extends Error {

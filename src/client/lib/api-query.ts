@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EndpointSpec } from '../../shared/contracts/endpoint';
+import type { EndpointSpec } from '#shared/contracts/endpoint';
 import { callApi, type CallArgs, type CallInput } from './api-client';
 
 /**

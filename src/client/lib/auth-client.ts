@@ -1,8 +1,8 @@
-import { authApi } from '../../shared/contracts/auth';
-import type { Role, SessionUser } from '../../shared/contracts/profiles';
+import { authApi } from '#shared/contracts/auth';
+import type { Role, SessionUser } from '#shared/contracts/profiles';
 import { callApi } from './api-client';
 import { rememberHints } from './account-hints';
-import { authReturnUrls } from '../../shared/page-urls';
+import { authReturnUrls } from '#shared/page-urls';
 
 export type { Role, SessionUser };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { demoApi, type DemoPersona, type DemoWorld } from '../../shared/contracts/demo';
+import { demoApi, type DemoPersona, type DemoWorld } from '#shared/contracts/demo';
 import { apiQueryKey } from './api-query';
 import { ApiError, callApi } from './api-client';
 import { signIn } from './auth-client';

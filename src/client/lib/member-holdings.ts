@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profilesApi, type OwnProfile } from '../../shared/contracts/profiles';
+import { profilesApi, type OwnProfile } from '#shared/contracts/profiles';
 import { apiQuery } from './api-query';
 import { ownProfileQuery } from './own-profile';
 import { sessionQuery } from './session';

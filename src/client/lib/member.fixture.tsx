@@ -7,7 +7,7 @@ import {
   type DashboardStats,
   type JourneyFacts,
   type OwnProfile,
-} from '../../shared/contracts/profiles';
+} from '#shared/contracts/profiles';
 import { apiQueryKey } from './api-query';
 import { ownProfileQuery } from './own-profile';
 import { sessionQuery, type SessionUser } from './session';

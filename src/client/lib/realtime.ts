@@ -8,7 +8,7 @@ import {
   type RealtimeEvent,
   type RealtimeEventOf,
   type RealtimeEventType,
-} from '../../shared/contracts/realtime';
+} from '#shared/contracts/realtime';
 import { urlOf } from './api-client';
 
 /**

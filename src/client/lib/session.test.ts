@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_COOKIE } from '../../shared/domain/accounts';
+import { SESSION_HINT_COOKIE } from '#shared/domain/accounts';
 import { sessionQuery } from './session';
 
 const readSession = () => sessionQuery.queryFn!({} as never);

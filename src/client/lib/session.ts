@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/contracts/profiles';
-import { SESSION_HINT_COOKIE } from '../../shared/domain/accounts';
+import type { SessionUser } from '#shared/contracts/profiles';
+import { SESSION_HINT_COOKIE } from '#shared/domain/accounts';
 import { rememberHints } from './account-hints';
 
 /** The server sets this cookie beside the (HttpOnly) session cookie and drops it with it. */

@@ -1,4 +1,4 @@
-import { BRAND } from '../../shared/brand';
+import { BRAND } from '#shared/brand';
 import { cn } from './class-names';
 
 interface LogoProps {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../shared/contracts/endpoint.js';
+import { endpoint } from '#shared/contracts/endpoint.js';
 import { callUrl } from '../testing/call.js';
 import { contractSerializerCompiler, route } from './contract-route.js';
 import { AppError, registerErrorHandling } from './errors.js';

@@ -8,7 +8,7 @@ import type {
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { declaredErrors, type EndpointSpec } from '../../shared/contracts/endpoint.js';
+import { declaredErrors, type EndpointSpec } from '#shared/contracts/endpoint.js';
 import { requireRole, requireUser, type SessionUser } from './session.js';
 
 type Parsed<T> = T extends $ZodType ? output<T> : undefined;

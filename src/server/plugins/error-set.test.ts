@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../shared/contracts/endpoint.js';
+import { endpoint } from '#shared/contracts/endpoint.js';
 import { errorSet } from './error-set.js';
 import { AppError } from './errors.js';
 

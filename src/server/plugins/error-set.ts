@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, type EndpointSpec } from '../../shared/contracts/endpoint.js';
+import { COMMON_ERRORS, type EndpointSpec } from '#shared/contracts/endpoint.js';
 import { AppError } from './errors.js';
 
 /** The contracts of one feature: an object of endpoints, like `chatsApi`. */

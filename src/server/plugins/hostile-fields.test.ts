@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/contracts/auth.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { PARAM_VALUES } from '../testing/hostile-inputs.js';
 import {
   QUIZ_WALK_BODIES,

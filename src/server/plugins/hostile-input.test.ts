@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/contracts/auth.js';
+import { authApi } from '#shared/contracts/auth.js';
 import { user } from '../db/schema.js';
 import { signUpAndIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';

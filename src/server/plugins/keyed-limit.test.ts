@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchingApi } from '../../shared/contracts/matching.js';
-import { profilesApi } from '../../shared/contracts/profiles.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { signUpAndIn } from '../testing/accounts.js';
 import { questionnaireFor } from '../testing/matching-members.js';
 import { answersFor, eqChoiceStoring } from '../testing/quiz-answers.js';

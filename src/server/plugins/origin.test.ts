@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from '../../shared/contracts/admin.js';
-import { authApi } from '../../shared/contracts/auth.js';
-import { profilesApi } from '../../shared/contracts/profiles.js';
+import { adminApi } from '#shared/contracts/admin.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
 import { user } from '../db/schema.js';
 import { signUpAndIn } from '../testing/accounts.js';
 import { callUrl } from '../testing/call.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthApi } from '../../shared/contracts/health.js';
+import { healthApi } from '#shared/contracts/health.js';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../env.js';
 import { connectRedis, type RedisClient } from '../platform/redis/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthApi } from '../../shared/contracts/health.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 import { securityHeaders } from './security-headers.js';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init-script.js';
+import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.js';
 
 /** The one inline script of index.html, allowed by its exact text and nothing else. */
 const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;

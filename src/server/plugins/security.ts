@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notificationsApi } from '../../shared/contracts/notifications.js';
-import { billingApi } from '../../shared/contracts/billing-api.js';
+import { notificationsApi } from '#shared/contracts/notifications.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
 import type { RedisClient } from '../platform/redis/index.js';
 import { AppError } from './errors.js';
 import { securityHeaders } from './security-headers.js';

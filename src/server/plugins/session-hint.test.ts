@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/contracts/auth.js';
-import { healthApi } from '../../shared/contracts/health.js';
-import { SESSION_HINT_COOKIE } from '../../shared/domain/accounts.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { SESSION_HINT_COOKIE } from '#shared/domain/accounts.js';
 import { cookieFrom, setCookiesOf, signUpAndIn } from '../testing/accounts.js';
 import { signIn } from '../testing/auth-flows.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_HINT_COOKIE } from '../../shared/domain/accounts.js';
+import { SESSION_HINT_COOKIE } from '#shared/domain/accounts.js';
 
 /** Set-Cookie as Fastify holds it: absent, one line, or several. */
 const headerList = (value: ReturnType<FastifyReply['getHeader']>): string[] =>

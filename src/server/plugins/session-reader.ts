@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, session, user } from '../db/schema.js';
-import type { Role, SessionUser } from '../../shared/contracts/profiles.js';
+import type { Role, SessionUser } from '#shared/contracts/profiles.js';
 
 export type { Role, SessionUser };
 

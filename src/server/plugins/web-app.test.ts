@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PAYMENTS_META } from '../../shared/page-flags.js';
+import { TEST_PAYMENTS_META } from '#shared/page-flags.js';
 import { registerWebApp } from './web-app.js';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'right-one-client-'));

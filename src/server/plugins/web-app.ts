@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEST_PAYMENTS_META } from '../../shared/page-flags.js';
+import { TEST_PAYMENTS_META } from '#shared/page-flags.js';
 
 export interface WebAppOptions {
   /** The sandbox takes payments: every page shows a "test payments" banner. */

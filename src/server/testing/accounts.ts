@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { authApi } from '../../shared/contracts/auth.js';
+import { authApi } from '#shared/contracts/auth.js';
 import { mailOutbox, user } from '../db/schema.js';
 import { testCall } from './call.js';
 import type { TestApp } from './create-test-app.js';

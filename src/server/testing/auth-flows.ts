@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { adminApi } from '../../shared/contracts/admin.js';
-import { authApi } from '../../shared/contracts/auth.js';
-import { profilesApi, type Role } from '../../shared/contracts/profiles.js';
+import { adminApi } from '#shared/contracts/admin.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { profilesApi, type Role } from '#shared/contracts/profiles.js';
 import { session } from '../db/schema.js';
 import { lastMail, PASSWORD } from './accounts.js';
 import type { TestApp } from './create-test-app.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { profilesApi } from '../../shared/contracts/profiles.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
 import { profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDirectoryApi } from '../../shared/contracts/admin.js';
-import { chatRequestsApi } from '../../shared/contracts/chat-requests.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { adminDirectoryApi } from '#shared/contracts/admin.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { callUrl } from './call.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { buildPath, type EndpointSpec, type ErrorCode } from '../../shared/contracts/endpoint.js';
+import { buildPath, type EndpointSpec, type ErrorCode } from '#shared/contracts/endpoint.js';
 
 type Input<T> = T extends $ZodType ? input<T> : never;
 /** A part the contract has not is never sent; one that may be empty may be left out. */

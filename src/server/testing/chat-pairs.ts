@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { chatRequestsApi } from '../../shared/contracts/chat-requests.js';
-import { chatsApi } from '../../shared/contracts/chats.js';
-import { realtimeApi } from '../../shared/contracts/realtime.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { realtimeApi } from '#shared/contracts/realtime.js';
 import { profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 import { matchableMember } from './matching-members.js';

@@ -1,4 +1,4 @@
-import { billingApi } from '../../shared/contracts/billing-api.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
 import type { BodyOf } from './call.js';
 import type { TestApp } from './create-test-app.js';
 

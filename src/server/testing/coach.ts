@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { coachApi, type CoachStreamEvent } from '../../shared/contracts/coach.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { coachApi, type CoachStreamEvent } from '#shared/contracts/coach.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { setPlan } from './chat-pairs.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { startFakeOpenAi } from './fake-openai.js';

@@ -1,4 +1,4 @@
-import { datesApi, type DateRequest } from '../../shared/contracts/dates.js';
+import { datesApi, type DateRequest } from '#shared/contracts/dates.js';
 import type { BodyOf } from './call.js';
 import type { connectedPair } from './chat-pairs.js';
 import type { TestApp } from './create-test-app.js';

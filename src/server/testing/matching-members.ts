@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { matchingApi, type QuestionnaireInput } from '../../shared/contracts/matching.js';
-import { quizzesApi } from '../../shared/contracts/quizzes.js';
+import { matchingApi, type QuestionnaireInput } from '#shared/contracts/matching.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { profiles } from '../db/schema.js';
 import { signUpAndIn } from './accounts.js';
 import type { TestApp } from './create-test-app.js';

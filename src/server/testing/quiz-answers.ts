@@ -3,8 +3,8 @@ import {
   type Answer,
   type QuizKind,
   type QuizQuestion,
-} from '../../shared/contracts/quizzes.js';
-import { isReverseScored } from '../../shared/domain/eq-scoring.js';
+} from '#shared/contracts/quizzes.js';
+import { isReverseScored } from '#shared/domain/eq-scoring.js';
 import type { TestApp } from './create-test-app.js';
 
 /** A quiz's questions as the public endpoint serves them. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { quizzesApi, type QuizQuestion } from '../../shared/contracts/quizzes.js';
+import { quizzesApi, type QuizQuestion } from '#shared/contracts/quizzes.js';
 import { user } from '../db/schema.js';
 import { PASSWORD, cookieFrom } from './accounts.js';
 import { createTestApp, type TestApp } from './create-test-app.js';

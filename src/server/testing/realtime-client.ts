@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { RealtimeEvent } from '../../shared/contracts/realtime.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
 
 /** A browser-like realtime client: the `ws` package (Node 20 has no global WebSocket). */
 export class RealtimeClient {

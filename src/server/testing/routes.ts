@@ -1,4 +1,4 @@
-import { authApi } from '../../shared/contracts/auth.js';
+import { authApi } from '#shared/contracts/auth.js';
 import { signUpAndIn } from './accounts.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import type { JsonSchema } from './schema-walk.js';

@@ -45,7 +45,10 @@ export async function startServerProcess(
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const args = builtEntry ? [builtEntry] : ['--import', 'tsx', 'src/server/main.ts'];
+  // The sources resolve #shared/ and #server/ to TypeScript under the right-one-source condition.
+  const args = builtEntry
+    ? [builtEntry]
+    : ['--conditions=right-one-source', '--import', 'tsx', 'src/server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: merged,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { billingApi } from '../../shared/contracts/billing-api.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
 import { createPaymentsPort } from '../platform/payments/index.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';

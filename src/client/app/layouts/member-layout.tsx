@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { planIncludesChat } from '../../../shared/domain/accounts';
+import { planIncludesChat } from '#shared/domain/accounts';
 import { useUnreadChats } from '../../features/chats';
 import {
   DashboardShell,

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { createContext, use } from 'react';
-import { TEST_PAYMENTS_META } from '../../../shared/page-flags';
+import { TEST_PAYMENTS_META } from '#shared/page-flags';
 
 /**
  * Whether this deployment's payments are test payments. In the browser: the tag the server writes

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { adminTabFrom } from '../../../shared/page-urls';
+import { adminTabFrom } from '#shared/page-urls';
 import { ADMIN_TAB_ENTRIES, AdminHeaderSearch } from '../../features/admin';
 import { DashboardShell, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';

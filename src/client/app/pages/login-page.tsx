@@ -8,7 +8,7 @@ import {
   isExportDownloadPath,
   isSignInReturnPath,
   paths,
-} from '../../../shared/page-urls';
+} from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */

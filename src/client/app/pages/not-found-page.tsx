@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /404 and every unknown path: say so kindly and offer the two useful ways on. */

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { PLAN_IDS } from '../../../shared/domain/pricing';
+import { PLAN_IDS } from '#shared/domain/pricing';
 import { PlanCheckout } from '../../features/billing';
 import { MemberLayout } from '../layouts/member-layout';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** The plan chosen on /billing, from navigation state; anything else is no choice at all. */
 function choiceFrom(state: unknown) {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, RegisterForm } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /register (docs/product-rules.md §2 Sign-up page): user_email and user_name pre-fill; success goes to /login. */

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, ResetPasswordForm, resetTokenFrom } from '../../features/auth';
 import { ThemeToggle } from '../../features/theme';
 import { Button } from '../../ui/button';
-import { isSignInReturnPath, paths, withQuery } from '../../../shared/page-urls';
+import { isSignInReturnPath, paths, withQuery } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../features/landing';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';

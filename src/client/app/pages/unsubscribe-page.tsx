@@ -1,8 +1,8 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NOTIFICATION_TYPES } from '../../../shared/contracts/notifications';
-import { dashboardSection, paths } from '../../../shared/page-urls';
+import { NOTIFICATION_TYPES } from '#shared/contracts/notifications';
+import { dashboardSection, paths } from '#shared/page-urls';
 import { useUnsubscribeEmails } from '../../features/safety';
 import { usePageTitle } from '../../lib/page-title';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { VideoPanel, vslVideoUrl } from '../../features/landing';
 import { Button } from '../../ui/button';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /vsl2: the video sales page, a full-width autoplaying video and one clear next step. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../../shared/contracts/account';
+import { accountApi } from '#shared/contracts/account';
 import { callApi } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { forgetAccount } from '../../lib/forget-account';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DataExport } from '../../../shared/contracts/account';
+import type { DataExport } from '#shared/contracts/account';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconHeading } from '../../ui/icon-badge';

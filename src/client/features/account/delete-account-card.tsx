@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import { Bot, Flag, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { adminTab, type AdminTab } from '../../../shared/page-urls';
+import { adminTab, type AdminTab } from '#shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
 import { AbuseReportsTab } from './abuse-reports/abuse-reports-tab';
 import { TrainersTab } from './trainers/trainers-tab';

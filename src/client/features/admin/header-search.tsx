@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { adminUserSearch } from '../../../shared/page-urls';
+import { adminUserSearch } from '#shared/page-urls';
 import { Input } from '../../ui/input';
 
 /**

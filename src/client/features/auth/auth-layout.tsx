@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Card, CardContent } from '../../ui/card';
 import { Logo } from '../../ui/logo';
 

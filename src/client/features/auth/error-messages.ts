@@ -1,5 +1,5 @@
-import { authApi } from '../../../shared/contracts/auth';
-import type { EndpointSpec, ErrorCode } from '../../../shared/contracts/endpoint';
+import { authApi } from '#shared/contracts/auth';
+import type { EndpointSpec, ErrorCode } from '#shared/contracts/endpoint';
 
 /**
  * What to tell a person when an auth call fails (docs/product-rules.md §8). Pure: takes the error the

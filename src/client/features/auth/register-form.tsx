@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field, fieldErrorId } from '../../ui/field';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EMAIL_PATTERN, isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
+import { EMAIL_PATTERN, isValidEmail, MIN_PASSWORD_LENGTH } from '#shared/domain/accounts';
 
 export { EMAIL_PATTERN, isValidEmail, MIN_PASSWORD_LENGTH };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingApi } from '../../../shared/contracts/billing-api';
-import type { CheckoutSession } from '../../../shared/contracts/billing';
-import type { PlanId } from '../../../shared/domain/pricing';
+import { billingApi } from '#shared/contracts/billing-api';
+import type { CheckoutSession } from '#shared/contracts/billing';
+import type { PlanId } from '#shared/domain/pricing';
 import { callApi, type CallResult } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { useConfirmation } from './use-confirmation';

@@ -1,7 +1,7 @@
 import { Lock, Play, VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { BLUEPRINT_PRICE_CENTS, formatCents } from '#shared/domain/pricing';
+import { blueprintCheckoutUrl } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentPlan } from '../../../shared/contracts/billing';
+import type { CurrentPlan } from '#shared/contracts/billing';
 import { holdingsOf } from '../../lib/member-holdings';
 import { memberProfile, renderFor } from '../../lib/member.fixture';
 import { currentPlanQuery, savedCardsQuery } from './api';

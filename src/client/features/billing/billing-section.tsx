@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { asPlanId } from '../../../shared/domain/pricing';
-import { paths } from '../../../shared/page-urls';
+import { asPlanId } from '#shared/domain/pricing';
+import { paths } from '#shared/page-urls';
 import type { SessionUser } from '../../lib/auth-client';
 import type { Holdings } from '../../lib/member-holdings';
 import { Button } from '../../ui/button';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/domain/pricing';
-import { billingApi } from '../../../shared/contracts/billing-api';
+import { formatCents } from '#shared/domain/pricing';
+import { billingApi } from '#shared/contracts/billing-api';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -17,7 +17,7 @@ import { InitializingPayment, PaymentForm } from './payment-form';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import { SecureNote } from './secure-note';
 import { paymentSuccessPath } from './success-link';
-import { paths, dashboardSection } from '../../../shared/page-urls';
+import { paths, dashboardSection } from '#shared/page-urls';
 
 /** 'Invalid Payment Link' (docs/product-rules.md §2): also what a link naming no real account gets. */
 export function InvalidPaymentLink() {

@@ -1,10 +1,6 @@
 import { CalendarClock, ShieldCheck } from 'lucide-react';
-import type { Pricing } from '../../../shared/contracts/billing';
-import {
-  REPORT_KINDS,
-  REPORT_TITLES,
-  UNLOCK_DELAY_HOURS,
-} from '../../../shared/domain/report-unlock';
+import type { Pricing } from '#shared/contracts/billing';
+import { REPORT_KINDS, REPORT_TITLES, UNLOCK_DELAY_HOURS } from '#shared/domain/report-unlock';
 import { Card } from '../../ui/card';
 import { PriceLines } from './price-lines';
 

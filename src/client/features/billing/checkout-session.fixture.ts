@@ -1,4 +1,4 @@
-import type { CheckoutSession } from '../../../shared/contracts/billing';
+import type { CheckoutSession } from '#shared/contracts/billing';
 
 /** A $59.90 blueprint checkout as the server answers it, for the payment-form tests. */
 export const blueprintSession = (over: Partial<CheckoutSession>): CheckoutSession => ({

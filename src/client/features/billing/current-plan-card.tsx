@@ -1,7 +1,7 @@
 import { CalendarX2, Gem } from 'lucide-react';
 import { useState } from 'react';
-import type { CurrentPlan } from '../../../shared/contracts/billing';
-import { formatCents } from '../../../shared/domain/pricing';
+import type { CurrentPlan } from '#shared/contracts/billing';
+import { formatCents } from '#shared/domain/pricing';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

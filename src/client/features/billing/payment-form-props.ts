@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CheckoutSession, SavedCard } from '../../../shared/contracts/billing';
+import type { CheckoutSession, SavedCard } from '#shared/contracts/billing';
 
 /** What a payment form reports when the provider has taken the money. */
 export type OnPaid = (paymentIntentId: string) => void;

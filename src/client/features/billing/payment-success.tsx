@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, Clock, Download, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { PaymentStatus } from '../../../shared/contracts/billing';
-import { formatCents } from '../../../shared/domain/pricing';
+import type { PaymentStatus } from '#shared/contracts/billing';
+import { formatCents } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
@@ -11,7 +11,7 @@ import { paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { InitializingPayment } from './payment-form';
 import { PromoLimitRefund } from './promo-limit-refund';
-import { blueprintCheckoutUrl, dashboardSection, paths } from '../../../shared/page-urls';
+import { blueprintCheckoutUrl, dashboardSection, paths } from '#shared/page-urls';
 import { sessionQuery } from '../../lib/session';
 
 /**

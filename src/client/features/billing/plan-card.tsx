@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { planSchema } from '../../../shared/contracts/billing';
-import { applyCoupon, formatCents, type Coupon } from '../../../shared/domain/pricing';
+import type { planSchema } from '#shared/contracts/billing';
+import { applyCoupon, formatCents, type Coupon } from '#shared/domain/pricing';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatCents, planById } from '../../../shared/domain/pricing';
-import { billingApi } from '../../../shared/contracts/billing-api';
+import { formatCents, planById } from '#shared/domain/pricing';
+import { billingApi } from '#shared/contracts/billing-api';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -13,7 +13,7 @@ import { InitializingPayment, PaymentForm } from './payment-form';
 import type { PlanChoice } from './plan-picker';
 import { PriceLines } from './price-lines';
 import { SecureNote } from './secure-note';
-import { paths, withQuery } from '../../../shared/page-urls';
+import { paths, withQuery } from '#shared/page-urls';
 
 /** /plan-payment: pays the first month of the plan chosen on the billing page. */
 export function PlanCheckout({ choice }: { choice: PlanChoice }) {

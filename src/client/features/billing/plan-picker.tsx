@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Coupon, PlanId } from '../../../shared/domain/pricing';
+import type { Coupon, PlanId } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { plansQuery } from './api';
 import { FormError } from './form-error';
 import { PlanCard } from './plan-card';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** The navigation state /plan-payment expects (docs/product-rules.md §2: the plan travels in navigation state). */
 export interface PlanChoice {

@@ -6,15 +6,15 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';
-import { billingApi } from '../../../shared/contracts/billing-api';
+import { billingApi } from '#shared/contracts/billing-api';
 import { featureKey } from '../../lib/api-query';
 import { currentPlanQuery, paymentStatusQuery } from './api';
 import { CheckoutNotice } from './checkout-notice';
 import { longDate } from './current-plan-card';
 import { InitializingPayment } from './payment-form';
 import { PromoLimitRefund } from './promo-limit-refund';
-import { asPlanId } from '../../../shared/domain/pricing';
-import { paths, planCheckoutUrl } from '../../../shared/page-urls';
+import { asPlanId } from '#shared/domain/pricing';
+import { paths, planCheckoutUrl } from '#shared/page-urls';
 
 const startMatching = (
   <Button asChild size="lg">

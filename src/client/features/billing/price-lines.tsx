@@ -1,5 +1,5 @@
-import type { Pricing } from '../../../shared/contracts/billing';
-import { formatCents, MINIMUM_CHARGE_CENTS } from '../../../shared/domain/pricing';
+import type { Pricing } from '#shared/contracts/billing';
+import { formatCents, MINIMUM_CHARGE_CENTS } from '#shared/domain/pricing';
 
 interface PriceLinesProps {
   item: string;

@@ -1,7 +1,7 @@
 import { BadgePercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { ValidatePromoResponse } from '../../../shared/contracts/billing';
-import type { PlanId } from '../../../shared/domain/pricing';
+import type { ValidatePromoResponse } from '#shared/contracts/billing';
+import type { PlanId } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { Field, fieldErrorId } from '../../ui/field';
 import { Input } from '../../ui/input';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentStatus } from '../../../shared/contracts/billing';
+import type { PaymentStatus } from '#shared/contracts/billing';
 import { memberProfile, renderFor } from '../../lib/member.fixture';
 import { paymentStatusQuery } from './api';
 import { PaymentSuccess } from './payment-success';

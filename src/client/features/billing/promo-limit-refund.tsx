@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PaymentStatus } from '../../../shared/contracts/billing';
-import { formatCents } from '../../../shared/domain/pricing';
+import type { PaymentStatus } from '#shared/contracts/billing';
+import { formatCents } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { CheckoutNotice } from './checkout-notice';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billingApi } from '../../../shared/contracts/billing-api';
+import { billingApi } from '#shared/contracts/billing-api';
 import type * as ApiClient from '../../lib/api-client';
 import { renderWithQueries } from '../../lib/render-with-queries.fixture';
 import { blueprintSession } from './checkout-session.fixture';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { sandboxCard } from '../../../shared/contracts/billing';
+import { sandboxCard } from '#shared/contracts/billing';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { useConfirmSandboxPayment, type SandboxAction } from './api';

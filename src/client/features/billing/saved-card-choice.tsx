@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import type { SavedCard } from '../../../shared/contracts/billing';
+import type { SavedCard } from '#shared/contracts/billing';
 import { cn } from '../../ui/class-names';
 
 export const NEW_CARD = 'new';

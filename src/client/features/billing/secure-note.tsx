@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import type { CheckoutSession } from '../../../shared/contracts/billing';
+import type { CheckoutSession } from '#shared/contracts/billing';
 
 /** Where the card details go, stated truthfully for the provider in use. */
 export function SecureNote({ provider }: { provider: CheckoutSession['provider'] | undefined }) {

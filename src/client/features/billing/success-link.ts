@@ -1,4 +1,4 @@
-import { blueprintCheckoutUrl, paths } from '../../../shared/page-urls';
+import { blueprintCheckoutUrl, paths } from '#shared/page-urls';
 
 /** Whose checkout a payment came from: what the checkout link (/blueprint-payment) names. */
 interface CheckoutBuyer {

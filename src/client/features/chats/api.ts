@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatsApi } from '../../../shared/contracts/chats';
-import { coachApi, type CoachStreamEvent } from '../../../shared/contracts/coach';
-import { identityApi } from '../../../shared/contracts/identity';
+import { chatsApi } from '#shared/contracts/chats';
+import { coachApi, type CoachStreamEvent } from '#shared/contracts/coach';
+import { identityApi } from '#shared/contracts/identity';
 import { callApi, streamApi, type CallInput } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { toast } from '../../ui/toast';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { chatsApi } from '../../../shared/contracts/chats';
+import { chatsApi } from '#shared/contracts/chats';
 import { isApiError } from '../../lib/api-client';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { Card } from '../../ui/card';

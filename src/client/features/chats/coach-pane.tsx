@@ -1,4 +1,4 @@
-import { MAX_COACH_MESSAGE_LENGTH } from '../../../shared/contracts/coach';
+import { MAX_COACH_MESSAGE_LENGTH } from '#shared/contracts/coach';
 import { COACH_ABOUT, COACH_NAME, CoachAvatar } from './coach-avatar';
 import { Composer } from './composer';
 import { ThreadHeader } from './thread-header';

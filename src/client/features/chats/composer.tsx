@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_CHAT_MESSAGE_LENGTH } from '../../../shared/contracts/chats';
+import { MAX_CHAT_MESSAGE_LENGTH } from '#shared/contracts/chats';
 import { Button } from '../../ui/button';
 import { EmojiPicker } from './emoji-picker';
 import { RetryButton } from './retry-button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Conversation } from '../../../shared/contracts/chats';
-import { chatUrl } from '../../../shared/page-urls';
+import type { Conversation } from '#shared/contracts/chats';
+import { chatUrl } from '#shared/page-urls';
 import { cn } from '../../ui/class-names';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { COACH_ABOUT, COACH_NAME, CoachAvatar } from './coach-avatar';

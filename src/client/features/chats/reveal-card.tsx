@@ -1,7 +1,7 @@
 import { ShieldCheck, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
-import type { ChatMessage } from '../../../shared/contracts/chats';
-import type { IdentityRevealStatus } from '../../../shared/domain/identity-reveal';
+import type { ChatMessage } from '#shared/contracts/chats';
+import type { IdentityRevealStatus } from '#shared/domain/identity-reveal';
 import { Button } from '../../ui/button';
 import { ThreadCard } from '../../ui/thread-card';
 import { RevealDialog } from './reveal-identity';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import type { IdentityRevealStatus } from '../../../shared/domain/identity-reveal';
+import type { IdentityRevealStatus } from '#shared/domain/identity-reveal';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
 import { useRevealIdentity } from './api';

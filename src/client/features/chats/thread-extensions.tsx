@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ChatMessage } from '../../../shared/contracts/chats';
+import type { ChatMessage } from '#shared/contracts/chats';
 
 /**
  * What other features add to a conversation between members; the page passes them in, since

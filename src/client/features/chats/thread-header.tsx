@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { chatUrl } from '../../../shared/page-urls';
+import { chatUrl } from '#shared/page-urls';
 
 /** The top of an open conversation: back to the list (phones), who it is with, a line about them. */
 export function ThreadHeader({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Conversation } from '../../../shared/contracts/chats';
-import { firstNameOf } from '../../../shared/domain/accounts';
+import type { Conversation } from '#shared/contracts/chats';
+import { firstNameOf } from '#shared/domain/accounts';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { useMarkConversationRead } from './api';
 import { Composer } from './composer';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { coachApi, type CoachMessage } from '../../../shared/contracts/coach';
+import { coachApi, type CoachMessage } from '#shared/contracts/coach';
 import { isApiError } from '../../lib/api-client';
 import { coachHistoryQuery, readCoachPage, useAskCoach } from './api';
 import { byTime, type DeliveryStatus, type ThreadMessage } from './use-thread';

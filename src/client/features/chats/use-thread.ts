@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chatsApi, type ChatMessage } from '../../../shared/contracts/chats';
+import { chatsApi, type ChatMessage } from '#shared/contracts/chats';
 import { isApiError } from '../../lib/api-client';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { newestMessagesQuery, readMessagePage, useSendMessage } from './api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports';
+import { compatibilityReportsApi } from '#shared/contracts/compatibility-reports';
 import { apiQuery } from '../../lib/api-query';
 
 /** Everything the 'Reports & Quizzes' section shows, decided by the server (unlocks included). */

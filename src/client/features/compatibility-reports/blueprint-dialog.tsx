@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import type { ReportCard, ReportsResponse } from '../../../shared/contracts/compatibility-reports';
+import type { ReportCard, ReportsResponse } from '#shared/contracts/compatibility-reports';
 import { ReportDialog } from './report-dialog';
 import { NoBlueprint } from './no-blueprint';
 import { formatDate, REPORT_INFO, reportStatusLabel } from './report-kinds';

@@ -1,5 +1,5 @@
-import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '../../../shared/domain/eq-scoring';
-import type { EqResult } from '../../../shared/contracts/quizzes';
+import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '#shared/domain/eq-scoring';
+import type { EqResult } from '#shared/contracts/quizzes';
 import { Badge } from '../../ui/badge';
 import { ReportDialog } from './report-dialog';
 import { formatDate } from './report-kinds';

@@ -1,4 +1,4 @@
-import type { ReportKind } from '../../../shared/domain/report-unlock';
+import type { ReportKind } from '#shared/domain/report-unlock';
 import { ReportDialog } from './report-dialog';
 import { REPORT_INFO } from './report-kinds';
 import { ReportMarkdown } from './report-markdown';

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpenText } from 'lucide-react';
-import { PRODUCT_PHRASE } from '../../../shared/brand';
+import { PRODUCT_PHRASE } from '#shared/brand';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';

@@ -1,6 +1,6 @@
 import { Clock, Lock } from 'lucide-react';
-import type { ReportCard as ReportCardData } from '../../../shared/contracts/compatibility-reports';
-import type { ReportKind } from '../../../shared/domain/report-unlock';
+import type { ReportCard as ReportCardData } from '#shared/contracts/compatibility-reports';
+import type { ReportKind } from '#shared/domain/report-unlock';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

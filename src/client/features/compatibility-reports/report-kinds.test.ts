@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_KINDS } from '../../../shared/domain/report-unlock';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { REPORT_KINDS } from '#shared/domain/report-unlock';
+import { blueprintCheckoutUrl } from '#shared/page-urls';
 import { formatDate, REPORT_INFO, reportStatusLabel, unlockLabel } from './report-kinds';
 
 describe('report cards', () => {

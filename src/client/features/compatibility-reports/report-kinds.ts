@@ -1,6 +1,6 @@
 import { Brain, Compass, Fingerprint, Sprout, type LucideIcon } from 'lucide-react';
-import type { ReportCard } from '../../../shared/contracts/compatibility-reports';
-import { REPORT_TITLES, type ReportKind } from '../../../shared/domain/report-unlock';
+import type { ReportCard } from '#shared/contracts/compatibility-reports';
+import { REPORT_TITLES, type ReportKind } from '#shared/domain/report-unlock';
 
 export interface ReportKindInfo {
   title: string;

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import type { QuizKind } from '../../../shared/contracts/quizzes';
-import type { ReportKind } from '../../../shared/domain/report-unlock';
+import type { QuizKind } from '#shared/contracts/quizzes';
+import type { ReportKind } from '#shared/domain/report-unlock';
 import { useReports } from './api';
 import { BlueprintDialog } from './blueprint-dialog';
 import { EqOverviewDialog } from './eq-overview-dialog';
@@ -11,7 +11,7 @@ import { ReportGrid } from './report-grid';
 import { ReportsError, ReportsSkeleton } from './reports-status';
 import { ResultCards } from './result-cards';
 import { UpgradeDialog } from './upgrade-dialog';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** The quiz dialog the page passes in (features/quizzes); features never import each other. */
 export interface QuizDialogProps {

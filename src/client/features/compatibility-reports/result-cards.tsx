@@ -1,7 +1,7 @@
 import { HeartPulse, RotateCcw, ScrollText, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ReportsResponse } from '../../../shared/contracts/compatibility-reports';
-import type { QuizKind } from '../../../shared/contracts/quizzes';
+import type { ReportsResponse } from '#shared/contracts/compatibility-reports';
+import type { QuizKind } from '#shared/contracts/quizzes';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';

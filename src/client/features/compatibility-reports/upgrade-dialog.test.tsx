@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../../shared/contracts/profiles';
+import type { OwnProfile } from '#shared/contracts/profiles';
 import { memberProfile, renderFor } from '../../lib/member.fixture';
 import { UpgradeDialog } from './upgrade-dialog';
 

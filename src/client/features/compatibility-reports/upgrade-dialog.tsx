@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
+import { BLUEPRINT_PRICE_CENTS, formatCents } from '#shared/domain/pricing';
 import { holdingsOf } from '../../lib/member-holdings';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { blueprintCheckoutUrl } from '#shared/page-urls';
 
 /**
  * What Premium gives, each line true of the product (docs/decisions/0011-true-checkout-copy.md:

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { profilesApi } from '../../../shared/contracts/profiles';
-import { sessionsApi } from '../../../shared/contracts/sessions';
-import { paths } from '../../../shared/page-urls';
+import { profilesApi } from '#shared/contracts/profiles';
+import { sessionsApi } from '#shared/contracts/sessions';
+import { paths } from '#shared/page-urls';
 import { callApi } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { signOut } from '../../lib/auth-client';

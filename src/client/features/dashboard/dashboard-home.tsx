@@ -1,6 +1,6 @@
 import { BookOpenText, Pencil } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { OwnProfile } from '../../../shared/contracts/profiles';
+import type { OwnProfile } from '#shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -9,7 +9,7 @@ import { useDashboardStats, useOwnProfile } from './api';
 import { StatCards } from './stat-cards';
 import { UpgradeBanner } from './upgrade-banner';
 import { MemberAvatar } from '../../ui/member-avatar';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { blueprintCheckoutUrl } from '#shared/page-urls';
 import { nextStep } from './next-step';
 import { NextStepPanel } from './next-step-panel';
 

@@ -8,7 +8,7 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
-import { paths, dashboardSection } from '../../../shared/page-urls';
+import { paths, dashboardSection } from '#shared/page-urls';
 
 export interface ShellNavItem {
   id: string;

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { chatUrl, dashboardSection, paths } from '../../../shared/page-urls';
+import { chatUrl, dashboardSection, paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/class-names';

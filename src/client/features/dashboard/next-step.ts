@@ -1,4 +1,4 @@
-import type { DashboardStats, OwnProfile } from '../../../shared/contracts/profiles';
+import type { DashboardStats, OwnProfile } from '#shared/contracts/profiles';
 
 /**
  * The member's way from sign-up to a first date, in the order the home offers it. Some steps have

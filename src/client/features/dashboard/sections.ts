@@ -1,4 +1,4 @@
-import { paths, type DashboardSection } from '../../../shared/page-urls';
+import { paths, type DashboardSection } from '#shared/page-urls';
 
 export type { DashboardSection };
 

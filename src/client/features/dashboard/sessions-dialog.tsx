@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
-import type { SignedInSession } from '../../../shared/contracts/sessions';
+import type { SignedInSession } from '#shared/contracts/sessions';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';

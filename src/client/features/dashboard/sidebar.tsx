@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { badgeCount } from '../../ui/badge-count';
 import { cn } from '../../ui/class-names';
 import { Logo } from '../../ui/logo';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Spinner } from '../../ui/spinner';
 import type { ShellNavItem } from './nav-items';
 

@@ -5,7 +5,7 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
-import type { DashboardStats } from '../../../shared/contracts/profiles';
+import type { DashboardStats } from '#shared/contracts/profiles';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';

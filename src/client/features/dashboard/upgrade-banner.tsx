@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
-import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls';
+import { BLUEPRINT_PRICE_CENTS, formatCents } from '#shared/domain/pricing';
+import { blueprintCheckoutUrl } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';

@@ -21,7 +21,7 @@ import {
 } from '../../ui/dropdown-menu';
 import { SessionsDialog } from './sessions-dialog';
 import { ownProfileQuery } from './api';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 interface UserMenuProps {
   user: SessionUser;

@@ -1,7 +1,7 @@
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
-import type { DateRequest } from '../../../shared/contracts/dates';
-import { googleCalendarUrl } from '../../../shared/domain/calendar-links';
-import { datesApi } from '../../../shared/contracts/dates';
+import type { DateRequest } from '#shared/contracts/dates';
+import { googleCalendarUrl } from '#shared/domain/calendar-links';
+import { datesApi } from '#shared/contracts/dates';
 import { urlOf } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { datesApi, type DateRequest } from '../../../shared/contracts/dates';
-import type { DateType } from '../../../shared/domain/date-requests';
+import { datesApi, type DateRequest } from '#shared/contracts/dates';
+import type { DateType } from '#shared/domain/date-requests';
 import { apiQuery } from '../../lib/api-query';
 import { callApi } from '../../lib/api-client';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';

@@ -1,5 +1,5 @@
 import { DayPicker } from 'react-day-picker';
-import { MAX_DATE_OPTIONS, TIME_SLOT_HOURS } from '../../../shared/domain/date-requests';
+import { MAX_DATE_OPTIONS, TIME_SLOT_HOURS } from '#shared/domain/date-requests';
 
 /** Most days one request may offer: every slot of each must fit in a request's options. */
 const MAX_DAYS = Math.floor(MAX_DATE_OPTIONS / TIME_SLOT_HOURS.length);

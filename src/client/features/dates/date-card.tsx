@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChatMessage } from '../../../shared/contracts/chats';
-import type { DateRequest } from '../../../shared/contracts/dates';
+import type { ChatMessage } from '#shared/contracts/chats';
+import type { DateRequest } from '#shared/contracts/dates';
 import { Skeleton } from '../../ui/skeleton';
 import { dateRequestsQuery } from './api';
 import { DateConfirmedCard } from './date-confirmed-card';

@@ -1,7 +1,7 @@
 import { CalendarHeart, Phone, Video } from 'lucide-react';
 import { useState } from 'react';
-import type { DateRequest } from '../../../shared/contracts/dates';
-import { dateEventTitle } from '../../../shared/domain/date-requests';
+import type { DateRequest } from '#shared/contracts/dates';
+import { dateEventTitle } from '#shared/domain/date-requests';
 import { Button } from '../../ui/button';
 import { ThreadCard } from '../../ui/thread-card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_SLOT_HOURS } from '../../../shared/domain/date-requests';
+import { TIME_SLOT_HOURS } from '#shared/domain/date-requests';
 import { dateOptions, longDateLabel, optionLabel, slotLabel, slotStillAhead } from './date-options';
 
 describe('date options', () => {

@@ -1,7 +1,7 @@
 import { CalendarHeart } from 'lucide-react';
 import { useState } from 'react';
-import type { DateRequest } from '../../../shared/contracts/dates';
-import type { DateRequestStatus } from '../../../shared/domain/date-requests';
+import type { DateRequest } from '#shared/contracts/dates';
+import type { DateRequestStatus } from '#shared/domain/date-requests';
 import type { BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ThreadCard } from '../../ui/thread-card';

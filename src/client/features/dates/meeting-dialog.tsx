@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEETING_RANGE_MESSAGES, meetingRangeError } from '../../../shared/domain/date-requests';
+import { MEETING_RANGE_MESSAGES, meetingRangeError } from '#shared/domain/date-requests';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../ui/dialog';
 import { Field } from '../../ui/field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { type DateType } from '../../../shared/domain/date-requests';
+import { type DateType } from '#shared/domain/date-requests';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';

@@ -1,5 +1,5 @@
 import { Phone, Video } from 'lucide-react';
-import { TIME_SLOT_HOURS, type DateType } from '../../../shared/domain/date-requests';
+import { TIME_SLOT_HOURS, type DateType } from '#shared/domain/date-requests';
 import { pillClasses } from '../../ui/choice-group';
 import { cn } from '../../ui/class-names';
 import { slotLabel, slotStillAhead } from './date-options';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** The last nudge before the footer: one clear action and the guarantee. */
 export function ClosingCta() {

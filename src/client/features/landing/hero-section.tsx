@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { HeroIllustration } from './hero-illustration';
 import { HOW_IT_WORKS_ID } from './how-it-works-section';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
   {

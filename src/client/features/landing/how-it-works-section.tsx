@@ -3,7 +3,7 @@ import { Button } from '../../ui/button';
 import { SectionHeading } from './section-heading';
 import { VideoPanel } from './video-panel';
 import { howItWorksVideoUrl } from './video-sources';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 

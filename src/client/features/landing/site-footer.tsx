@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useBrowserValue } from '../../lib/browser-value';
 import { Logo } from '../../ui/logo';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 const linkClass =
   'rounded-control text-muted underline-offset-4 transition-colors duration-150 hover:text-fg hover:underline';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { Logo } from '../../ui/logo';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 interface SiteHeaderProps {
   /** The live session (null when logged out); decides Login vs Dashboard / Admin Panel. */

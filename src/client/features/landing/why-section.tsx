@@ -1,7 +1,7 @@
 import { BadgeCheck, HeartHandshake, Layers, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests';
-import { matchingApi, type QuestionnaireInput } from '../../../shared/contracts/matching';
-import { profilesApi } from '../../../shared/contracts/profiles';
+import { chatRequestsApi } from '#shared/contracts/chat-requests';
+import { matchingApi, type QuestionnaireInput } from '#shared/contracts/matching';
+import { profilesApi } from '#shared/contracts/profiles';
 import { callApi, isApiError } from '../../lib/api-client';
 import { apiQuery, featureKey } from '../../lib/api-query';
 import { toast } from '../../ui/toast';

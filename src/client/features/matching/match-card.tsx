@@ -1,8 +1,8 @@
 import { CalendarClock, CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MatchCard as Match } from '../../../shared/contracts/matching';
-import { chatUrl } from '../../../shared/page-urls';
+import type { MatchCard as Match } from '#shared/contracts/matching';
+import { chatUrl } from '#shared/page-urls';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { MemberAvatar } from '../../ui/member-avatar';

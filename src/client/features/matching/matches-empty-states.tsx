@@ -1,7 +1,7 @@
 import { HeartHandshake, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRODUCT_PHRASE } from '../../../shared/brand';
-import { paths } from '../../../shared/page-urls';
+import { PRODUCT_PHRASE } from '#shared/brand';
+import { paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { IconBadge } from '../../ui/icon-badge';

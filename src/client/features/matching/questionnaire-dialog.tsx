@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_PHRASE } from '../../../shared/brand';
+import { PRODUCT_PHRASE } from '#shared/brand';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { questionnaireQuery } from './api';

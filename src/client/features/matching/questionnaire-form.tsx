@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { questionnaireRequest, type QuestionnaireInput } from '../../../shared/contracts/matching';
-import { dashboardSection } from '../../../shared/page-urls';
+import { questionnaireRequest, type QuestionnaireInput } from '#shared/contracts/matching';
+import { dashboardSection } from '#shared/page-urls';
 import {
   ETHNICITY_OPTIONS,
   GENDER_OPTIONS,
   PREFERENCE_OPTIONS,
-} from '../../../shared/domain/questionnaire';
+} from '#shared/domain/questionnaire';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';

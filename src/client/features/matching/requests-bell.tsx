@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { chatUrl } from '../../../shared/page-urls';
+import { chatUrl } from '#shared/page-urls';
 import { useRealtimeConnection, useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { toast } from '../../ui/toast';
 import { incomingRequestsQuery, matchesQuery } from './api';

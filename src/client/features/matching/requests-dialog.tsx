@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { chatUrl } from '../../../shared/page-urls';
+import { chatUrl } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { incomingRequestsQuery, useAnswerChatRequest } from './api';

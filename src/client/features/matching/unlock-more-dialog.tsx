@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 
 /** 'Unlock More Matches' (docs/product-rules.md §2; made real): shown when a member with no credits left tries to chat. */
 export function UnlockMoreDialog({

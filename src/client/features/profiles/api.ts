@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profilesApi, type UpdateProfileRequest } from '../../../shared/contracts/profiles';
+import { profilesApi, type UpdateProfileRequest } from '#shared/contracts/profiles';
 import { callApi } from '../../lib/api-client';
 import { featureKey } from '../../lib/api-query';
 import { ownProfileQuery } from '../../lib/own-profile';

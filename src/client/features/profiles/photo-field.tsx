@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../shared/contracts/profiles';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '#shared/contracts/profiles';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/class-names';
 import type { ProfileSave } from './api';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles';
+import { profilesApi, type OwnProfile } from '#shared/contracts/profiles';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogClose } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateProfileRequest, type OwnProfile } from '../../../shared/contracts/profiles';
+import { updateProfileRequest, type OwnProfile } from '#shared/contracts/profiles';
 import {
   formValuesOf,
   profileFormSchema,

@@ -5,7 +5,7 @@ import {
   PROFILE_TEXT_LIMITS,
   type OwnProfile,
   type UpdateProfileRequest,
-} from '../../../shared/contracts/profiles';
+} from '#shared/contracts/profiles';
 
 const text = ({ max, label }: { max: number; label: string }) =>
   z.string().trim().max(max, PROFILE_MESSAGES.tooLong(label, max));

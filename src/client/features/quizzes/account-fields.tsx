@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts';
+import { isValidEmail, MIN_PASSWORD_LENGTH } from '#shared/domain/accounts';
 import { EmailField, NameField, PasswordField } from './contact-fields';
 
 export interface AccountValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes';
+import type { QuizQuestion } from '#shared/contracts/quizzes';
 import { toAnswers } from './answers';
 
 const question = (id: number, position: number): QuizQuestion => ({

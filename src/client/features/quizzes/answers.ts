@@ -1,4 +1,4 @@
-import type { Answer, QuizQuestion } from '../../../shared/contracts/quizzes';
+import type { Answer, QuizQuestion } from '#shared/contracts/quizzes';
 
 /**
  * The answer pairs sent to the server: the question's id and the raw choice (1-5). Only

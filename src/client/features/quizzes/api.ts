@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profilesApi } from '../../../shared/contracts/profiles';
-import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports';
-import { quizzesApi, type Answer, type QuizKind } from '../../../shared/contracts/quizzes';
-import type { PlanId } from '../../../shared/domain/pricing';
-import { planCheckoutUrl } from '../../../shared/page-urls';
+import { profilesApi } from '#shared/contracts/profiles';
+import { compatibilityReportsApi } from '#shared/contracts/compatibility-reports';
+import { quizzesApi, type Answer, type QuizKind } from '#shared/contracts/quizzes';
+import type { PlanId } from '#shared/domain/pricing';
+import { planCheckoutUrl } from '#shared/page-urls';
 import { callApi, type CallInput } from '../../lib/api-client';
 import { apiQuery, apiQueryKey, featureKey } from '../../lib/api-query';
 import { signUp } from '../../lib/auth-client';

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes';
-import { BLUEPRINT_OPTIONS } from '../../../shared/domain/blueprint-scoring';
+import type { QuizQuestion } from '#shared/contracts/quizzes';
+import { BLUEPRINT_OPTIONS } from '#shared/domain/blueprint-scoring';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
 import { toAnswers } from './answers';

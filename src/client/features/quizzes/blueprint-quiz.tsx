@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TempUser } from '../../../shared/contracts/quizzes';
+import type { TempUser } from '#shared/contracts/quizzes';
 import { tempUserQuery } from './api';
 import { BlueprintFlow } from './blueprint-flow';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { QuizQuestionsGate } from './quiz-questions-gate';
 import { QuizWaiting } from './quiz-states';
 

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
 

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { Answer } from '../../../shared/contracts/quizzes';
+import type { Answer } from '#shared/contracts/quizzes';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { AccountFields, useAccountFields } from './account-fields';

@@ -4,7 +4,7 @@ import {
   EQ_POINTS_PER_CATEGORY,
   type CategoryLevel,
   type EqCategory,
-} from '../../../shared/domain/eq-scoring';
+} from '#shared/domain/eq-scoring';
 import { cn } from '../../ui/class-names';
 
 const LEVEL_TEXT: Record<CategoryLevel, string> = {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { formatCents, planById, PLANS } from '../../../shared/domain/pricing';
+import { formatCents, planById, PLANS } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { FlipCard } from '../../ui/flip-card';
 import { BlueprintSentCard } from './blueprint-sent-card';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { PlanId } from '../../../shared/domain/pricing';
+import type { PlanId } from '#shared/domain/pricing';
 import { Button } from '../../ui/button';
 import { AccountFields, useAccountFields } from './account-fields';
 import { useSignUpForConcierge } from './api';

@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { EmailField, NameField } from './contact-fields';
-import { isValidEmail } from '../../../shared/domain/accounts';
+import { isValidEmail } from '#shared/domain/accounts';
 import { readQuizContact } from './quiz-storage';
 
 interface ContactStepProps {

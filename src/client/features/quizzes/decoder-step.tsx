@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLUEPRINT_QUESTION_COUNT } from '../../../shared/domain/blueprint-scoring';
-import { blueprintQuizUrl, dashboardSection } from '../../../shared/page-urls';
+import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring';
+import { blueprintQuizUrl, dashboardSection } from '#shared/page-urls';
 import { useMemberHoldings } from '../../lib/member-holdings';
 import { Button } from '../../ui/button';
 import { DialogClose } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import { ArrowRight, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { IconBadge } from '../../ui/icon-badge';
-import { blueprintQuizUrl, dashboardSection } from '../../../shared/page-urls';
+import { blueprintQuizUrl, dashboardSection } from '#shared/page-urls';
 import { useMemberHoldings } from '../../lib/member-holdings';
 
 interface EqDoneCardProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EqResult, QuizQuestion } from '../../../shared/contracts/quizzes';
-import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
-import { quizzesApi } from '../../../shared/contracts/quizzes';
+import type { EqResult, QuizQuestion } from '#shared/contracts/quizzes';
+import { EQ_OPTIONS, scoreEq } from '#shared/domain/eq-scoring';
+import { quizzesApi } from '#shared/contracts/quizzes';
 import { isApiError } from '../../lib/api-client';
 import { useSubmitAnonymousEq } from './api';
 import { toAnswers } from './answers';

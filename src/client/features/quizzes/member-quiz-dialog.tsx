@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { QuizKind } from '../../../shared/contracts/quizzes';
+import type { QuizKind } from '#shared/contracts/quizzes';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { MemberFlow } from './member-quiz-flow';
 import { QuizQuestionsGate } from './quiz-questions-gate';

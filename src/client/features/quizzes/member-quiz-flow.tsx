@@ -1,9 +1,9 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QuizKind, QuizQuestion } from '../../../shared/contracts/quizzes';
-import { BLUEPRINT_OPTIONS } from '../../../shared/domain/blueprint-scoring';
-import { EQ_OPTIONS, scoreEq } from '../../../shared/domain/eq-scoring';
-import { quizzesApi } from '../../../shared/contracts/quizzes';
+import type { QuizKind, QuizQuestion } from '#shared/contracts/quizzes';
+import { BLUEPRINT_OPTIONS } from '#shared/domain/blueprint-scoring';
+import { EQ_OPTIONS, scoreEq } from '#shared/domain/eq-scoring';
+import { quizzesApi } from '#shared/contracts/quizzes';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { useSubmitMemberQuiz } from './api';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { IconBadge } from '../../ui/icon-badge';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { ReflectionMessage } from './reflection-message';
 
 interface OutcomeDialogProps {

@@ -1,4 +1,4 @@
-import { formatCents, PLANS, type PlanId } from '../../../shared/domain/pricing';
+import { formatCents, PLANS, type PlanId } from '#shared/domain/pricing';
 import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/class-names';
 

@@ -5,13 +5,13 @@ import {
   EQ_QUESTION_COUNT,
   EQ_QUESTIONS_PER_CATEGORY,
   eqBand,
-} from '../../../shared/domain/eq-scoring';
+} from '#shared/domain/eq-scoring';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CategoryBars } from './category-bars';
 import { interpretationFor, readPostQuizState } from './post-quiz-state';
 import { PurchaseCards } from './purchase-cards';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { QuizVideo } from './quiz-video';
 import { ScoreRing } from './score-ring';
 import { TestingBypass } from './testing-bypass';

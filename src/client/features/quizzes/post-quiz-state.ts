@@ -1,11 +1,11 @@
-import type { EqResult } from '../../../shared/contracts/quizzes';
+import type { EqResult } from '#shared/contracts/quizzes';
 import {
   EQ_CATEGORIES,
   EQ_POINTS_PER_CATEGORY,
   eqBand,
   type EqBand,
   type EqCategory,
-} from '../../../shared/domain/eq-scoring';
+} from '#shared/domain/eq-scoring';
 
 /** docs/product-rules.md §2 EQ results page: the score shown when the navigation state carries none. */
 export const DEFAULT_POST_QUIZ_SCORE = 75;

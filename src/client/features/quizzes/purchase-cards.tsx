@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
-import { BLUEPRINT_PRICE_CENTS, formatCents } from '../../../shared/domain/pricing';
-import {
-  blueprintCheckoutUrl,
-  blueprintQuizUrl,
-  dashboardSection,
-  paths,
-} from '../../../shared/page-urls';
+import { BLUEPRINT_PRICE_CENTS, formatCents } from '#shared/domain/pricing';
+import { blueprintCheckoutUrl, blueprintQuizUrl, dashboardSection, paths } from '#shared/page-urls';
 import { useMemberHoldings, type MemberHoldings } from '../../lib/member-holdings';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

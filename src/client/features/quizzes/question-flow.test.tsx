@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes';
-import { EQ_OPTIONS } from '../../../shared/domain/eq-scoring';
+import type { QuizQuestion } from '#shared/contracts/quizzes';
+import { EQ_OPTIONS } from '#shared/domain/eq-scoring';
 import { QuestionFlow } from './question-flow';
 import { eqSectionTitle } from './section-titles';
 import { ADVANCE_DELAY_MS, useQuestionFlow } from './use-question-flow';

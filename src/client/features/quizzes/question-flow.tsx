@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes';
+import type { QuizQuestion } from '#shared/contracts/quizzes';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/class-names';
 import { AnswerOptions, type AnswerOption, type AnswerOptionsHandle } from './answer-options';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QuizKind, QuizQuestion } from '../../../shared/contracts/quizzes';
+import type { QuizKind, QuizQuestion } from '#shared/contracts/quizzes';
 import { useQuizQuestions } from './api';
 import { QuizEmpty, QuizLoadError, QuizLoading } from './quiz-states';
 

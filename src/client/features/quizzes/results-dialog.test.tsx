@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EqResult } from '../../../shared/contracts/quizzes';
-import { EQ_CATEGORIES } from '../../../shared/domain/eq-scoring';
+import type { EqResult } from '#shared/contracts/quizzes';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring';
 import { memberProfile, memberStats, renderFor } from '../../lib/member.fixture';
 import { EqDoneCard } from './eq-done-card';
 import { ResultsDialog } from './results-dialog';

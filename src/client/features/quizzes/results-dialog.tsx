@@ -1,16 +1,16 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EqResult } from '../../../shared/contracts/quizzes';
-import type { EqCategory } from '../../../shared/domain/eq-scoring';
+import type { EqResult } from '#shared/contracts/quizzes';
+import type { EqCategory } from '#shared/domain/eq-scoring';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { CategoryBars } from './category-bars';
 import { DecoderStep, wrappingAction } from './decoder-step';
 import { postQuizStateFrom } from './post-quiz-state';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { QuizVideo } from './quiz-video';
-import { withoutLeadingTitle } from '../../../shared/report-title';
+import { withoutLeadingTitle } from '#shared/report-title';
 import { ReportMarkdown } from './report-markdown';
 
 interface ResultsDialogProps {

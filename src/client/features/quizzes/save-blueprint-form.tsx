@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { Answer } from '../../../shared/contracts/quizzes';
-import { paths } from '../../../shared/page-urls';
+import type { Answer } from '#shared/contracts/quizzes';
+import { paths } from '#shared/page-urls';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useSubmitMemberQuiz } from './api';

@@ -1,5 +1,5 @@
-import type { QuizQuestion } from '../../../shared/contracts/quizzes';
-import { eqCategoryForIndex } from '../../../shared/domain/eq-scoring';
+import type { QuizQuestion } from '#shared/contracts/quizzes';
+import { eqCategoryForIndex } from '#shared/domain/eq-scoring';
 
 /** docs/product-rules.md §2: the EQ section header follows the zero-based index (0-4 Self-Awareness, ...). */
 export const eqSectionTitle = (index: number) => eqCategoryForIndex(index);

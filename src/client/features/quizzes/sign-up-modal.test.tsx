@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quizzesApi, type Answer } from '../../../shared/contracts/quizzes';
+import { quizzesApi, type Answer } from '#shared/contracts/quizzes';
 import type * as ApiClient from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 import { sessionQuery, type SessionUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import type { Answer } from '../../../shared/contracts/quizzes';
+import type { Answer } from '#shared/contracts/quizzes';
 import { sessionQuery } from '../../lib/session';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { BlueprintSignUpForm } from './blueprint-sign-up-form';

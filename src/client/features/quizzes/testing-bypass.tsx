@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { paths } from '../../../shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { demoSignInFailure, useSignInDemoPersona, useDemoWorld } from '../../lib/demo-mode';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { safetyApi, type AbuseReportInput } from '../../../shared/contracts/safety';
-import { settingsApi } from '../../../shared/contracts/settings';
-import { type NotificationType, notificationsApi } from '../../../shared/contracts/notifications';
+import { safetyApi, type AbuseReportInput } from '#shared/contracts/safety';
+import { settingsApi } from '#shared/contracts/settings';
+import { type NotificationType, notificationsApi } from '#shared/contracts/notifications';
 import { callApi } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { toast } from '../../ui/toast';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatsApi } from '../../../shared/contracts/chats';
-import { ABUSE_REPORT_MESSAGES_MAX } from '../../../shared/contracts/safety';
+import { chatsApi } from '#shared/contracts/chats';
+import { ABUSE_REPORT_MESSAGES_MAX } from '#shared/contracts/safety';
 import { apiQuery } from '../../lib/api-query';
 import { Checkbox } from '../../ui/checkbox';
 

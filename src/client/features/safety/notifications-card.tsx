@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/contracts/notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from '#shared/contracts/notifications';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { IconHeading } from '../../ui/icon-badge';

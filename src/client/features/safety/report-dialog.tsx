@@ -4,7 +4,7 @@ import {
   ABUSE_REPORT_REASON_LABELS,
   ABUSE_REPORT_REASONS,
   type AbuseReportReason,
-} from '../../../shared/contracts/safety';
+} from '#shared/contracts/safety';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogContent } from '../../ui/dialog';
 import { Field } from '../../ui/field';

@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DATE_REQUEST_STATUSES, DATE_TYPES } from '../../../shared/domain/date-requests.js';
+import { DATE_REQUEST_STATUSES, DATE_TYPES } from '#shared/domain/date-requests.js';
 import { user } from './auth.js';
 import { chatSessions } from './chat.js';
 import { inList, ts } from './columns.js';

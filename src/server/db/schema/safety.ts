@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { MODERATION_DECISIONS } from '../../../shared/contracts/moderation.js';
-import { ABUSE_REPORT_REASONS } from '../../../shared/contracts/safety.js';
+import { MODERATION_DECISIONS } from '#shared/contracts/moderation.js';
+import { ABUSE_REPORT_REASONS } from '#shared/contracts/safety.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
 const member = (name: string) =>

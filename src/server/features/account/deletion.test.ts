@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi } from '../../../shared/contracts/account.js';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { chatRequests, orders, profiles, user } from '../../db/schema.js';
-import { lastMail, PASSWORD } from '../../testing/accounts.js';
-import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
-import { connectedPair, requestedPair, sendMessage } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { accountApi } from '#shared/contracts/account.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { chatRequests, orders, profiles, user } from '#server/db/schema.js';
+import { lastMail, PASSWORD } from '#server/testing/accounts.js';
+import { checkerboardPng, storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
+import { connectedPair, requestedPair, sendMessage } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { eraseMemberEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
-import { user } from '../../db/schema.js';
-import { letterMail } from '../../platform/mail/button-mail.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { Db } from '#server/db/connect.js';
+import { eraseMemberEverywhere, type MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { user } from '#server/db/schema.js';
+import { letterMail } from '#server/platform/mail/button-mail.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, deleteAccount } from '../auth/index.js';
 import { accountErrors } from './errors.js';

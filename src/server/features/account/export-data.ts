@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/connect.js';
+import type { Db } from '#server/db/connect.js';
 import {
   auditLog,
   blueprintProfile,
@@ -20,7 +20,7 @@ import {
   questionnaire,
   abuseReports,
   user,
-} from '../../db/schema.js';
+} from '#server/db/schema.js';
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { startPeriodicJob } from '../../platform/jobs/periodic.js';
+import { startPeriodicJob } from '#server/platform/jobs/periodic.js';
 import { prepareExports, type ExportWorkerDeps } from './exports.js';
 
 type Log = { error(obj: object, msg: string): void };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import type { StoragePort } from '../../platform/storage/index.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import type { StoragePort } from '#server/platform/storage/index.js';
 import { photoKeys } from '../profiles/index.js';
 import { memberData } from './export-data.js';
 

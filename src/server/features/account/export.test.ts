@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi } from '../../../shared/contracts/account.js';
-import { safetyApi } from '../../../shared/contracts/safety.js';
-import { dataExports } from '../../db/schema.js';
-import { lastMail } from '../../testing/accounts.js';
-import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { accountApi } from '#shared/contracts/account.js';
+import { safetyApi } from '#shared/contracts/safety.js';
+import { dataExports } from '#server/db/schema.js';
+import { lastMail } from '#server/testing/accounts.js';
+import { connectedPair, sendMessage } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { requestExport } from './exports.js';
 
 let t: TestApp;

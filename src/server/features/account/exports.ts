@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import {
-  accountApi,
-  EXPORT_LINK_HOURS,
-  type DataExport,
-} from '../../../shared/contracts/account.js';
-import type { Db } from '../../db/connect.js';
-import { dataExports, user } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { MailPort } from '../../platform/mail/index.js';
-import { randomObjectName, type StoragePort } from '../../platform/storage/index.js';
+import { accountApi, EXPORT_LINK_HOURS, type DataExport } from '#shared/contracts/account.js';
+import type { Db } from '#server/db/connect.js';
+import { dataExports, user } from '#server/db/schema.js';
+import { isUniqueViolation } from '#server/db/unique-violation.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
+import type { MailPort } from '#server/platform/mail/index.js';
+import { randomObjectName, type StoragePort } from '#server/platform/storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { accountErrors } from './errors.js';
 import { memberExportZip } from './export-zip.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { dataExports } from '../../db/schema.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { dataExports } from '#server/db/schema.js';
 
 /** The account's own part of deleting it: prepared exports' files go after the commit. */
 export const accountLifecycle: MemberLifecycle = {

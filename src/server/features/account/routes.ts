@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { accountApi } from '../../../shared/contracts/account.js';
-import { paths, withQuery } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import type { StoragePort } from '../../platform/storage/index.js';
-import { route } from '../../plugins/contract-route.js';
+import { accountApi } from '#shared/contracts/account.js';
+import { paths, withQuery } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import type { StoragePort } from '#server/platform/storage/index.js';
+import { route } from '#server/plugins/contract-route.js';
 import { confirmPassword, type Auth } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from './deletion.js';
 import { accountErrors } from './errors.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDirectoryApi } from '../../../shared/contracts/admin.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import type { CallInput } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { adminDirectoryApi } from '#shared/contracts/admin.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import type { CallInput } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let admin: { cookie: string; id: string };

@@ -1,7 +1,7 @@
 import { and, count, desc, like, ne, type SQL } from 'drizzle-orm';
-import type { DirectoryUser } from '../../../shared/contracts/admin.js';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import type { DirectoryUser } from '#shared/contracts/admin.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
 
 /** A search text taken literally: LIKE's wildcards and escape character lose their meaning. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

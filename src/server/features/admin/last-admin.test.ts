@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema.js';
-import { cookieFrom, signUpAndIn } from '../../testing/accounts.js';
-import { adminAction, signIn, type AdminAction } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { user } from '#server/db/schema.js';
+import { cookieFrom, signUpAndIn } from '#server/testing/accounts.js';
+import { adminAction, signIn, type AdminAction } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let admin: { cookie: string; id: string };

@@ -3,12 +3,12 @@ import {
   NAME_PLACEHOLDER,
   type EmailPreview,
   type adminEmailBody,
-} from '../../../shared/contracts/admin-emails.js';
+} from '#shared/contracts/admin-emails.js';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import { letterMail } from '../../platform/mail/button-mail.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import { letterMail } from '#server/platform/mail/button-mail.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { wantsEmail, type Notifier } from '../notifications/index.js';
 import { directoryFilter } from './directory.js';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEmailApi, type AdminEmail } from '../../../shared/contracts/admin-emails.js';
-import { adminMemberApi, type UpdateMember } from '../../../shared/contracts/admin-users.js';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { auditLog, mailOutbox, profiles, user } from '../../db/schema.js';
-import { PASSWORD, signUpAndIn } from '../../testing/accounts.js';
-import type { CallOptions } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { adminEmailApi, type AdminEmail } from '#shared/contracts/admin-emails.js';
+import { adminMemberApi, type UpdateMember } from '#shared/contracts/admin-users.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { auditLog, mailOutbox, profiles, user } from '#server/db/schema.js';
+import { PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
+import type { CallOptions } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let asAdmin: CallOptions;

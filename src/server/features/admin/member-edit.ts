@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { Db } from '#server/db/connect.js';
+import { isUniqueViolation } from '#server/db/unique-violation.js';
 import { recordAudit } from '../audit/index.js';
 import { setAccountEmail, setAccountName } from '../auth/index.js';
 import { editProfileAsAdmin, type AdminProfileEdit } from '../profiles/index.js';

@@ -1,7 +1,7 @@
 import { count, desc, eq, or } from 'drizzle-orm';
-import type { MemberOverview } from '../../../shared/contracts/admin-users.js';
-import type { Db } from '../../db/connect.js';
-import { auditLog, matchedUsers, profiles } from '../../db/schema.js';
+import type { MemberOverview } from '#shared/contracts/admin-users.js';
+import type { Db } from '#server/db/connect.js';
+import { auditLog, matchedUsers, profiles } from '#server/db/schema.js';
 import { adminErrors } from './errors.js';
 
 /** How much of a member's audit trail the overview shows: the newest entries. */

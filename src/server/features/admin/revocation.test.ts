@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { auditLog, user } from '../../db/schema.js';
-import { cookieFrom, PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
-import { adminAction, profileStatus, sessionCount, signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { auditLog, user } from '#server/db/schema.js';
+import { cookieFrom, PASSWORD, post, signUpAndIn } from '#server/testing/accounts.js';
+import { adminAction, profileStatus, sessionCount, signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 // Realtime (WebSocket chat) does not exist yet, so "open sockets closed" has nothing to prove here;
 // the chat feature must add that half of row 7 when it lands.

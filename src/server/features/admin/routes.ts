@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminApi, adminDirectoryApi } from '../../../shared/contracts/admin.js';
-import { adminEmailApi } from '../../../shared/contracts/admin-emails.js';
-import { adminMemberApi } from '../../../shared/contracts/admin-users.js';
-import type { Db } from '../../db/connect.js';
-import type { MailPort } from '../../platform/mail/index.js';
-import { route } from '../../plugins/contract-route.js';
+import { adminApi, adminDirectoryApi } from '#shared/contracts/admin.js';
+import { adminEmailApi } from '#shared/contracts/admin-emails.js';
+import { adminMemberApi } from '#shared/contracts/admin-users.js';
+import type { Db } from '#server/db/connect.js';
+import type { MailPort } from '#server/platform/mail/index.js';
+import { route } from '#server/plugins/contract-route.js';
 import type { AccountClosing } from '../account/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { userDirectory } from './directory.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import type { Role } from '../../plugins/session.js';
+import type { Db } from '#server/db/connect.js';
+import type { Role } from '#server/plugins/session.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, banAccount, revokeSessions, setAccountRole } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from '../account/index.js';

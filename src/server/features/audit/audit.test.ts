@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { auditLog } from '../../db/schema.js';
-import { lastMail, PASSWORD } from '../../testing/accounts.js';
-import { resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { cookieFrom } from '../../testing/accounts.js';
-import { redactUrl } from '../../plugins/log-redaction.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { auditLog } from '#server/db/schema.js';
+import { lastMail, PASSWORD } from '#server/testing/accounts.js';
+import { resetTokenFor, sessionTokens, signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { cookieFrom } from '#server/testing/accounts.js';
+import { redactUrl } from '#server/plugins/log-redaction.js';
 import { ensureAdmin } from '../auth/index.js';
 
 // Everything the server writes: Fastify's pino lines, and better-auth's own console logger.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { auditLog } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { auditLog } from '#server/db/schema.js';
 
 export interface AuditEntry {
   actorId?: string | null;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { session, user } from '../../db/schema.js';
-import type { Role } from '../../plugins/session.js';
+import type { Db } from '#server/db/connect.js';
+import { session, user } from '#server/db/schema.js';
+import type { Role } from '#server/plugins/session.js';
 import { accountChangeErrors } from './errors.js';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { profiles, user } from '../../db/schema.js';
-import { post, signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { profiles, user } from '#server/db/schema.js';
+import { post, signUpAndIn } from '#server/testing/accounts.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

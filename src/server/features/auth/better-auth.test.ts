@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/connect.js';
-import { loadConfig } from '../../env.js';
-import { productionEnv, STRONG_SECRET } from '../../testing/production-env.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { Db } from '#server/db/connect.js';
+import { loadConfig } from '#server/env.js';
+import { productionEnv, STRONG_SECRET } from '#server/testing/production-env.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { createAuth } from './better-auth.js';
 
 const config = (env: Record<string, string>) =>

@@ -3,10 +3,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { admin } from 'better-auth/plugins';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../env.js';
-import type { Db } from '../../db/connect.js';
-import { account, rateLimit, session, user, verification } from '../../db/schema.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { Config } from '#server/env.js';
+import type { Db } from '#server/db/connect.js';
+import { account, rateLimit, session, user, verification } from '#server/db/schema.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
 import { confirmationHook, rememberConfirmation } from './confirmation.js';
 import { allowPlanLinkSignIn } from './plan-link-sign-in.js';
@@ -23,7 +23,7 @@ export function authHeaders(request: FastifyRequest): Headers {
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const VERIFY_TOKEN_TTL_SECONDS = 60 * 60 * 24;
-import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/accounts.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/accounts.js';
 
 export { MIN_PASSWORD_LENGTH };
 

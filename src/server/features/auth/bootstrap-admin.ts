@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { session, user } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { session, user } from '#server/db/schema.js';
 import type { Auth } from './better-auth.js';
 
 /**

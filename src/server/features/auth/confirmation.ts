@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createAuthMiddleware } from 'better-auth/api';
-import { confirmedSetPasswordUrl, isSignInReturnPath } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
+import { confirmedSetPasswordUrl, isSignInReturnPath } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
 import { dropPlanLinkSignIn, signInByPlanLink } from './plan-link-sign-in.js';
 import { provesRegistrant, REGISTRANT_COOKIE } from './registrant-proof.js';
 

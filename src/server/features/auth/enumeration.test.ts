@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { lastMail, PASSWORD, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
-import { signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { lastMail, PASSWORD, setCookiesOf, signUpAndIn } from '#server/testing/accounts.js';
+import { signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { accountApi } from '../../../shared/contracts/account.js';
-import { adminApi } from '../../../shared/contracts/admin.js';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { sessionsApi } from '../../../shared/contracts/sessions.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { accountApi } from '#shared/contracts/account.js';
+import { adminApi } from '#shared/contracts/admin.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { sessionsApi } from '#shared/contracts/sessions.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** The expected errors of auth's own endpoints: sign-in and the rest, and the session list. */
 export const authErrors = errorSet(authApi, sessionsApi);

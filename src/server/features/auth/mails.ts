@@ -1,7 +1,7 @@
-import { BRAND } from '../../../shared/brand.js';
-import { planById } from '../../../shared/domain/pricing.js';
-import { blueprintCheckoutUrl, checkoutPlanOf, paths } from '../../../shared/page-urls.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
+import { BRAND } from '#shared/brand.js';
+import { planById } from '#shared/domain/pricing.js';
+import { blueprintCheckoutUrl, checkoutPlanOf, paths } from '#shared/page-urls.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
 
 const verifyEmailMail = (to: string, name: string, url: string) =>
   buttonMail(

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connect.js';
+import type { Db } from '#server/db/connect.js';
 import { authHeaders, type Auth } from './better-auth.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 

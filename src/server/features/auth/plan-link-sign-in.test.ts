@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { user } from '../../db/schema.js';
-import { authReturnUrls, planCheckoutUrl } from '../../../shared/page-urls.js';
-import { cookieFrom, lastMail, PASSWORD, setCookiesOf } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { user } from '#server/db/schema.js';
+import { authReturnUrls, planCheckoutUrl } from '#shared/page-urls.js';
+import { cookieFrom, lastMail, PASSWORD, setCookiesOf } from '#server/testing/accounts.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

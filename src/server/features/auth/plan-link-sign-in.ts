@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq, gt } from 'drizzle-orm';
-import { checkoutPlanOf } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { verification } from '../../db/schema.js';
+import { checkoutPlanOf } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { verification } from '#server/db/schema.js';
 
 /**
  * The second offer of the EQ results page signs a visitor up for a concierge plan; its checkout

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthApi } from '../../../shared/contracts/health.js';
+import { healthApi } from '#shared/contracts/health.js';
 import { CLIENT_IP_HEADER } from './better-auth.js';
-import { signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 /** better-auth allows 3 sign-in attempts per 10 s per client IP; the 4th is refused. */
 const SIGN_IN_ATTEMPTS_PER_WINDOW = 3;

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { authBasePath } from '../../../shared/contracts/auth.js';
+import { authBasePath } from '#shared/contracts/auth.js';
 
 /**
  * Who chose an account's password is known only to the browser that signed up; who owns the

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import { relayedError } from '../../plugins/errors.js';
+import { relayedError } from '#server/plugins/errors.js';
 import { authHeaders, type Auth } from './better-auth.js';
 import { authErrors } from './errors.js';
 import { authBodyProblem } from './request-guard.js';

@@ -1,5 +1,5 @@
-import { MAX_NAME_LENGTH } from '../../../shared/domain/accounts.js';
-import { PROFILE_MESSAGES } from '../../../shared/contracts/profiles.js';
+import { MAX_NAME_LENGTH } from '#shared/domain/accounts.js';
+import { PROFILE_MESSAGES } from '#shared/contracts/profiles.js';
 /**
  * Checks on a /api/auth body before it reaches better-auth. Its endpoints take one flat JSON
  * object; anything else, nested deeper than any of them needs, would overflow JSON.stringify on

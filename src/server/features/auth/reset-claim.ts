@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { resetTokenClaim } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { resetTokenClaim } from '#server/db/schema.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { verification } from '../../db/schema.js';
-import { cookieFrom, PASSWORD, post, signUpAndIn } from '../../testing/accounts.js';
-import { profileStatus, resetTokenFor, sessionCount, signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { verification } from '#server/db/schema.js';
+import { cookieFrom, PASSWORD, post, signUpAndIn } from '#server/testing/accounts.js';
+import { profileStatus, resetTokenFor, sessionCount, signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { authApi, authBasePath } from '../../../shared/contracts/auth.js';
-import type { Db } from '../../db/connect.js';
-import { route, type RouteExtras } from '../../plugins/contract-route.js';
+import { authApi, authBasePath } from '#shared/contracts/auth.js';
+import type { Db } from '#server/db/connect.js';
+import { route, type RouteExtras } from '#server/plugins/contract-route.js';
 import { recordAudit } from '../audit/index.js';
 import { MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
 import {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { sessionsApi } from '../../../shared/contracts/sessions.js';
-import { cookieFrom, PASSWORD, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
-import { sessionTokens, signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { SESSION_HINT_COOKIE } from '../../../shared/domain/accounts.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { sessionsApi } from '#shared/contracts/sessions.js';
+import { cookieFrom, PASSWORD, setCookiesOf, signUpAndIn } from '#server/testing/accounts.js';
+import { sessionTokens, signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { SESSION_HINT_COOKIE } from '#shared/domain/accounts.js';
 
 let t: TestApp;
 let https: TestApp;

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessionsApi } from '../../../shared/contracts/sessions.js';
-import type { Db } from '../../db/connect.js';
-import { session } from '../../db/schema.js';
-import { route } from '../../plugins/contract-route.js';
-import { requireSignedIn } from '../../plugins/session.js';
+import { sessionsApi } from '#shared/contracts/sessions.js';
+import type { Db } from '#server/db/connect.js';
+import { session } from '#server/db/schema.js';
+import { route } from '#server/plugins/contract-route.js';
+import { requireSignedIn } from '#server/plugins/session.js';
 import { authErrors } from './errors.js';
 
 export interface SessionRouteOptions {

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { realtimeApi } from '../../../shared/contracts/realtime.js';
-import { sessionsApi } from '../../../shared/contracts/sessions.js';
-import { user } from '../../db/schema.js';
-import { cookieFrom, signUpAndIn } from '../../testing/accounts.js';
-import { profileStatus, resetTokenFor, sessionTokens, signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { realtimeApi } from '#shared/contracts/realtime.js';
+import { sessionsApi } from '#shared/contracts/sessions.js';
+import { user } from '#server/db/schema.js';
+import { cookieFrom, signUpAndIn } from '#server/testing/accounts.js';
+import { profileStatus, resetTokenFor, sessionTokens, signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { connectRealtime, type RealtimeClient } from '#server/testing/realtime-client.js';
 
 /** docs/security-rules.md, rules 7 and 8: sessions end when they should, everywhere at once. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { profiles } from '../../db/schema.js';
-import { cookieFrom, lastMail, signUpAndIn, PASSWORD } from '../../testing/accounts.js';
-import { signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { profiles } from '#server/db/schema.js';
+import { cookieFrom, lastMail, signUpAndIn, PASSWORD } from '#server/testing/accounts.js';
+import { signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThrottle } from '../../db/schema.js';
-import { PASSWORD, signUpAndIn } from '../../testing/accounts.js';
-import { signIn } from '../../testing/auth-flows.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { signInThrottle } from '#server/db/schema.js';
+import { PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
+import { signIn } from '#server/testing/auth-flows.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { MAX_FAILED_SIGN_INS } from './throttle.js';
 
 // Rate limiting ON, so the per-IP limiter is live too: every attempt comes from its own address,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { signInThrottle } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { signInThrottle } from '#server/db/schema.js';
 
 /** Failed sign-ins per account, whatever IP they come from (docs/security-rules.md, rule 2). */
 export const MAX_FAILED_SIGN_INS = 10;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, profiles, user } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent } from '../../testing/checkout.js';
-import { adminAction } from '../../testing/auth-flows.js';
-import { stripeEvent, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import { orders, profiles, user } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent } from '#server/testing/checkout.js';
+import { adminAction } from '#server/testing/auth-flows.js';
+import { stripeEvent, useStripeTestApp } from '#server/testing/stripe-test-app.js';
 
 /** A deleted account's money at Stripe: open checkouts stop, late payments go back. */
 const s = useStripeTestApp();

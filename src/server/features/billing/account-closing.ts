@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { orders } from '../../db/schema.js';
-import type { PaymentsPort } from '../../platform/payments/index.js';
+import type { Db } from '#server/db/connect.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { orders } from '#server/db/schema.js';
+import type { PaymentsPort } from '#server/platform/payments/index.js';
 import { billingErrors } from './errors.js';
 import { withProvider } from './provider-calls.js';
 

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { mailOutbox, orders, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { mailOutbox, orders, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
 import {
   blueprintIntent,
   paymentStatus,
   sandboxConfirm,
   testCard as card,
-} from '../../testing/checkout.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+} from '#server/testing/checkout.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

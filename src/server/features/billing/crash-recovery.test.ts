@@ -4,15 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import type { EndpointSpec } from '../../../shared/contracts/endpoint.js';
-import type { Database } from '../../db/connect.js';
-import { orders, paymentEvents, profiles, user } from '../../db/schema.js';
-import { PASSWORD } from '../../testing/accounts.js';
-import { callUrl } from '../../testing/call.js';
-import { testDatabase } from '../../testing/create-test-app.js';
-import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import type { EndpointSpec } from '#shared/contracts/endpoint.js';
+import type { Database } from '#server/db/connect.js';
+import { orders, paymentEvents, profiles, user } from '#server/db/schema.js';
+import { PASSWORD } from '#server/testing/accounts.js';
+import { callUrl } from '#server/testing/call.js';
+import { testDatabase } from '#server/testing/create-test-app.js';
+import { startServerProcess, type ServerProcess } from '#server/testing/server-process.js';
 
 /**
  * The server killed (SIGKILL) after the provider took the money and before the grant committed

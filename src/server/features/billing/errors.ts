@@ -1,5 +1,5 @@
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /**
  * Billing's expected errors, with the statuses billingApi gives them. Closing an account's

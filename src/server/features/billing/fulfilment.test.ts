@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { planById } from '../../../shared/domain/pricing.js';
-import { orders, profiles } from '../../db/schema.js';
-import type { PaymentEvent } from '../../platform/payments/index.js';
-import { createSandboxPayments } from '../../platform/payments/sandbox.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, sandboxConfirm, subscribe } from '../../testing/checkout.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { planById } from '#shared/domain/pricing.js';
+import { orders, profiles } from '#server/db/schema.js';
+import type { PaymentEvent } from '#server/platform/payments/index.js';
+import { createSandboxPayments } from '#server/platform/payments/sandbox.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, sandboxConfirm, subscribe } from '#server/testing/checkout.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { applyPaymentEvent } from './fulfilment.js';
 
 let t: TestApp;

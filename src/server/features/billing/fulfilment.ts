@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { planById, type PlanId } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { orders, paymentEvents } from '../../db/schema.js';
-import { cardColumns, type PaymentEvent } from '../../platform/payments/index.js';
+import { planById, type PlanId } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, paymentEvents } from '#server/db/schema.js';
+import { cardColumns, type PaymentEvent } from '#server/platform/payments/index.js';
 import { grantBlueprint, recordPlanPayment } from '../profiles/index.js';
 import { queueReceipt } from './receipt-mail.js';
 import { lockOrder, moneyReturned, type MemberOrder } from './order-lock.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { orders } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { orders } from '#server/db/schema.js';
 
 /** An order whose member still has an account (a deleted member's orders keep no owner). */
 export type MemberOrder = typeof orders.$inferSelect & { userId: string };

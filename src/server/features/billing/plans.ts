@@ -5,12 +5,12 @@ import type {
   SavedCard,
   SubscribeResponse,
   subscribeRequest,
-} from '../../../shared/contracts/billing.js';
-import { CURRENCY, planById, type PlanId } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { orders, profiles } from '../../db/schema.js';
-import type { PaymentsPort } from '../../platform/payments/index.js';
-import type { SessionUser } from '../../plugins/session.js';
+} from '#shared/contracts/billing.js';
+import { CURRENCY, planById, type PlanId } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, profiles } from '#server/db/schema.js';
+import type { PaymentsPort } from '#server/platform/payments/index.js';
+import type { SessionUser } from '#server/plugins/session.js';
 import { billingErrors } from './errors.js';
 import { priceWithPromo, toPricing } from './promotions.js';
 import { withProvider } from './provider-calls.js';

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, paymentStatus, subscribe } from '../../testing/checkout.js';
+import { mailOutbox, orders, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, paymentStatus, subscribe } from '#server/testing/checkout.js';
 import {
   stripeEvent,
   stripeInvoice,
   stripePromotionCode,
   useStripeTestApp,
-} from '../../testing/stripe-test-app.js';
+} from '#server/testing/stripe-test-app.js';
 
 /**
  * Payments opened at the same moment all pass a promotion code's limits when they start; the

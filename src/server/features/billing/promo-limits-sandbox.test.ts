@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles, promoCodes } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, sandboxConfirm, testCard } from '../../testing/checkout.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { orders, profiles, promoCodes } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, sandboxConfirm, testCard } from '#server/testing/checkout.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 /**
  * The sandbox's codes live in our own promo_codes table and its payments are fulfilled by its

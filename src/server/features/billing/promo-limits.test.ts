@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, subscribe } from '../../testing/checkout.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, subscribe } from '#server/testing/checkout.js';
 import {
   stripeEvent,
   stripePromotionCode,
   useStripeTestApp,
-} from '../../testing/stripe-test-app.js';
+} from '#server/testing/stripe-test-app.js';
 
 /**
  * A promotion code's limits hold although Stripe never sees it redeemed (our server prices the

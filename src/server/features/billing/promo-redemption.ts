@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatCents } from '../../../shared/domain/pricing.js';
-import { paths } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { orders, promoCodes } from '../../db/schema.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { PaymentsPort } from '../../platform/payments/index.js';
+import { formatCents } from '#shared/domain/pricing.js';
+import { paths } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, promoCodes } from '#server/db/schema.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
+import type { PaymentsPort } from '#server/platform/payments/index.js';
 import { moneyReturned, type MemberOrder } from './order-lock.js';
 import { overLimit, type OverLimit, type RaceableLimits } from './promotion-limits.js';
 import { withProvider } from './provider-calls.js';

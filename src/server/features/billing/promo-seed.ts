@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import { promoCodes } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { promoCodes } from '#server/db/schema.js';
 
 /**
  * Promo codes every sandbox install has, so the checkout's promo field can be tried at once

@@ -1,11 +1,11 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { orders, promoCodes } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, promoCodes } from '#server/db/schema.js';
 import type {
   PaymentEvent,
   PaymentsPort,
   ProviderPromotion,
-} from '../../platform/payments/index.js';
+} from '#server/platform/payments/index.js';
 import type { MemberOrder } from './order-lock.js';
 import { withProvider } from './provider-calls.js';
 

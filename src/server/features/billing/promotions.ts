@@ -1,4 +1,4 @@
-import type { Pricing, ValidatePromoResponse } from '../../../shared/contracts/billing.js';
+import type { Pricing, ValidatePromoResponse } from '#shared/contracts/billing.js';
 import {
   BLUEPRINT_PRICE_CENTS,
   CURRENCY,
@@ -7,9 +7,9 @@ import {
   planById,
   type Coupon,
   type PlanId,
-} from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import type { PaymentsPort, ProviderPromotion } from '../../platform/payments/index.js';
+} from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import type { PaymentsPort, ProviderPromotion } from '#server/platform/payments/index.js';
 import { billingErrors } from './errors.js';
 import { hasPaidBefore, redemptionsOf } from './promotion-limits.js';
 import { withProvider } from './provider-calls.js';

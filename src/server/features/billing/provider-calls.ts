@@ -1,5 +1,5 @@
-import { ProviderUnavailableError } from '../../platform/payments/index.js';
-import type { AppError } from '../../plugins/errors.js';
+import { ProviderUnavailableError } from '#server/platform/payments/index.js';
+import type { AppError } from '#server/plugins/errors.js';
 import { billingErrors } from './errors.js';
 
 const providerDown = () =>

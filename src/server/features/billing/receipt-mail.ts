@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { formatCents, planById, type PlanId } from '../../../shared/domain/pricing.js';
-import { paths } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import type { MailPort } from '../../platform/mail/index.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { CardDetails } from '../../platform/payments/index.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { formatCents, planById, type PlanId } from '#shared/domain/pricing.js';
+import { paths } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import type { MailPort } from '#server/platform/mail/index.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
+import type { CardDetails } from '#server/platform/payments/index.js';
 import type { MemberOrder } from './order-lock.js';
 
 /** Where receipts go out from: the mail outbox, with links to this server's pages. */

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/connect.js';
-import { orders, paymentEvents, profiles } from '../../db/schema.js';
-import { createPaymentsPort, type PaymentsPort } from '../../platform/payments/index.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent } from '../../testing/checkout.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, paymentEvents, profiles } from '#server/db/schema.js';
+import { createPaymentsPort, type PaymentsPort } from '#server/platform/payments/index.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent } from '#server/testing/checkout.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { createReconcilePass, startReconcileJob } from './reconcile-job.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect.js';
-import type { PaymentsPort } from '../../platform/payments/index.js';
-import { singleFlight, startPeriodicJob } from '../../platform/jobs/periodic.js';
+import type { Db } from '#server/db/connect.js';
+import type { PaymentsPort } from '#server/platform/payments/index.js';
+import { singleFlight, startPeriodicJob } from '#server/platform/jobs/periodic.js';
 import type { Receipts } from './receipt-mail.js';
 import { reconcilePending } from './service.js';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, paymentEvents, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, subscribe } from '../../testing/checkout.js';
-import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import { orders, paymentEvents, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, subscribe } from '#server/testing/checkout.js';
+import { stripeEvent, stripeInvoice, useStripeTestApp } from '#server/testing/stripe-test-app.js';
 
 /** Refunds and disputes take back what a payment granted, once (issue 11, item 5). */
 const s = useStripeTestApp();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { planById, type PlanId } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
+import { planById, type PlanId } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
 import { lockOrder } from './order-lock.js';
-import { orders } from '../../db/schema.js';
-import type { PaymentEvent } from '../../platform/payments/index.js';
+import { orders } from '#server/db/schema.js';
+import type { PaymentEvent } from '#server/platform/payments/index.js';
 import { revokeBlueprint, setSubscriptionStatus, takeBackMatchCredits } from '../profiles/index.js';
 
 type Reversal = Extract<PaymentEvent, { type: 'payment.reversed' }>;

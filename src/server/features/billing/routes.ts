@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { PLANS } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import type { PaymentsPort } from '../../platform/payments/index.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { PLANS } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import type { PaymentsPort } from '#server/platform/payments/index.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
 import { cancelAtPeriodEnd, currentPlan, savedCards, subscribe } from './plans.js';
 import { seedSandboxPromoCodes } from './promo-seed.js';
 import type { Receipts } from './receipt-mail.js';

@@ -4,9 +4,9 @@ import {
   BLUEPRINT_PRODUCT_ID,
   planById,
   type PlanId,
-} from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { orders } from '../../db/schema.js';
+} from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { orders } from '#server/db/schema.js';
 import { grantBlueprint, recordPlanPayment } from '../profiles/index.js';
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;

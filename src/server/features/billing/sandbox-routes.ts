@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import type { Db } from '../../db/connect.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import type { Db } from '#server/db/connect.js';
 import {
   SandboxStateError,
   type PaymentsPort,
   type SandboxConfirmer,
-} from '../../platform/payments/index.js';
-import { route, type RouteExtras } from '../../plugins/contract-route.js';
+} from '#server/platform/payments/index.js';
+import { route, type RouteExtras } from '#server/plugins/contract-route.js';
 import { billingErrors } from './errors.js';
 import type { Receipts } from './receipt-mail.js';
 import { applyEvents } from './service.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentStatus, blueprintIntentRequest } from '../../../shared/contracts/billing.js';
+import type { PaymentStatus, blueprintIntentRequest } from '#shared/contracts/billing.js';
 import {
   BLUEPRINT_PRICE_CENTS,
   BLUEPRINT_PRODUCT_ID,
@@ -8,10 +8,10 @@ import {
   MINIMUM_CHARGE_CENTS,
   planById,
   type PlanId,
-} from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { orders, profiles } from '../../db/schema.js';
-import { type PaymentEvent, type PaymentsPort } from '../../platform/payments/index.js';
+} from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, profiles } from '#server/db/schema.js';
+import { type PaymentEvent, type PaymentsPort } from '#server/platform/payments/index.js';
 import { refundIfOwnerless } from './account-closing.js';
 import { billingErrors } from './errors.js';
 import { applyPaymentEvent } from './fulfilment.js';

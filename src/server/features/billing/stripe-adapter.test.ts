@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import { orders, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { blueprintIntent, paymentStatus, subscribe } from '../../testing/checkout.js';
-import type { TestApp } from '../../testing/create-test-app.js';
-import type { FakeStripe } from '../../testing/fake-stripe.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import { orders, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { blueprintIntent, paymentStatus, subscribe } from '#server/testing/checkout.js';
+import type { TestApp } from '#server/testing/create-test-app.js';
+import type { FakeStripe } from '#server/testing/fake-stripe.js';
 import {
   createStripeTestApp,
   stripeEvent,
   type StripeTestApp,
-} from '../../testing/stripe-test-app.js';
+} from '#server/testing/stripe-test-app.js';
 
 let fake: FakeStripe;
 let t: TestApp;

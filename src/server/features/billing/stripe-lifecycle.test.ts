@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../../shared/domain/pricing.js';
-import { mailOutbox, orders, profiles, user } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { subscribe } from '../../testing/checkout.js';
-import { adminAction } from '../../testing/auth-flows.js';
-import { stripeEvent, stripeInvoice, useStripeTestApp } from '../../testing/stripe-test-app.js';
+import { formatCents } from '#shared/domain/pricing.js';
+import { mailOutbox, orders, profiles, user } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { subscribe } from '#server/testing/checkout.js';
+import { adminAction } from '#server/testing/auth-flows.js';
+import { stripeEvent, stripeInvoice, useStripeTestApp } from '#server/testing/stripe-test-app.js';
 
 /** The Stripe side of a plan over time: first-month promos, renewals, receipts, deletion (issue 11, item 5). */
 const s = useStripeTestApp();

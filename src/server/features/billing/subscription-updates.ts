@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { orders } from '../../db/schema.js';
-import type { PaymentEvent } from '../../platform/payments/index.js';
+import type { Db } from '#server/db/connect.js';
+import { orders } from '#server/db/schema.js';
+import type { PaymentEvent } from '#server/platform/payments/index.js';
 import { setSubscriptionStatus } from '../profiles/index.js';
 import { lockOrder } from './order-lock.js';
 

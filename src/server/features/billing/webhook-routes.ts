@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { billingApi } from '../../../shared/contracts/billing-api.js';
-import type { Db } from '../../db/connect.js';
-import { WebhookSignatureError, type PaymentsPort } from '../../platform/payments/index.js';
-import { route } from '../../plugins/contract-route.js';
+import { billingApi } from '#shared/contracts/billing-api.js';
+import type { Db } from '#server/db/connect.js';
+import { WebhookSignatureError, type PaymentsPort } from '#server/platform/payments/index.js';
+import { route } from '#server/plugins/contract-route.js';
 import { billingErrors } from './errors.js';
 import type { Receipts } from './receipt-mail.js';
 import { withProvider } from './provider-calls.js';

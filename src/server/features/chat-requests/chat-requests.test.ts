@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { chatSessions, profiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { matchableMember } from '../../testing/matching-members.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { chatSessions, profiles } from '#server/db/schema.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { matchableMember } from '#server/testing/matching-members.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** Chat requests' expected errors, with the statuses chatRequestsApi gives them. */
 export const chatRequestErrors = errorSet(chatRequestsApi);

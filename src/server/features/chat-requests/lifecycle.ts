@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { between } from '../../db/pair-condition.js';
-import { chatRequests, chatSessions } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { between } from '#server/db/pair-condition.js';
+import { chatRequests, chatSessions } from '#server/db/schema.js';
 import { refundMatchCredit } from '../profiles/index.js';
 
 /** Pending requests matching `where` go, and each sender gets the credit back. */

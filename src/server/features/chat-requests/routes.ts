@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { chatUrl } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { chatUrl } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
 import type { Notifier } from '../notifications/index.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
 import { answerChatRequest, incomingRequests, sendChatRequest } from './service.js';
 
 export interface ChatRequestRouteOptions {

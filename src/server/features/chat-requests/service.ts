@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { chatRequests, chatSessions, matchedUsers, profiles } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { chatRequests, chatSessions, matchedUsers, profiles } from '#server/db/schema.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact, spendMatchCredit } from '../profiles/index.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '#server/db/unique-violation.js';
 import { chatRequestErrors } from './errors.js';
 
 const noCredits = () =>

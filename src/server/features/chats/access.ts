@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { planIncludesChat } from '../../../shared/domain/accounts.js';
-import type { Db } from '../../db/connect.js';
-import { chatSessions } from '../../db/schema.js';
+import { planIncludesChat } from '#shared/domain/accounts.js';
+import type { Db } from '#server/db/connect.js';
+import { chatSessions } from '#server/db/schema.js';
 import { chatErrors } from './errors.js';
 
 /**

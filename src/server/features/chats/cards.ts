@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '../../../shared/contracts/chats.js';
-import type { Db } from '../../db/connect.js';
-import { chatMessages } from '../../db/schema.js';
+import type { ChatMessage } from '#shared/contracts/chats.js';
+import type { Db } from '#server/db/connect.js';
+import { chatMessages } from '#server/db/schema.js';
 
 /** A card another feature shows in a conversation: a date request or an identity reveal. */
 export interface ChatCard {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatsApi, type ChatMessage } from '../../../shared/contracts/chats.js';
-import { connectedPair, memberSocket, sendMessage } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import type { RealtimeClient } from '../../testing/realtime-client.js';
+import { chatsApi, type ChatMessage } from '#shared/contracts/chats.js';
+import { connectedPair, memberSocket, sendMessage } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import type { RealtimeClient } from '#server/testing/realtime-client.js';
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof connectedPair>>;

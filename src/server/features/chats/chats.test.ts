@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import { chatMessages } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair, memberSocket, sendMessage, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import type { RealtimeClient } from '../../testing/realtime-client.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { chatMessages } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { connectedPair, memberSocket, sendMessage, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import type { RealtimeClient } from '#server/testing/realtime-client.js';
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof connectedPair>>;

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Conversation } from '../../../shared/contracts/chats.js';
-import type { MatchProfile } from '../../../shared/contracts/matching.js';
-import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
-import type { Db } from '../../db/connect.js';
-import { chatMessages, chatReads, chatSessions, profiles } from '../../db/schema.js';
+import type { Conversation } from '#shared/contracts/chats.js';
+import type { MatchProfile } from '#shared/contracts/matching.js';
+import { revealStatusOf } from '#shared/domain/identity-reveal.js';
+import type { Db } from '#server/db/connect.js';
+import { chatMessages, chatReads, chatSessions, profiles } from '#server/db/schema.js';
 import { asSeenBy, matchProfileColumns, type MatchProfileRow } from '../identity/index.js';
 import { toChatMessage, unreadCounts } from './messages.js';
 

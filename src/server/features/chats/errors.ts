@@ -1,5 +1,5 @@
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /**
  * Chat's expected errors. `otherMemberOf` and `chatPlanOnly` also answer on dates, identity and

@@ -1,6 +1,6 @@
-import type { ChatMessage } from '../../../shared/contracts/chats.js';
-import type { RealtimeEventOf } from '../../../shared/contracts/realtime.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
+import type { ChatMessage } from '#shared/contracts/chats.js';
+import type { RealtimeEventOf } from '#shared/contracts/realtime.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
 
 /**
  * The nudge for a new message or card in a conversation, told to both members (the sender's

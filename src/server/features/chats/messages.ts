@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { CHAT_PAGE_SIZE, type ChatMessage } from '../../../shared/contracts/chats.js';
-import type { Db } from '../../db/connect.js';
-import { chatMessages, chatReads, chatSessions } from '../../db/schema.js';
+import { CHAT_PAGE_SIZE, type ChatMessage } from '#shared/contracts/chats.js';
+import type { Db } from '#server/db/connect.js';
+import { chatMessages, chatReads, chatSessions } from '#server/db/schema.js';
 import { otherMemberOf } from './access.js';
 import { chatErrors } from './errors.js';
 

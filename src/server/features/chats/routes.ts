@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import type { Db } from '../../db/connect.js';
-import type { Bus } from '../../platform/bus/index.js';
-import { route } from '../../plugins/contract-route.js';
-import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import type { Db } from '#server/db/connect.js';
+import type { Bus } from '#server/platform/bus/index.js';
+import { route } from '#server/plugins/contract-route.js';
+import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
 import { chatPlanOnly, otherMemberOf, readableBy } from './access.js';
 import { listConversations } from './conversations.js';
 import { messageCreated } from './events.js';

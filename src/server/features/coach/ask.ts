@@ -1,5 +1,5 @@
-import type { CoachStreamEvent } from '../../../shared/contracts/coach.js';
-import type { Db } from '../../db/connect.js';
+import type { CoachStreamEvent } from '#shared/contracts/coach.js';
+import type { Db } from '#server/db/connect.js';
 import { memberPortrait } from '../compatibility-reports/index.js';
 import type { CoachEngine } from './engines.js';
 import { coachErrors } from './errors.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatHistory, prompts } from '../../db/schema.js';
-import { appOnFakeModel, ask, coachedMember, piecesText } from '../../testing/coach.js';
-import type { TestApp } from '../../testing/create-test-app.js';
-import type { FakeOpenAi } from '../../testing/fake-openai.js';
+import { chatHistory, prompts } from '#server/db/schema.js';
+import { appOnFakeModel, ask, coachedMember, piecesText } from '#server/testing/coach.js';
+import type { TestApp } from '#server/testing/create-test-app.js';
+import type { FakeOpenAi } from '#server/testing/fake-openai.js';
 import { DEFAULT_COACH_PROMPT } from './trainer-prompt.js';
 
 let fake: FakeOpenAi;

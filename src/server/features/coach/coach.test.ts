@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachApi } from '../../../shared/contracts/coach.js';
-import { chatHistory } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { ask, coachedMember, piecesText } from '../../testing/coach.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { coachApi } from '#shared/contracts/coach.js';
+import { chatHistory } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { ask, coachedMember, piecesText } from '#server/testing/coach.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let ada: { id: string; cookie: string };

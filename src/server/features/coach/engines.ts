@@ -1,4 +1,4 @@
-import type { AiPort } from '../../platform/ai/index.js';
+import type { AiPort } from '#server/platform/ai/index.js';
 import { portraitLines, type MemberPortrait } from '../compatibility-reports/index.js';
 import { embeddedReply, type CoachTurn } from './embedded-coach.js';
 

@@ -1,5 +1,5 @@
-import { coachApi } from '../../../shared/contracts/coach.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { coachApi } from '#shared/contracts/coach.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** The coach's expected errors, with the statuses coachApi gives them. */
 export const coachErrors = errorSet(coachApi);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { COACH_PAGE_SIZE, type CoachMessage } from '../../../shared/contracts/coach.js';
-import type { Db } from '../../db/connect.js';
-import { chatHistory } from '../../db/schema.js';
+import { COACH_PAGE_SIZE, type CoachMessage } from '#shared/contracts/coach.js';
+import type { Db } from '#server/db/connect.js';
+import { chatHistory } from '#server/db/schema.js';
 import type { CoachTurn } from './embedded-coach.js';
 import { coachErrors } from './errors.js';
 

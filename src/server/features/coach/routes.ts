@@ -4,11 +4,11 @@ import {
   COACH_MESSAGES_PER_HOUR,
   coachApi,
   type CoachStreamEvent,
-} from '../../../shared/contracts/coach.js';
-import type { Db } from '../../db/connect.js';
-import type { AiPort } from '../../platform/ai/index.js';
-import { route } from '../../plugins/contract-route.js';
-import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
+} from '#shared/contracts/coach.js';
+import type { Db } from '#server/db/connect.js';
+import type { AiPort } from '#server/platform/ai/index.js';
+import { route } from '#server/plugins/contract-route.js';
+import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
 import { chatPlanOnly } from '../chats/index.js';
 import { memberPortrait } from '../compatibility-reports/index.js';
 import { askCoach } from './ask.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.js';
+import type { Db } from '#server/db/connect.js';
 import { activeTrainerPrompt } from '../compatibility-reports/index.js';
 
 /**

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type {
-  BlueprintScores,
-  BlueprintSection,
-} from '../../../shared/domain/blueprint-scoring.js';
-import type { EqCategory } from '../../../shared/domain/eq-scoring.js';
-import type { Db } from '../../db/connect.js';
-import { blueprintProfile } from '../../db/schema.js';
+import type { BlueprintScores, BlueprintSection } from '#shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import { blueprintProfile } from '#server/db/schema.js';
 import { eqScoreFrom, newestEq } from './stored-eq.js';
 import { SECTION_NAMES } from './writer/blueprint-profile.js';
 import { eqFactsOf } from './writer/eq-facts.js';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
-import type { EqScore } from '../../../shared/domain/eq-scoring.js';
-import type { Db } from '../../db/connect.js';
-import type { AiPort } from '../../platform/ai/index.js';
+import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import type { EqScore } from '#shared/domain/eq-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import type { AiPort } from '#server/platform/ai/index.js';
 import { blueprintFacts, eqFacts, reportPrompt, type ReportName } from './report-facts.js';
 import { reportSystemPrompt } from './trainer-prompt.js';
 import { writeBlueprintReports, writeEqReport, type BlueprintReports } from './writer/index.js';

@@ -1,5 +1,5 @@
-import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES, type EqScore } from '../../../shared/domain/eq-scoring.js';
+import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES, type EqScore } from '#shared/domain/eq-scoring.js';
 import { SECTION_NAMES } from './writer/blueprint-profile.js';
 import { eqFactsOf } from './writer/eq-facts.js';
 import { emotionalType } from './writer/eq-styles.js';

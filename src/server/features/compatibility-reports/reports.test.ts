@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { blueprintProfile, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { compatibilityReportsApi } from '#shared/contracts/compatibility-reports.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { blueprintProfile, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '#server/testing/quiz-answers.js';
 
 let t: TestApp;
 let member: { cookie: string; id: string };

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type {
-  ReportCard,
-  ReportsResponse,
-} from '../../../shared/contracts/compatibility-reports.js';
+import type { ReportCard, ReportsResponse } from '#shared/contracts/compatibility-reports.js';
 import {
   REPORT_KINDS,
   isPremiumPlan,
   reportCardState,
   showsIntro,
   type ReportKind,
-} from '../../../shared/domain/report-unlock.js';
-import type { Db } from '../../db/connect.js';
-import { blueprintProfile, profiles } from '../../db/schema.js';
+} from '#shared/domain/report-unlock.js';
+import type { Db } from '#server/db/connect.js';
+import { blueprintProfile, profiles } from '#server/db/schema.js';
 import { compatibilityReportErrors } from './errors.js';
 import { newestEq, toEqResult } from './stored-eq.js';
 

@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EqResult } from '../../../shared/contracts/quizzes.js';
+import type { EqResult } from '#shared/contracts/quizzes.js';
 import {
   EQ_CATEGORIES,
   EQ_QUESTION_COUNT,
   categoryLevel,
   eqBand,
   type EqScore,
-} from '../../../shared/domain/eq-scoring.js';
-import type { Db } from '../../db/connect.js';
-import { emotionalProfile } from '../../db/schema.js';
+} from '#shared/domain/eq-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import { emotionalProfile } from '#server/db/schema.js';
 
 /**
  * What `emotional_profile.eq_result` holds (jsonb): the scored result and the raw choices it came

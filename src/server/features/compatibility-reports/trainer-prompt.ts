@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { prompts } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { prompts } from '#server/db/schema.js';
 import { BUILT_IN_SYSTEM_PROMPT } from './report-facts.js';
 
 type TrainerType = 'dating_coach' | 'relationship_advisor';

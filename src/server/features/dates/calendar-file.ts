@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.js';
+import type { Db } from '#server/db/connect.js';
 import { calendarInvite } from './calendar.js';
 import { agreedDateOf } from './date-request-rows.js';
 import { membersOf } from './date-members.js';

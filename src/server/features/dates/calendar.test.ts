@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInvite } from '../../testing/ical.js';
+import { readInvite } from '#server/testing/ical.js';
 import { calendarInvite, inviteAttachment, type InviteOptions } from './calendar.js';
 
 const date = {

@@ -4,9 +4,9 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { BRAND } from '../../../shared/brand.js';
-import { dateEventTitle, type DateType } from '../../../shared/domain/date-requests.js';
-import type { MailAttachment } from '../../platform/mail/index.js';
+import { BRAND } from '#shared/brand.js';
+import { dateEventTitle, type DateType } from '#shared/domain/date-requests.js';
+import type { MailAttachment } from '#server/platform/mail/index.js';
 
 /** An agreed date, as its invite tells it. */
 export interface InviteDate {

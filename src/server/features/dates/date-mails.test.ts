@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { datesApi } from '../../../shared/contracts/dates.js';
-import { mailOutbox, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, inDays } from '../../testing/date-flows.js';
-import { readInvite } from '../../testing/ical.js';
+import { datesApi } from '#shared/contracts/dates.js';
+import { mailOutbox, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { connectedPair, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { agreedDate, inDays } from '#server/testing/date-flows.js';
+import { readInvite } from '#server/testing/ical.js';
 import { whenIn } from './date-mails.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import { chatUrl } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import type { MailAttachment } from '../../platform/mail/index.js';
+import { chatUrl } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import type { MailAttachment } from '#server/platform/mail/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { inviteAttachment, type InviteDate } from './calendar.js';
 import { agreedDateOf, type DateRequestRow } from './date-request-rows.js';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { isTimeZone } from '../../../shared/domain/time-zones.js';
-import type { Db } from '../../db/connect.js';
-import { profiles, user } from '../../db/schema.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { isTimeZone } from '#shared/domain/time-zones.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles, user } from '#server/db/schema.js';
 import type { DateRequestRow } from './date-request-rows.js';
 
 /** One of a date's two members, as its mails and invites need them. */

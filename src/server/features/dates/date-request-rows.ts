@@ -1,11 +1,11 @@
-import type { DateRequest } from '../../../shared/contracts/dates.js';
+import type { DateRequest } from '#shared/contracts/dates.js';
 import {
   DATE_EVENT_MINUTES,
   type DateRequestStatus,
   type DateType,
-} from '../../../shared/domain/date-requests.js';
-import type { Db } from '../../db/connect.js';
-import type { dateRequests } from '../../db/schema.js';
+} from '#shared/domain/date-requests.js';
+import type { Db } from '#server/db/connect.js';
+import type { dateRequests } from '#server/db/schema.js';
 import { postCard } from '../chats/index.js';
 import type { InviteDate } from './calendar.js';
 

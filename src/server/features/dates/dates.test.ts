@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
-import { chatMessages, dateRequests } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import type { BodyOf } from '../../testing/call.js';
-import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { inDays } from '../../testing/date-flows.js';
+import { datesApi, type DateRequest } from '#shared/contracts/dates.js';
+import { chatMessages, dateRequests } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import type { BodyOf } from '#server/testing/call.js';
+import { connectedPair, memberSocket, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { inDays } from '#server/testing/date-flows.js';
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof connectedPair>>;

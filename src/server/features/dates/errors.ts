@@ -1,5 +1,5 @@
-import { datesApi } from '../../../shared/contracts/dates.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { datesApi } from '#shared/contracts/dates.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** The dates' expected errors, with the statuses datesApi gives them. */
 export const dateErrors = errorSet(datesApi);

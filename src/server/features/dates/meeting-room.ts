@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DateType } from '../../../shared/domain/date-requests.js';
+import type { DateType } from '#shared/domain/date-requests.js';
 
 /**
  * A meeting room for an agreed date on a Jitsi Meet server: no account needed, and a name of

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datesApi } from '../../../shared/contracts/dates.js';
-import { MAX_MEETINGS_PER_DAY } from '../../../shared/domain/date-requests.js';
-import { chatMessages, dateRequests, mailOutbox } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import type { BodyOf } from '../../testing/call.js';
-import { connectedPair, memberSocket, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { inDays } from '../../testing/date-flows.js';
-import { readInvite } from '../../testing/ical.js';
+import { datesApi } from '#shared/contracts/dates.js';
+import { MAX_MEETINGS_PER_DAY } from '#shared/domain/date-requests.js';
+import { chatMessages, dateRequests, mailOutbox } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import type { BodyOf } from '#server/testing/call.js';
+import { connectedPair, memberSocket, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { inDays } from '#server/testing/date-flows.js';
+import { readInvite } from '#server/testing/ical.js';
 import { scheduleMeeting } from './meetings.js';
 
 let t: TestApp;

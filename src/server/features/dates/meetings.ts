@@ -4,9 +4,9 @@ import {
   MEETING_RANGE_MESSAGES,
   meetingRangeError,
   type DateType,
-} from '../../../shared/domain/date-requests.js';
-import type { Db } from '../../db/connect.js';
-import { chatSessions, dateRequests } from '../../db/schema.js';
+} from '#shared/domain/date-requests.js';
+import type { Db } from '#server/db/connect.js';
+import { chatSessions, dateRequests } from '#server/db/schema.js';
 import { otherMemberOf } from '../chats/index.js';
 import { queueDateMails } from './date-mails.js';
 import { dateErrors } from './errors.js';

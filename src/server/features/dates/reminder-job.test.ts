@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
-import { dateRequests, mailOutbox } from '../../db/schema.js';
-import { connectedPair } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, inDays } from '../../testing/date-flows.js';
+import { datesApi, type DateRequest } from '#shared/contracts/dates.js';
+import { dateRequests, mailOutbox } from '#server/db/schema.js';
+import { connectedPair } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { agreedDate, inDays } from '#server/testing/date-flows.js';
 import type { DateMails } from './date-mails.js';
 import { queueDueReminders } from './reminder-job.js';
 import { answerDate } from './service.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { dateRequests } from '../../db/schema.js';
-import { startPeriodicJob } from '../../platform/jobs/periodic.js';
+import type { Db } from '#server/db/connect.js';
+import { dateRequests } from '#server/db/schema.js';
+import { startPeriodicJob } from '#server/platform/jobs/periodic.js';
 import { queueDateMails, type DateMails } from './date-mails.js';
 
 /** A reminder goes out about this long before an agreed date starts. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { datesApi, type DateRequest } from '../../../shared/contracts/dates.js';
-import type { Db } from '../../db/connect.js';
-import type { Bus } from '../../platform/bus/index.js';
-import { route } from '../../plugins/contract-route.js';
-import { keyedLimit, memberKey } from '../../plugins/keyed-limit.js';
+import { datesApi, type DateRequest } from '#shared/contracts/dates.js';
+import type { Db } from '#server/db/connect.js';
+import type { Bus } from '#server/platform/bus/index.js';
+import { route } from '#server/plugins/contract-route.js';
+import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
 import { chatPlanOnly, messageCreated } from '../chats/index.js';
 import { calendarFileFor } from './calendar-file.js';
 import { INVITE_FILENAME } from './calendar.js';

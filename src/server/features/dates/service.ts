@@ -6,9 +6,9 @@ import {
   type DateAction,
   type DateRequestStatus,
   type DateType,
-} from '../../../shared/domain/date-requests.js';
-import type { Db } from '../../db/connect.js';
-import { chatSessions, dateRequests } from '../../db/schema.js';
+} from '#shared/domain/date-requests.js';
+import type { Db } from '#server/db/connect.js';
+import { chatSessions, dateRequests } from '#server/db/schema.js';
 import { conversationClosed, otherMemberOf } from '../chats/index.js';
 import { queueDateMails, type DateMails } from './date-mails.js';
 import { dateErrors } from './errors.js';

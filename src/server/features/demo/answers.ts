@@ -1,5 +1,5 @@
-import type { Answer, QuizQuestion } from '../../../shared/contracts/quizzes.js';
-import { BLUEPRINT_SECTIONS } from '../../../shared/domain/blueprint-scoring.js';
+import type { Answer, QuizQuestion } from '#shared/contracts/quizzes.js';
+import { BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring.js';
 import type { Random } from './cast.js';
 
 type Traits = readonly [number, number, number, number];

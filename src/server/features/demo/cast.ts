@@ -1,6 +1,6 @@
-import type { QuestionnaireInput } from '../../../shared/contracts/matching.js';
-import { ANY_ETHNICITY, ETHNICITY_OPTIONS } from '../../../shared/domain/questionnaire.js';
-import { seededRandom } from '../../../shared/domain/seeded-random.js';
+import type { QuestionnaireInput } from '#shared/contracts/matching.js';
+import { ANY_ETHNICITY, ETHNICITY_OPTIONS } from '#shared/domain/questionnaire.js';
+import { seededRandom } from '#shared/domain/seeded-random.js';
 import { PLACES } from './places.js';
 import { demoEmail } from './personas.js';
 import {

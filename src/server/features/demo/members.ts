@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { questionnaireRequest } from '../../../shared/contracts/matching.js';
-import type { QuizQuestion } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { questionnaireRequest } from '#shared/contracts/matching.js';
+import type { QuizQuestion } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import type { StoragePort } from '#server/platform/storage/port.js';
 import { createVerifiedAccount, type Auth } from '../auth/index.js';
 import type { ReportModel } from '../compatibility-reports/index.js';
 import { saveQuestionnaire } from '../matching/index.js';

@@ -1,4 +1,4 @@
-import type { DemoPersona } from '../../../shared/contracts/demo.js';
+import type { DemoPersona } from '#shared/contracts/demo.js';
 
 /**
  * The demo world's shared password. It is printed on the sign-in page, which is why demo mode

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { demoApi } from '../../../shared/contracts/demo.js';
-import { route } from '../../plugins/contract-route.js';
+import { demoApi } from '#shared/contracts/demo.js';
+import { route } from '#server/plugins/contract-route.js';
 import { DEMO_PASSWORD, PERSONAS } from './personas.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, like } from 'drizzle-orm';
-import { seededRandom } from '../../../shared/domain/seeded-random.js';
-import type { Db } from '../../db/connect.js';
-import { user } from '../../db/schema.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { seededRandom } from '#shared/domain/seeded-random.js';
+import type { Db } from '#server/db/connect.js';
+import { user } from '#server/db/schema.js';
+import type { StoragePort } from '#server/platform/storage/port.js';
 import { createVerifiedAccount, hashPassword, type Auth } from '../auth/index.js';
 import type { DateMails } from '../dates/index.js';
 import type { Matcher } from '../matching/index.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { matchedUsers } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { matchedUsers } from '#server/db/schema.js';
 import { answerChatRequest, sendChatRequest } from '../chat-requests/index.js';
 import { otherMemberOf, postCard, storeMessage } from '../chats/index.js';
 import { answerDate, proposeDate, type DateMails } from '../dates/index.js';

@@ -1,5 +1,5 @@
-import { healthApi } from '../../../shared/contracts/health.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** The health check's expected errors, with the statuses healthApi gives them. */
 export const healthErrors = errorSet(healthApi);

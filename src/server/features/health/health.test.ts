@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthApi } from '../../../shared/contracts/health.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('platform endpoints', () => {
 
   it('answers 503 when the database does not', async () => {
     const failing = { ...t.database, ping: () => Promise.reject(new Error('down')) };
-    const { buildApp } = await import('../../app.js');
+    const { buildApp } = await import('#server/app.js');
     const app = await buildApp({ config: t.config, database: failing, mail: t.mail });
     const res = await app.inject(healthApi.check.path);
     expect(res.statusCode).toBe(503);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { healthApi } from '../../../shared/contracts/health.js';
-import { route } from '../../plugins/contract-route.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { route } from '#server/plugins/contract-route.js';
 import { cachedDatabaseCheck } from './database-check.js';
 import { healthErrors } from './errors.js';
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import { identityApi } from '../../../shared/contracts/identity.js';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { chatMessages, identityReveals, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { withPhoto } from '../../testing/avatars.js';
-import { acceptRequest, memberSocket, requestedPair, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import type { RealtimeClient } from '../../testing/realtime-client.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { identityApi } from '#shared/contracts/identity.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
+import { chatMessages, identityReveals, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { withPhoto } from '#server/testing/avatars.js';
+import { acceptRequest, memberSocket, requestedPair, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import type { RealtimeClient } from '#server/testing/realtime-client.js';
 
 type Member = { id: string; cookie: string; fullName: string; clear: string; blurred: string };
 let t: TestApp;

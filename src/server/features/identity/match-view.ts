@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MatchProfile } from '../../../shared/contracts/matching.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { chatSessions, identityReveals, profiles } from '../../db/schema.js';
+import type { MatchProfile } from '#shared/contracts/matching.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { chatSessions, identityReveals, profiles } from '#server/db/schema.js';
 import { membersShownTo } from './shown-to.js';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { identityApi } from '../../../shared/contracts/identity.js';
-import { safetyApi } from '../../../shared/contracts/safety.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { withPhoto } from '../../testing/avatars.js';
-import { acceptRequest, requestedPair } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { matchableMember } from '../../testing/matching-members.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { identityApi } from '#shared/contracts/identity.js';
+import { safetyApi } from '#shared/contracts/safety.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { withPhoto } from '#server/testing/avatars.js';
+import { acceptRequest, requestedPair } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { matchableMember } from '#server/testing/matching-members.js';
 
 // docs/security-rules.md, rules 27 and 28: a photo file is served only to whom it is theirs to
 // see, asked at every request, so a block or an unmatch withdraws it from a URL kept from before.

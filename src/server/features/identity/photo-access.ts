@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import type { SessionUser } from '#server/plugins/session.js';
 import { asSeenBy, matchProfileColumns } from './match-view.js';
 import { membersShownTo } from './shown-to.js';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { identityApi } from '../../../shared/contracts/identity.js';
-import type { RealtimeEventOf } from '../../../shared/contracts/realtime.js';
-import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
-import type { Db } from '../../db/connect.js';
-import type { Bus } from '../../platform/bus/index.js';
-import { route, type RouteExtras } from '../../plugins/contract-route.js';
+import { identityApi } from '#shared/contracts/identity.js';
+import type { RealtimeEventOf } from '#shared/contracts/realtime.js';
+import { revealStatusOf } from '#shared/domain/identity-reveal.js';
+import type { Db } from '#server/db/connect.js';
+import type { Bus } from '#server/platform/bus/index.js';
+import { route, type RouteExtras } from '#server/plugins/contract-route.js';
 import { consentToReveal, revealStatus, type RevealChats } from './service.js';
 
 export interface IdentityRouteOptions {

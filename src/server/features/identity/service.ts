@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { revealStatusOf } from '../../../shared/domain/identity-reveal.js';
-import type { Db } from '../../db/connect.js';
-import { identityReveals } from '../../db/schema.js';
+import { revealStatusOf } from '#shared/domain/identity-reveal.js';
+import type { Db } from '#server/db/connect.js';
+import { identityReveals } from '#server/db/schema.js';
 
 /**
  * The other member of a conversation for one of its members, or that conversation's 404 or

@@ -5,7 +5,7 @@ import {
   endedMatches,
   matchedUsers,
   memberBlocks,
-} from '../../db/schema.js';
+} from '#server/db/schema.js';
 
 /**
  * The ids of the members whose photo `viewerId` may see right now, as a subquery: exactly the

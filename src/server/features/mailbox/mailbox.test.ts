@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailboxApi } from '../../../shared/contracts/mailbox.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../env.js';
-import { callUrl } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { STRONG_SECRET } from '../../testing/production-env.js';
+import { mailboxApi } from '#shared/contracts/mailbox.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/env.js';
+import { callUrl } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { STRONG_SECRET } from '#server/testing/production-env.js';
 import { linkifyText, renderMailbox } from './page.js';
 
 let t: TestApp;

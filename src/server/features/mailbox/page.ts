@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand.js';
-import type { MailAttachment } from '../../platform/mail/index.js';
+import { BRAND } from '#shared/brand.js';
+import type { MailAttachment } from '#server/platform/mail/index.js';
 
 export interface MailboxEntry {
   to: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { mailboxApi } from '../../../shared/contracts/mailbox.js';
-import type { Db } from '../../db/connect.js';
-import { mailOutbox } from '../../db/schema.js';
-import { route } from '../../plugins/contract-route.js';
+import { mailboxApi } from '#shared/contracts/mailbox.js';
+import type { Db } from '#server/db/connect.js';
+import { mailOutbox } from '#server/db/schema.js';
+import { route } from '#server/plugins/contract-route.js';
 import { renderMailbox } from './page.js';
 
 /** Outside production (app.ts decides): every mail the app wrote, newest first. */

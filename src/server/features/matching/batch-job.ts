@@ -1,4 +1,4 @@
-import { startPeriodicJob } from '../../platform/jobs/periodic.js';
+import { startPeriodicJob } from '#server/platform/jobs/periodic.js';
 import type { Matcher } from './matcher.js';
 
 /**

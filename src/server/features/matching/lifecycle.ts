@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { between } from '../../db/pair-condition.js';
-import { matchedUsers } from '../../db/schema.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { between } from '#server/db/pair-condition.js';
+import { matchedUsers } from '#server/db/schema.js';
 
 /**
  * Matching's part: a departing member's matches are refreshed so the member leaves their lists

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect.js';
-import { matchedUsers, user } from '../../db/schema.js';
-import { testDatabase } from '../../testing/create-test-app.js';
+import type { Database } from '#server/db/connect.js';
+import { matchedUsers, user } from '#server/db/schema.js';
+import { testDatabase } from '#server/testing/create-test-app.js';
 import { upsertPairs } from './match-lists.js';
 
 // Needs two connections at once, so PostgreSQL only (PGlite has one).

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { chatRequests, matchedUsers, user } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { chatRequests, matchedUsers, user } from '#server/db/schema.js';
 import { setMatchList } from '../profiles/index.js';
 import { pairKey, separatedPairs } from '../safety/index.js';
 import type { Match } from './engine/index.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MatchesResponse } from '../../../shared/contracts/matching.js';
-import type { Db } from '../../db/connect.js';
+import type { MatchesResponse } from '#shared/contracts/matching.js';
+import type { Db } from '#server/db/connect.js';
 import {
   chatRequests,
   chatSessions,
@@ -8,7 +8,7 @@ import {
   profiles,
   questionnaire,
   user,
-} from '../../db/schema.js';
+} from '#server/db/schema.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact } from '../profiles/index.js';
 import { matchingErrors } from './errors.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchingApi, type QuestionnaireInput } from '../../../shared/contracts/matching.js';
-import { profiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { LA, matchableMember, questionnaireFor } from '../../testing/matching-members.js';
+import { matchingApi, type QuestionnaireInput } from '#shared/contracts/matching.js';
+import { profiles } from '#server/db/schema.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { LA, matchableMember, questionnaireFor } from '#server/testing/matching-members.js';
 
 let t: TestApp;
 beforeAll(async () => {

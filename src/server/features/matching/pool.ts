@@ -2,17 +2,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BLUEPRINT_QUESTION_COUNT,
   type BlueprintScores,
-} from '../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES } from '../../../shared/domain/eq-scoring.js';
-import { zip5 } from '../../../shared/domain/questionnaire.js';
-import type { Db } from '../../db/connect.js';
+} from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
+import { zip5 } from '#shared/domain/questionnaire.js';
+import type { Db } from '#server/db/connect.js';
 import {
   blueprintProfile,
   emotionalProfile,
   profiles,
   questionnaire,
   user,
-} from '../../db/schema.js';
+} from '#server/db/schema.js';
 import { openToNewContact } from '../profiles/index.js';
 import { blueprintQuestionBank } from '../quizzes/index.js';
 import { zipCentroid, type MemberInput } from './engine/index.js';

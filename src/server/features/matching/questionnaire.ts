@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  QuestionnaireResponse,
-  questionnaireRequest,
-} from '../../../shared/contracts/matching.js';
-import { zip5 } from '../../../shared/domain/questionnaire.js';
-import type { Db } from '../../db/connect.js';
-import { questionnaire } from '../../db/schema.js';
+import type { QuestionnaireResponse, questionnaireRequest } from '#shared/contracts/matching.js';
+import { zip5 } from '#shared/domain/questionnaire.js';
+import type { Db } from '#server/db/connect.js';
+import { questionnaire } from '#server/db/schema.js';
 import { zipCentroid } from './engine/index.js';
 import { matchingErrors } from './errors.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLUEPRINT_SECTIONS } from '../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES } from '../../../shared/domain/eq-scoring.js';
+import { BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
 import { blueprintQuestionBank } from '../quizzes/index.js';
 
 /** The engine's reason codes as stored in matched_users.reasons (parsed: a bad row says nothing). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import type { Db } from '../../db/connect.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
-import { perMember } from '../../plugins/keyed-limit.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import type { Db } from '#server/db/connect.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
+import { perMember } from '#server/plugins/keyed-limit.js';
 import type { Matcher } from './matcher.js';
 import { listMatches } from './matches.js';
 import { getQuestionnaire, saveQuestionnaire } from './questionnaire.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { chatUrl, dashboardSection } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { startPeriodicJob } from '../../platform/jobs/periodic.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { chatUrl, dashboardSection } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { startPeriodicJob } from '#server/platform/jobs/periodic.js';
 import type { Notice, Notifier } from './notifier.js';
 
 /** A message unread this long means the member is away: they get one mail about it. */

@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsApi } from '../../../shared/contracts/settings.js';
-import { notificationsApi } from '../../../shared/contracts/notifications.js';
-import { mailOutbox } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { callUrl, type BodyOf } from '../../testing/call.js';
+import { settingsApi } from '#shared/contracts/settings.js';
+import { notificationsApi } from '#shared/contracts/notifications.js';
+import { mailOutbox } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { callUrl, type BodyOf } from '#server/testing/call.js';
 import {
   acceptRequest,
   connectedPair,
   requestedPair,
   sendMessage,
-} from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+} from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { sendDigests } from './digest-job.js';
 
 let t: TestApp;

@@ -3,12 +3,12 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
   notificationsApi,
-} from '../../../shared/contracts/notifications.js';
-import { paths, withQuery } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { user } from '../../db/schema.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { MailAttachment, MailMessage, MailPort } from '../../platform/mail/index.js';
+} from '#shared/contracts/notifications.js';
+import { paths, withQuery } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { user } from '#server/db/schema.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
+import type { MailAttachment, MailMessage, MailPort } from '#server/platform/mail/index.js';
 import { optedOut } from './preferences.js';
 import { unsubscribeToken } from './unsubscribe.js';
 

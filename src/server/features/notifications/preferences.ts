@@ -4,9 +4,9 @@ import {
   NOTIFICATION_TYPES,
   type NotificationChoices,
   type NotificationType,
-} from '../../../shared/contracts/notifications.js';
-import type { Db } from '../../db/connect.js';
-import { notificationSettings } from '../../db/schema.js';
+} from '#shared/contracts/notifications.js';
+import type { Db } from '#server/db/connect.js';
+import { notificationSettings } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 
 const ALL_ON = Object.fromEntries(

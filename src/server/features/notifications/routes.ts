@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationsApi } from '../../../shared/contracts/notifications.js';
-import { paths, withQuery } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { route } from '../../plugins/contract-route.js';
+import { notificationsApi } from '#shared/contracts/notifications.js';
+import { paths, withQuery } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { route } from '#server/plugins/contract-route.js';
 import { accountExists } from '../auth/index.js';
 import { notificationErrors } from './errors.js';
 import { setNotificationChoices } from './preferences.js';

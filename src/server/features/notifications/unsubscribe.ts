@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  notificationType,
-  type NotificationType,
-} from '../../../shared/contracts/notifications.js';
+import { notificationType, type NotificationType } from '#shared/contracts/notifications.js';
 
 /**
  * The secret behind an unsubscribe link: whoever holds the mail may turn off that one kind of

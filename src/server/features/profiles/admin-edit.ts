@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateMemberBody } from '../../../shared/contracts/admin-users.js';
-import { profileCompletion } from '../../../shared/domain/profile-completion.js';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import type { updateMemberBody } from '#shared/contracts/admin-users.js';
+import { profileCompletion } from '#shared/domain/profile-completion.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
 
 export type AdminProfileEdit = z.output<typeof updateMemberBody>;
 

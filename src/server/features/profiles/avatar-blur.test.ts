@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { checkerboardPng, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { checkerboardPng, storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let member: { cookie: string; id: string };

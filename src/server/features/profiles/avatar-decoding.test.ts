@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 // docs/security-rules.md, rule 18: what an upload may cost to decode is decided from its header,
 // and decoding is rationed. Every sharp pipeline's output (toBuffer) counts as a decode here.

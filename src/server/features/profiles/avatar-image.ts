@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { AVATAR_MESSAGES } from '../../../shared/contracts/profiles.js';
-import { AppError } from '../../plugins/errors.js';
+import { AVATAR_MESSAGES } from '#shared/contracts/profiles.js';
+import { AppError } from '#server/plugins/errors.js';
 import { maxPixelsOf, tooLargeToDecode } from './avatar-limits.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import { profileErrors } from './errors.js';

@@ -1,14 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MESSAGES,
-  profilesApi,
-} from '../../../shared/contracts/profiles.js';
-import type { Db } from '../../db/connect.js';
-import { isObjectKey, type StoragePort } from '../../platform/storage/index.js';
-import { route, type routeLimit } from '../../plugins/contract-route.js';
-import { perMember } from '../../plugins/keyed-limit.js';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profilesApi } from '#shared/contracts/profiles.js';
+import type { Db } from '#server/db/connect.js';
+import { isObjectKey, type StoragePort } from '#server/platform/storage/index.js';
+import { route, type routeLimit } from '#server/plugins/contract-route.js';
+import { perMember } from '#server/plugins/keyed-limit.js';
 import { mayFetchPhoto } from '../identity/index.js';
 import { AVATAR_URL_PREFIX, removeAvatar, replaceAvatar } from './avatar-service.js';
 import { profileErrors } from './errors.js';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import { profileCompletion } from '../../../shared/domain/profile-completion.js';
-import { buildPath } from '../../../shared/contracts/endpoint.js';
-import { profilesApi, type OwnProfile } from '../../../shared/contracts/profiles.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import { profileCompletion } from '#shared/domain/profile-completion.js';
+import { buildPath } from '#shared/contracts/endpoint.js';
+import { profilesApi, type OwnProfile } from '#shared/contracts/profiles.js';
 import {
   deleteStoredFiles,
   randomObjectName,
   type StoragePort,
-} from '../../platform/storage/index.js';
+} from '#server/platform/storage/index.js';
 import { toAvatarWebp, toBlurredAvatarWebp } from './avatar-image.js';
 import { getOwnProfile } from './service.js';
 import { profileErrors } from './errors.js';

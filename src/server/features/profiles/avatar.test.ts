@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from '../../../shared/contracts/admin.js';
-import { AVATAR_MAX_BYTES, profilesApi } from '../../../shared/contracts/profiles.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { photoForm, storedPhotoOf, uploadAvatar } from '../../testing/avatars.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { adminApi } from '#shared/contracts/admin.js';
+import { AVATAR_MAX_BYTES, profilesApi } from '#shared/contracts/profiles.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { photoForm, storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let member: { cookie: string; id: string };

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
 
 /**
  * Match credits (`profiles.matches_count`): the only code that changes them. -1 means no plan

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datesApi } from '../../../shared/contracts/dates.js';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { acceptRequest, requestedPair } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { agreedDate, inDays } from '../../testing/date-flows.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
+import { datesApi } from '#shared/contracts/dates.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { acceptRequest, requestedPair } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { agreedDate, inDays } from '#server/testing/date-flows.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '#server/testing/quiz-answers.js';
 
 let t: TestApp;
 beforeAll(async () => {

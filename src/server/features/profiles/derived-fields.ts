@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
 
 /**
  * Profile fields that other features work out and the profiles feature stores for them: the

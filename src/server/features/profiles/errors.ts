@@ -1,5 +1,5 @@
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { errorSet } from '../../plugins/error-set.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { errorSet } from '#server/plugins/error-set.js';
 
 /** The profile's expected errors, with the statuses profilesApi gives them. */
 export const profileErrors = errorSet(profilesApi);

@@ -1,15 +1,15 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { JourneyFacts } from '../../../shared/contracts/profiles.js';
-import type { DateRequestStatus } from '../../../shared/domain/date-requests.js';
-import type { Db } from '../../db/connect.js';
+import type { JourneyFacts } from '#shared/contracts/profiles.js';
+import type { DateRequestStatus } from '#shared/domain/date-requests.js';
+import type { Db } from '#server/db/connect.js';
 import {
   blueprintProfile,
   chatRequests,
   dateRequests,
   emotionalProfile,
   questionnaire,
-} from '../../db/schema.js';
+} from '#server/db/schema.js';
 
 /** A date still on the calendar or being agreed: not declined, superseded or cancelled. */
 const PLANNED_DATE_STATUSES: DateRequestStatus[] = ['pending', 'accepted'];

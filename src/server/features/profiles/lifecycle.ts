@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { profiles } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { profiles } from '#server/db/schema.js';
 import { photoKeys } from './avatar-service.js';
 
 /** Takes `who` off the match lists of the members in `of`, or of everyone when `of` is absent. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlanId } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
+import type { PlanId } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
 import { grantMatchCredits } from './credits.js';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../shared/contracts/auth.js';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { profiles, user } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import type { BodyOf } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { profiles, user } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import type { BodyOf } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let ann: { cookie: string; id: string };

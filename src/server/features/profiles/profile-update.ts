@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { profiles } from '../../db/schema.js';
-import { profileCompletion } from '../../../shared/domain/profile-completion.js';
-import type { OwnProfile, UpdateProfileValues } from '../../../shared/contracts/profiles.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles } from '#server/db/schema.js';
+import { profileCompletion } from '#shared/domain/profile-completion.js';
+import type { OwnProfile, UpdateProfileValues } from '#shared/contracts/profiles.js';
 import { setAccountName } from '../auth/index.js';
 import { getOwnProfile } from './service.js';
 import { profileErrors } from './errors.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import type { Db } from '../../db/connect.js';
-import type { StoragePort } from '../../platform/storage/index.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import type { Db } from '#server/db/connect.js';
+import type { StoragePort } from '#server/platform/storage/index.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
 import { avatarRoutes } from './avatar-routes.js';
 import { updateOwnProfile } from './profile-update.js';
 import { getDashboardStats, getOwnProfile, setTimeZone } from './service.js';

@@ -1,8 +1,8 @@
 import { avg, count, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { chatSessions, matchedUsers, profiles } from '../../db/schema.js';
-import { profileCompletion } from '../../../shared/domain/profile-completion.js';
-import type { DashboardStats, OwnProfile } from '../../../shared/contracts/profiles.js';
+import type { Db } from '#server/db/connect.js';
+import { chatSessions, matchedUsers, profiles } from '#server/db/schema.js';
+import { profileCompletion } from '#shared/domain/profile-completion.js';
+import type { DashboardStats, OwnProfile } from '#shared/contracts/profiles.js';
 import { getJourneyFacts } from './journey.js';
 import { profileErrors } from './errors.js';
 

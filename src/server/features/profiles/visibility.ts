@@ -1,5 +1,5 @@
 import { and, isNull } from 'drizzle-orm';
-import { profiles } from '../../db/schema.js';
+import { profiles } from '#server/db/schema.js';
 
 /**
  * A profile others may be matched with and sent new requests: not paused by the member, and not

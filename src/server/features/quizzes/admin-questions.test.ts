@@ -4,15 +4,15 @@ import {
   adminQuizzesApi,
   type AdminQuestion,
   type QuestionInput,
-} from '../../../shared/contracts/admin-quizzes.js';
-import { compatibilityReportsApi } from '../../../shared/contracts/compatibility-reports.js';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
-import { auditLog, blueprintProfile, quizQuestions } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import type { CallOptions } from '../../testing/call.js';
-import { answersFor, eqChoiceStoring, questionsOf } from '../../testing/quiz-answers.js';
-import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+} from '#shared/contracts/admin-quizzes.js';
+import { compatibilityReportsApi } from '#shared/contracts/compatibility-reports.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import { auditLog, blueprintProfile, quizQuestions } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import type { CallOptions } from '#server/testing/call.js';
+import { answersFor, eqChoiceStoring, questionsOf } from '#server/testing/quiz-answers.js';
+import { createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 let admin: { cookie: string; id: string };

@@ -5,10 +5,10 @@ import type {
   QuestionCounts,
   questionInput,
   questionListQuery,
-} from '../../../shared/contracts/admin-quizzes.js';
-import { MAX_QUIZ_QUESTIONS, type QuizKind } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import { quizQuestions } from '../../db/schema.js';
+} from '#shared/contracts/admin-quizzes.js';
+import { MAX_QUIZ_QUESTIONS, type QuizKind } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import { quizQuestions } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { quizErrors } from './errors.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminQuizzesApi } from '../../../shared/contracts/admin-quizzes.js';
-import type { Db } from '../../db/connect.js';
-import { route } from '../../plugins/contract-route.js';
+import { adminQuizzesApi } from '#shared/contracts/admin-quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import { route } from '#server/plugins/contract-route.js';
 import {
   createQuestion,
   getAdminQuestion,

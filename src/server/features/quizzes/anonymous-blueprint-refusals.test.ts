@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempUser } from '../../db/schema.js';
-import { NO_TEMP_USER } from '../../testing/routes.js';
-import { answersFor } from '../../testing/quiz-answers.js';
-import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { tempUser } from '#server/db/schema.js';
+import { NO_TEMP_USER } from '#server/testing/routes.js';
+import { answersFor } from '#server/testing/quiz-answers.js';
+import { bluzFlows, createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { blueprintProfile, emotionalProfile, profiles, tempUser } from '../../db/schema.js';
-import { blueprintCheckoutUrl } from '../../../shared/page-urls.js';
-import { cookieFrom, lastMail, setCookiesOf, signUpAndIn } from '../../testing/accounts.js';
-import { signIn } from '../../testing/auth-flows.js';
-import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { blueprintProfile, emotionalProfile, profiles, tempUser } from '#server/db/schema.js';
+import { blueprintCheckoutUrl } from '#shared/page-urls.js';
+import { cookieFrom, lastMail, setCookiesOf, signUpAndIn } from '#server/testing/accounts.js';
+import { signIn } from '#server/testing/auth-flows.js';
+import { bluzFlows, createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 beforeAll(async () => {

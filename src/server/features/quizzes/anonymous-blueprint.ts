@@ -1,10 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { anonymousBlueprintRequest } from '../../../shared/contracts/quizzes.js';
-import { paths } from '../../../shared/page-urls.js';
-import type { Db } from '../../db/connect.js';
-import { emotionalProfile, tempEqResult, tempUser, user } from '../../db/schema.js';
+import type { anonymousBlueprintRequest } from '#shared/contracts/quizzes.js';
+import { paths } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { emotionalProfile, tempEqResult, tempUser, user } from '#server/db/schema.js';
 import { deleteAccount, type Auth } from '../auth/index.js';
 import {
   emotionalType,

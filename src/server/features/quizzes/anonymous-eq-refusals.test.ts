@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.js';
-import { answersFor } from '../../testing/quiz-answers.js';
-import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { mailOutbox } from '#server/db/schema.js';
+import { answersFor } from '#server/testing/quiz-answers.js';
+import { createQuizTestApp, eqFlows, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { mailOutbox, tempEqResult, tempUser } from '../../db/schema.js';
-import { lastMail } from '../../testing/accounts.js';
-import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
-import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { mailOutbox, tempEqResult, tempUser } from '#server/db/schema.js';
+import { lastMail } from '#server/testing/accounts.js';
+import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '#server/testing/quiz-answers.js';
+import { createQuizTestApp, eqFlows, type QuizTestApp } from '#server/testing/quiz-flows.js';
 import { wordCount } from '../compatibility-reports/writer/text.js';
 
 let t: QuizTestApp;

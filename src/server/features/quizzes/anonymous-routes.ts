@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
-import { keyedLimit } from '../../plugins/keyed-limit.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
+import { keyedLimit } from '#server/plugins/keyed-limit.js';
 import { recordAudit } from '../audit/index.js';
 import { authHeaders, markRegistrant, type Auth } from '../auth/index.js';
 import { signUpWithBlueprint } from './anonymous-blueprint.js';

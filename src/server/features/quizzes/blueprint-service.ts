@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Answer } from '../../../shared/contracts/quizzes.js';
-import { scoreBlueprint, type BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
-import type { Db } from '../../db/connect.js';
-import { blueprintProfile } from '../../db/schema.js';
+import type { Answer } from '#shared/contracts/quizzes.js';
+import { scoreBlueprint, type BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import { blueprintProfile } from '#server/db/schema.js';
 import {
   eqScoreFrom,
   newestEq,

@@ -1,8 +1,8 @@
-import type { Answer, EqResult } from '../../../shared/contracts/quizzes.js';
-import { EQ_RESULT_THRESHOLD, scoreEq, type EqScore } from '../../../shared/domain/eq-scoring.js';
-import type { Db } from '../../db/connect.js';
-import { emotionalProfile, tempEqResult, tempUser } from '../../db/schema.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { Answer, EqResult } from '#shared/contracts/quizzes.js';
+import { EQ_RESULT_THRESHOLD, scoreEq, type EqScore } from '#shared/domain/eq-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import { emotionalProfile, tempEqResult, tempUser } from '#server/db/schema.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import {
   emotionalType,
   toEqResult,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi, type Answer } from '../../../shared/contracts/quizzes.js';
-import type { BlueprintScores } from '../../../shared/domain/blueprint-scoring.js';
-import { blueprintProfile, emotionalProfile, profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
+import { quizzesApi, type Answer } from '#shared/contracts/quizzes.js';
+import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import { blueprintProfile, emotionalProfile, profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
 import { eqScoreFrom } from '../compatibility-reports/stored-eq.js';
 import { writeBlueprintReports } from '../compatibility-reports/writer/index.js';
-import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '../../testing/quiz-answers.js';
-import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { answersFor, eqAnswersTotalling, eqChoiceStoring } from '#server/testing/quiz-answers.js';
+import { createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 let member: { cookie: string; id: string };

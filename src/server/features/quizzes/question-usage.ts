@@ -1,9 +1,9 @@
 import { max } from 'drizzle-orm';
-import type { AdminQuestion } from '../../../shared/contracts/admin-quizzes.js';
-import type { QuizKind } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import type { quizQuestions } from '../../db/schema.js';
-import { blueprintProfile, emotionalProfile, tempEqResult } from '../../db/schema.js';
+import type { AdminQuestion } from '#shared/contracts/admin-quizzes.js';
+import type { QuizKind } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import type { quizQuestions } from '#server/db/schema.js';
+import { blueprintProfile, emotionalProfile, tempEqResult } from '#server/db/schema.js';
 import { BLUEPRINT_QUESTIONS } from './question-bank/blueprint-questions.js';
 import { EQ_QUESTIONS } from './question-bank/eq-questions.js';
 

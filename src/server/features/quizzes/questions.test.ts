@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { EQ_REVERSE_SCORED } from '../../../shared/domain/eq-scoring.js';
-import { quizQuestions } from '../../db/schema.js';
-import { callUrl } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { questionsOf } from '../../testing/quiz-answers.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { EQ_REVERSE_SCORED } from '#shared/domain/eq-scoring.js';
+import { quizQuestions } from '#server/db/schema.js';
+import { callUrl } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { questionsOf } from '#server/testing/quiz-answers.js';
 import { BLUEPRINT_QUESTIONS } from './question-bank/blueprint-questions.js';
 import { EQ_QUESTIONS } from './question-bank/eq-questions.js';
 import { seedQuestionBanks } from './question-bank/seed.js';

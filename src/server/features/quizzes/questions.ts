@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Answer, QuizKind, QuizQuestion } from '../../../shared/contracts/quizzes.js';
+import type { Answer, QuizKind, QuizQuestion } from '#shared/contracts/quizzes.js';
 import {
   BLUEPRINT_SECTIONS,
   type BlueprintAnswer,
   type BlueprintSection,
-} from '../../../shared/domain/blueprint-scoring.js';
-import type { Db } from '../../db/connect.js';
-import { quizQuestions } from '../../db/schema.js';
+} from '#shared/domain/blueprint-scoring.js';
+import type { Db } from '#server/db/connect.js';
+import { quizQuestions } from '#server/db/schema.js';
 import { quizErrors } from './errors.js';
 
 const isSection = (s: string | null): s is BlueprintSection =>

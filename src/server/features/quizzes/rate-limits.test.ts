@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { PASSWORD, cookieFrom } from '../../testing/accounts.js';
-import { answersFor, eqChoiceStoring } from '../../testing/quiz-answers.js';
-import { createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { PASSWORD, cookieFrom } from '#server/testing/accounts.js';
+import { answersFor, eqChoiceStoring } from '#server/testing/quiz-answers.js';
+import { createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 /** The anonymous quiz routes create rows and send mail: strict per-IP limits (docs/security-rules.md, rule 1). */
 let t: QuizTestApp;

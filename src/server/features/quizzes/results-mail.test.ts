@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withoutLeadingTitle } from '../../../shared/report-title.js';
-import { escapeHtml } from '../../platform/mail/button-mail.js';
-import { lastMail } from '../../testing/accounts.js';
-import { longReport, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
-import { createQuizTestApp, eqFlows, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { withoutLeadingTitle } from '#shared/report-title.js';
+import { escapeHtml } from '#server/platform/mail/button-mail.js';
+import { lastMail } from '#server/testing/accounts.js';
+import { longReport, startFakeOpenAi, type FakeOpenAi } from '#server/testing/fake-openai.js';
+import { createQuizTestApp, eqFlows, type QuizTestApp } from '#server/testing/quiz-flows.js';
 import { greetingName } from './results-mail.js';
 
 let fake: FakeOpenAi;

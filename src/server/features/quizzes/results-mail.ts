@@ -1,15 +1,11 @@
-import { BRAND } from '../../../shared/brand.js';
-import { BLUEPRINT_QUESTION_COUNT } from '../../../shared/domain/blueprint-scoring.js';
-import { blueprintQuizUrl } from '../../../shared/page-urls.js';
-import {
-  EQ_CATEGORIES,
-  EQ_POINTS_PER_CATEGORY,
-  type EqScore,
-} from '../../../shared/domain/eq-scoring.js';
-import { withoutLeadingTitle } from '../../../shared/report-title.js';
-import { buttonMail } from '../../platform/mail/button-mail.js';
-import type { MailMessage } from '../../platform/mail/index.js';
-import { markdownMailPart } from '../../platform/mail/markdown-mail.js';
+import { BRAND } from '#shared/brand.js';
+import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring.js';
+import { blueprintQuizUrl } from '#shared/page-urls.js';
+import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY, type EqScore } from '#shared/domain/eq-scoring.js';
+import { withoutLeadingTitle } from '#shared/report-title.js';
+import { buttonMail } from '#server/platform/mail/button-mail.js';
+import type { MailMessage } from '#server/platform/mail/index.js';
+import { markdownMailPart } from '#server/platform/mail/markdown-mail.js';
 
 export const RESULTS_MAIL_SUBJECT = 'Your Emotional Connection Style';
 export const DECODER_ACTION = 'Complete your Compatibility Decoder';

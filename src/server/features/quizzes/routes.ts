@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import type { AiPort } from '../../platform/ai/index.js';
-import type { MailPort } from '../../platform/mail/index.js';
-import { route, routeLimit } from '../../plugins/contract-route.js';
-import { perMember } from '../../plugins/keyed-limit.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import type { AiPort } from '#server/platform/ai/index.js';
+import type { MailPort } from '#server/platform/mail/index.js';
+import { route, routeLimit } from '#server/plugins/contract-route.js';
+import { perMember } from '#server/plugins/keyed-limit.js';
 import type { Auth } from '../auth/index.js';
 import { adminQuizRoutes } from './admin-routes.js';
 import { anonymousQuizRoutes } from './anonymous-routes.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzesApi } from '../../../shared/contracts/quizzes.js';
-import { tempUser } from '../../db/schema.js';
-import { cookieFrom, lastMail, setCookiesOf } from '../../testing/accounts.js';
-import { bluzFlows, createQuizTestApp, type QuizTestApp } from '../../testing/quiz-flows.js';
+import { quizzesApi } from '#shared/contracts/quizzes.js';
+import { tempUser } from '#server/db/schema.js';
+import { cookieFrom, lastMail, setCookiesOf } from '#server/testing/accounts.js';
+import { bluzFlows, createQuizTestApp, type QuizTestApp } from '#server/testing/quiz-flows.js';
 
 let t: QuizTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TempUser } from '../../../shared/contracts/quizzes.js';
-import type { Db } from '../../db/connect.js';
-import { tempUser } from '../../db/schema.js';
+import type { TempUser } from '#shared/contracts/quizzes.js';
+import type { Db } from '#server/db/connect.js';
+import { tempUser } from '#server/db/schema.js';
 import { quizErrors } from './errors.js';
 import { keyOpens } from './quiz-key.js';
 

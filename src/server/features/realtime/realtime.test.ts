@@ -1,11 +1,11 @@
 import { connect as netConnect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminApi } from '../../../shared/contracts/admin.js';
-import { healthApi } from '../../../shared/contracts/health.js';
-import { realtimeApi, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.js';
+import { adminApi } from '#shared/contracts/admin.js';
+import { healthApi } from '#shared/contracts/health.js';
+import { realtimeApi, type RealtimeEvent } from '#shared/contracts/realtime.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { connectRealtime, type RealtimeClient } from '#server/testing/realtime-client.js';
 
 let t: TestApp;
 let base: string;

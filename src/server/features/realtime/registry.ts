@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { REALTIME_CLOSE, type RealtimeEvent } from '#shared/contracts/realtime.js';
 
 /** What the registry needs of a socket (a `ws` WebSocket; tests pass a stand-in). */
 export type LiveSocket = Pick<

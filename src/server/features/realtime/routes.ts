@@ -6,10 +6,10 @@ import {
   REALTIME_PING,
   REALTIME_PONG,
   realtimeApi,
-} from '../../../shared/contracts/realtime.js';
-import type { Bus } from '../../platform/bus/index.js';
-import { route } from '../../plugins/contract-route.js';
-import type { SignedIn } from '../../plugins/session.js';
+} from '#shared/contracts/realtime.js';
+import type { Bus } from '#server/platform/bus/index.js';
+import { route } from '#server/plugins/contract-route.js';
+import type { SignedIn } from '#server/plugins/session.js';
 import { realtimeErrors } from './errors.js';
 import { createSocketRegistry, DEFAULT_LIMITS, type RegistryLimits } from './registry.js';
 

@@ -1,17 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { authApi } from '../../../shared/contracts/auth.js';
-import {
-  REALTIME_CLOSE,
-  realtimeApi,
-  type RealtimeEvent,
-} from '../../../shared/contracts/realtime.js';
-import { buildApp, type App } from '../../app.js';
-import { connectRedis, type RedisClient } from '../../platform/redis/index.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { testCall } from '../../testing/call.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { authApi } from '#shared/contracts/auth.js';
+import { REALTIME_CLOSE, realtimeApi, type RealtimeEvent } from '#shared/contracts/realtime.js';
+import { buildApp, type App } from '#server/app.js';
+import { connectRedis, type RedisClient } from '#server/platform/redis/index.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { testCall } from '#server/testing/call.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 // Two instances behind one address: a member's socket is on one, the event starts on the other.
 // Runs where Redis is (CI sets TEST_REDIS_URL). Skipped locally without it, never under CI.

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationApi, type DecisionInput } from '../../../shared/contracts/moderation.js';
-import { profilesApi } from '../../../shared/contracts/profiles.js';
-import { safetyApi, type AbuseReportInput } from '../../../shared/contracts/safety.js';
+import { moderationApi, type DecisionInput } from '#shared/contracts/moderation.js';
+import { profilesApi } from '#shared/contracts/profiles.js';
+import { safetyApi, type AbuseReportInput } from '#shared/contracts/safety.js';
 import {
   auditLog,
   mailOutbox,
@@ -10,10 +10,10 @@ import {
   profiles,
   abuseReports,
   user,
-} from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+} from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { connectedPair, sendMessage } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 let admin: Member;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { chatsApi } from '../../../shared/contracts/chats.js';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import { safetyApi } from '../../../shared/contracts/safety.js';
-import { profiles } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair, requestedPair, sendMessage, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { chatsApi } from '#shared/contracts/chats.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { safetyApi } from '#shared/contracts/safety.js';
+import { profiles } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { connectedPair, requestedPair, sendMessage, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import { safetyApi } from '../../../shared/contracts/safety.js';
-import { connectedPair, sendMessage } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
-import { openApiRoutes } from '../../testing/routes.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { safetyApi } from '#shared/contracts/safety.js';
+import { connectedPair, sendMessage } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { openApiRoutes } from '#server/testing/routes.js';
 
 let t: TestApp;
 beforeAll(async () => {

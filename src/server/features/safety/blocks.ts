@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BlockedMember } from '../../../shared/contracts/safety.js';
-import type { Db } from '../../db/connect.js';
-import { separateEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
-import { memberBlocks, profiles } from '../../db/schema.js';
+import type { BlockedMember } from '#shared/contracts/safety.js';
+import type { Db } from '#server/db/connect.js';
+import { separateEverywhere, type MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { memberBlocks, profiles } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { safetyErrors } from './errors.js';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi } from '../../../shared/contracts/account.js';
-import { safetyApi } from '../../../shared/contracts/safety.js';
-import { departedBlocks, memberBlocks, user } from '../../db/schema.js';
-import { PASSWORD, signUpAndIn } from '../../testing/accounts.js';
-import { connectedPair } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { accountApi } from '#shared/contracts/account.js';
+import { safetyApi } from '#shared/contracts/safety.js';
+import { departedBlocks, memberBlocks, user } from '#server/db/schema.js';
+import { PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
+import { connectedPair } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { departedEmailDigest } from './departed.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { departedBlocks, memberBlocks } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { departedBlocks, memberBlocks } from '#server/db/schema.js';
 
 /**
  * A departed member's email address as a keyed digest: the same address always gives the same

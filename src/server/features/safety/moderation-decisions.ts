@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { decisionBody } from '../../../shared/contracts/moderation.js';
-import type { Db } from '../../db/connect.js';
-import { profiles, abuseReports } from '../../db/schema.js';
-import type { MailPort } from '../../platform/mail/index.js';
+import type { decisionBody } from '#shared/contracts/moderation.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles, abuseReports } from '#server/db/schema.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { recordAudit } from '../audit/index.js';
 import { banAccount, revokeSessions, suspendAccount } from '../auth/index.js';
 import { releaseReviewHold } from '../profiles/index.js';

@@ -1,12 +1,9 @@
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  QueuedAbuseReport,
-  ModerationDecision,
-} from '../../../shared/contracts/moderation.js';
-import type { AbuseReportReason } from '../../../shared/contracts/safety.js';
-import type { Db } from '../../db/connect.js';
-import { profiles, abuseReports } from '../../db/schema.js';
+import type { QueuedAbuseReport, ModerationDecision } from '#shared/contracts/moderation.js';
+import type { AbuseReportReason } from '#shared/contracts/safety.js';
+import type { Db } from '#server/db/connect.js';
+import { profiles, abuseReports } from '#server/db/schema.js';
 
 /** How many open reports the queue shows at once; the total says how many wait. */
 const QUEUE_PAGE = 50;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequestsApi } from '../../../shared/contracts/chat-requests.js';
-import { matchingApi } from '../../../shared/contracts/matching.js';
-import { settingsApi } from '../../../shared/contracts/settings.js';
-import { requestedPair, setPlan } from '../../testing/chat-pairs.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
+import { matchingApi } from '#shared/contracts/matching.js';
+import { settingsApi } from '#shared/contracts/settings.js';
+import { requestedPair, setPlan } from '#server/testing/chat-pairs.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { MemberSettings } from '../../../shared/contracts/settings.js';
-import type { Db } from '../../db/connect.js';
-import { pauseEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
-import { profiles } from '../../db/schema.js';
+import type { MemberSettings } from '#shared/contracts/settings.js';
+import type { Db } from '#server/db/connect.js';
+import { pauseEverywhere, type MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { profiles } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { notificationChoicesOf } from '../notifications/index.js';
 import { safetyErrors } from './errors.js';

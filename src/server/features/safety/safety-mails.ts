@@ -1,6 +1,6 @@
-import type { ModerationDecision } from '../../../shared/contracts/moderation.js';
-import { firstNameOf } from '../../../shared/domain/accounts.js';
-import { letterMail } from '../../platform/mail/button-mail.js';
+import type { ModerationDecision } from '#shared/contracts/moderation.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { letterMail } from '#server/platform/mail/button-mail.js';
 
 interface Recipient {
   email: string;

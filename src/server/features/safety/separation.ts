@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { chatSessions, endedMatches, matchedUsers, memberBlocks } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { chatSessions, endedMatches, matchedUsers, memberBlocks } from '#server/db/schema.js';
 import { safetyErrors } from './errors.js';
 
 /** The pair low id first, as ended_matches stores it. */

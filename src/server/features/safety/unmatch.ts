@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect.js';
-import { separateEverywhere, type MemberLifecycle } from '../../db/member-lifecycle.js';
-import { endedMatches } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { separateEverywhere, type MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { endedMatches } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { assertRelated, orderedPair } from './separation.js';
 

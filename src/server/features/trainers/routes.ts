@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTrainersApi } from '../../../shared/contracts/admin-trainers.js';
-import type { Db } from '../../db/connect.js';
-import type { AiPort } from '../../platform/ai/index.js';
-import { route } from '../../plugins/contract-route.js';
+import { adminTrainersApi } from '#shared/contracts/admin-trainers.js';
+import type { Db } from '#server/db/connect.js';
+import type { AiPort } from '#server/platform/ai/index.js';
+import { route } from '#server/plugins/contract-route.js';
 import { createTrainer, deleteTrainer, listTrainers, updateTrainer } from './service.js';
 import { seedCoachPrompt } from './templates.js';
 import { testTrainer } from './test-run.js';

@@ -4,13 +4,13 @@ import type {
   Trainer,
   TrainerType,
   UpdateTrainer,
-} from '../../../shared/contracts/admin-trainers.js';
-import type { Db } from '../../db/connect.js';
-import { prompts } from '../../db/schema.js';
+} from '#shared/contracts/admin-trainers.js';
+import type { Db } from '#server/db/connect.js';
+import { prompts } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { trainerErrors } from './errors.js';
 import { DEFAULT_TEMPLATES } from './templates.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '#server/db/unique-violation.js';
 
 type Row = typeof prompts.$inferSelect;
 type Create = Required<Omit<CreateTrainer, 'description'>> & { description: string | null };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TrainerType } from '../../../shared/contracts/admin-trainers.js';
-import type { Db } from '../../db/connect.js';
-import { prompts } from '../../db/schema.js';
+import type { TrainerType } from '#shared/contracts/admin-trainers.js';
+import type { Db } from '#server/db/connect.js';
+import { prompts } from '#server/db/schema.js';
 import { DEFAULT_COACH_PROMPT } from '../coach/index.js';
 import { BUILT_IN_SYSTEM_PROMPT } from '../compatibility-reports/index.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import { AiError, type AiPort } from '../../platform/ai/index.js';
+import type { Db } from '#server/db/connect.js';
+import { AiError, type AiPort } from '#server/platform/ai/index.js';
 import { recordAudit } from '../audit/index.js';
 import { embeddedReply } from '../coach/index.js';
 import { memberPortrait } from '../compatibility-reports/index.js';

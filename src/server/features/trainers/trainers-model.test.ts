@@ -3,11 +3,11 @@ import {
   adminTrainersApi,
   type CreateTrainer,
   type TestTrainer,
-} from '../../../shared/contracts/admin-trainers.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { appOnFakeModel, ask, coachedMember } from '../../testing/coach.js';
-import type { TestApp } from '../../testing/create-test-app.js';
-import type { FakeOpenAi } from '../../testing/fake-openai.js';
+} from '#shared/contracts/admin-trainers.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { appOnFakeModel, ask, coachedMember } from '#server/testing/coach.js';
+import type { TestApp } from '#server/testing/create-test-app.js';
+import type { FakeOpenAi } from '#server/testing/fake-openai.js';
 
 let fake: FakeOpenAi;
 let t: TestApp;

@@ -5,10 +5,10 @@ import {
   type CreateTrainer,
   type TestTrainer,
   type UpdateTrainer,
-} from '../../../shared/contracts/admin-trainers.js';
-import { auditLog, prompts } from '../../db/schema.js';
-import { signUpAndIn } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+} from '#shared/contracts/admin-trainers.js';
+import { auditLog, prompts } from '#server/db/schema.js';
+import { signUpAndIn } from '#server/testing/accounts.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { DEFAULT_COACH_PROMPT } from '../coach/index.js';
 import { BUILT_IN_SYSTEM_PROMPT } from '../compatibility-reports/index.js';
 

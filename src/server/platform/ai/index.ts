@@ -1,4 +1,4 @@
-import type { Config } from '../../env.js';
+import type { Config } from '#server/env.js';
 import { createOpenAiCompatible } from './openai-compatible.js';
 
 export { AiError } from './openai-compatible.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
+import { startFakeOpenAi, type FakeOpenAi } from '#server/testing/fake-openai.js';
 import { createAiPort } from './index.js';
 
 let fake: FakeOpenAi;

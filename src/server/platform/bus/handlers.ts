@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { realtimeEvent, type RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import { realtimeEvent, type RealtimeEvent } from '#shared/contracts/realtime.js';
 import type { BusHandler, ReportError } from './port.js';
 
 /** Most members one event may be addressed to (a conversation's two, a sender's own tabs). */

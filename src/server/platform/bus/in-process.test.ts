@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
 import { connectRedis } from '../redis/index.js';
 import { createBus } from './index.js';
 

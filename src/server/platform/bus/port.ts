@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
 
 export type BusHandler = (userId: string, event: RealtimeEvent) => void;
 

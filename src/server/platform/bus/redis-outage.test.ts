@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
 import { connectRedis, type RedisClient } from '../redis/index.js';
 import { createBus, type Bus } from './index.js';
 

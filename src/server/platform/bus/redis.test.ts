@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../../shared/contracts/realtime.js';
+import type { RealtimeEvent } from '#shared/contracts/realtime.js';
 import { createBus, type Bus } from './index.js';
 import { REALTIME_CHANNEL } from './redis.js';
 

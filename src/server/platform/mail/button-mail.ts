@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '#shared/brand.js';
 import type { MailMessage } from './index.js';
 
 export const escapeHtml = (s: string) =>

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Db } from '../../db/connect.js';
-import { mailOutbox, type MailAttachment } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { mailOutbox, type MailAttachment } from '#server/db/schema.js';
 
 export type { MailAttachment };
 export { mailLifecycle } from './lifecycle.js';

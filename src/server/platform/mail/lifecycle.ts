@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MemberLifecycle } from '../../db/member-lifecycle.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
+import { mailOutbox } from '#server/db/schema.js';
 
 /** The outbox's part of deleting an account: no mail to the address is kept or still sent. */
 export const mailLifecycle: MemberLifecycle = {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { mailOutbox } from '#server/db/schema.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.js';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/connect.js';
-import type { MailAttachment } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import type { MailAttachment } from '#server/db/schema.js';
 import { claimDueMails, markAttemptFailed, markSent, type OutboxMail } from './outbox-queue.js';
 import { describeSendError } from './retry.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.js';
-import { calendarInvite } from '../../features/dates/calendar.js';
-import type { TestApp } from '../../testing/create-test-app.js';
-import { readInvite } from '../../testing/ical.js';
-import { withAppAndSmtpServer } from '../../testing/mail-test-app.js';
-import type { TestSmtpServer } from '../../testing/smtp-server.js';
+import { mailOutbox } from '#server/db/schema.js';
+import { calendarInvite } from '#server/features/dates/calendar.js';
+import type { TestApp } from '#server/testing/create-test-app.js';
+import { readInvite } from '#server/testing/ical.js';
+import { withAppAndSmtpServer } from '#server/testing/mail-test-app.js';
+import type { TestSmtpServer } from '#server/testing/smtp-server.js';
 import { createMailPort, type MailAttachment } from './index.js';
 import { startMailWorker } from './worker.js';
 

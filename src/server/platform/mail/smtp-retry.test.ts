@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.js';
+import { mailOutbox } from '#server/db/schema.js';
+import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { createMailPort } from './index.js';
 import { claimDueMails } from './outbox-queue.js';
 import { MAX_ATTEMPTS, describeSendError, retryDelayMs } from './retry.js';
 import { createSmtpTransport, sendDueMails } from './sender.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
+import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/smtp-server.js';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

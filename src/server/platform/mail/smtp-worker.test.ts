@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.js';
-import type { TestApp } from '../../testing/create-test-app.js';
+import { mailOutbox } from '#server/db/schema.js';
+import type { TestApp } from '#server/testing/create-test-app.js';
 import { createMailPort, type MailPort } from './index.js';
 import { createSmtpTransport, type MailTransport } from './sender.js';
-import { withAppAndSmtpServer } from '../../testing/mail-test-app.js';
-import type { TestSmtpServer } from '../../testing/smtp-server.js';
+import { withAppAndSmtpServer } from '#server/testing/mail-test-app.js';
+import type { TestSmtpServer } from '#server/testing/smtp-server.js';
 import { startMailWorker, type MailWorkerOptions } from './worker.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect.js';
+import type { Db } from '#server/db/connect.js';
 import { onMailQueued } from './index.js';
 import {
   createSmtpTransport,

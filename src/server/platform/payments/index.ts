@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import type { Config } from '../../env.js';
+import type { Db } from '#server/db/connect.js';
+import type { Config } from '#server/env.js';
 import type { PaymentsPort } from './port.js';
 import { createSandboxPayments } from './sandbox.js';
 import { createStripePayments, type StripeApiAddress } from './stripe.js';

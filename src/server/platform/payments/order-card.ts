@@ -1,4 +1,4 @@
-import type { orders } from '../../db/schema.js';
+import type { orders } from '#server/db/schema.js';
 import type { CardDetails } from './port.js';
 
 type CardRow = Pick<

@@ -1,4 +1,4 @@
-import type { Coupon, PlanId } from '../../../shared/domain/pricing.js';
+import type { Coupon, PlanId } from '#shared/domain/pricing.js';
 
 export type ProviderName = 'sandbox' | 'stripe';
 

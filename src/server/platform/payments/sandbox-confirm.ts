@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.js';
-import { orders } from '../../db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { orders } from '#server/db/schema.js';
 import type {
   CardDetails,
   PaymentEvent,

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { promoAmountToCents, type Coupon } from '../../../shared/domain/pricing.js';
-import type { Db } from '../../db/connect.js';
-import { orders, promoCodes } from '../../db/schema.js';
+import { promoAmountToCents, type Coupon } from '#shared/domain/pricing.js';
+import type { Db } from '#server/db/connect.js';
+import { orders, promoCodes } from '#server/db/schema.js';
 import { WebhookSignatureError, type PaymentsPort, type ProviderPromotion } from './port.js';
 import { cardOfOrder } from './order-card.js';
 import { createSandboxConfirmer } from './sandbox-confirm.js';

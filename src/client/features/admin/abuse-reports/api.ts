@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moderationApi, type DecisionInput } from '../../../../shared/contracts/moderation';
+import { moderationApi, type DecisionInput } from '#shared/contracts/moderation';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { toast } from '../../../ui/toast';

@@ -5,7 +5,7 @@ import {
   SUSPENSION_DAYS_MAX,
   type QueuedAbuseReport,
   type ModerationDecision,
-} from '../../../../shared/contracts/moderation';
+} from '#shared/contracts/moderation';
 import { Button } from '../../../ui/button';
 import { DialogActions, DialogContent } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';

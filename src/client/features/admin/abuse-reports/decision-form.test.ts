@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationDecision } from '../../../../shared/contracts/moderation';
+import type { ModerationDecision } from '#shared/contracts/moderation';
 import {
   DEFAULT_DECISION_VALUES,
   decisionFormSchema,

@@ -4,7 +4,7 @@ import {
   SUSPENSION_DAYS_MAX,
   type DecisionInput,
   type ModerationDecision,
-} from '../../../../shared/contracts/moderation';
+} from '#shared/contracts/moderation';
 
 /** The decision dialog's fields as the inputs hold them (a number input holds text). */
 const fields = z.object({ reason: z.string(), message: z.string(), days: z.string() });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QueuedAbuseReport } from '../../../../shared/contracts/moderation';
+import type { QueuedAbuseReport } from '#shared/contracts/moderation';
 import { Badge } from '../../../ui/badge';
 import { shortDate } from '../users/overview-format';
 import { earlierDecisionText, reportersThisWeekText, reportsTotalText } from './report-text';

@@ -4,8 +4,8 @@ import {
   MODERATION_DECISIONS,
   type QueuedAbuseReport,
   type ModerationDecision,
-} from '../../../../shared/contracts/moderation';
-import { ABUSE_REPORT_REASON_LABELS } from '../../../../shared/contracts/safety';
+} from '#shared/contracts/moderation';
+import { ABUSE_REPORT_REASON_LABELS } from '#shared/contracts/safety';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

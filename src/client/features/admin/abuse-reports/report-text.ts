@@ -1,7 +1,4 @@
-import type {
-  QueuedAbuseReport,
-  ModerationDecision,
-} from '../../../../shared/contracts/moderation';
+import type { QueuedAbuseReport, ModerationDecision } from '#shared/contracts/moderation';
 import { shortDate } from '../users/overview-format';
 
 /** `1 report`, `3 reports`: the counts on this tab read as plain English. */

@@ -4,7 +4,7 @@ import {
   adminQuizzesApi,
   type QuestionInput,
   type questionListQuery,
-} from '../../../../shared/contracts/admin-quizzes';
+} from '#shared/contracts/admin-quizzes';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 

@@ -1,6 +1,6 @@
 import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminQuestion } from '../../../../shared/contracts/admin-quizzes';
+import type { AdminQuestion } from '#shared/contracts/admin-quizzes';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../../ui/dialog';
 import {

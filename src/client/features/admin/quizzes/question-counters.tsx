@@ -1,4 +1,4 @@
-import type { QuestionCounts } from '../../../../shared/contracts/admin-quizzes';
+import type { QuestionCounts } from '#shared/contracts/admin-quizzes';
 import { Card } from '../../../ui/card';
 
 const COUNTERS = [

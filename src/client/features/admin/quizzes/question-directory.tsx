@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '../../../../shared/contracts/admin-quizzes';
+import type { AdminQuestion } from '#shared/contracts/admin-quizzes';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { QuestionActions } from './question-actions';

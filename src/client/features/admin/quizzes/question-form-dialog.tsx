@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  MAX_QUESTION_LENGTH,
-  type AdminQuestion,
-} from '../../../../shared/contracts/admin-quizzes';
-import { BLUEPRINT_SECTIONS } from '../../../../shared/domain/blueprint-scoring';
+import { MAX_QUESTION_LENGTH, type AdminQuestion } from '#shared/contracts/admin-quizzes';
+import { BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';

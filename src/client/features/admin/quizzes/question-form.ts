@@ -3,8 +3,8 @@ import {
   questionInput,
   type AdminQuestion,
   type QuestionInput,
-} from '../../../../shared/contracts/admin-quizzes';
-import { BLUEPRINT_SECTIONS } from '../../../../shared/domain/blueprint-scoring';
+} from '#shared/contracts/admin-quizzes';
+import { BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring';
 
 /** The form's fields as the inputs hold them ('' is "none"). */
 const fields = z.object({

@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '../../../../shared/contracts/admin-quizzes';
+import type { AdminQuestion } from '#shared/contracts/admin-quizzes';
 import { CATEGORY_LABELS, SECTION_LABELS, TYPE_LABELS } from './question-form';
 
 /** The directory's words for a question's fields. */

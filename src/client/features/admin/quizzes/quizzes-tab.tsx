@@ -1,9 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  QUESTION_PAGE_SIZES,
-  type QuestionPageSize,
-} from '../../../../shared/contracts/admin-quizzes';
+import { QUESTION_PAGE_SIZES, type QuestionPageSize } from '#shared/contracts/admin-quizzes';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog, DialogTrigger } from '../../../ui/dialog';

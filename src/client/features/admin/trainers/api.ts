@@ -4,7 +4,7 @@ import {
   type CreateTrainer,
   type TestTrainer,
   type UpdateTrainer,
-} from '../../../../shared/contracts/admin-trainers';
+} from '#shared/contracts/admin-trainers';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 

@@ -8,7 +8,7 @@ import {
   TRAINER_PROMPT_MAX,
   TRAINER_TYPES,
   trainerTypeSchema,
-} from '../../../../shared/contracts/admin-trainers';
+} from '#shared/contracts/admin-trainers';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogTrigger, DialogActions } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import type { Trainer } from '../../../../shared/contracts/admin-trainers';
-import { TRAINER_PROMPT_MAX } from '../../../../shared/contracts/admin-trainers';
+import type { Trainer } from '#shared/contracts/admin-trainers';
+import { TRAINER_PROMPT_MAX } from '#shared/contracts/admin-trainers';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Field } from '../../../ui/field';

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { TRAINER_TEST_INPUT_MAX } from '../../../../shared/contracts/admin-trainers';
+import { TRAINER_TEST_INPUT_MAX } from '#shared/contracts/admin-trainers';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Textarea } from '../../../ui/input';

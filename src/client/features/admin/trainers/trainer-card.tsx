@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Trainer } from '../../../../shared/contracts/admin-trainers';
+import type { Trainer } from '#shared/contracts/admin-trainers';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

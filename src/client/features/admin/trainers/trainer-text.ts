@@ -1,4 +1,4 @@
-import type { TrainerType } from '../../../../shared/contracts/admin-trainers';
+import type { TrainerType } from '#shared/contracts/admin-trainers';
 
 export const TYPE_LABELS: Record<TrainerType, string> = {
   dating_coach: 'Dating Coach',

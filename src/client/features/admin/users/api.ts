@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, adminDirectoryApi } from '../../../../shared/contracts/admin';
-import { adminEmailApi, type AdminEmail } from '../../../../shared/contracts/admin-emails';
-import { adminMemberApi, type UpdateMember } from '../../../../shared/contracts/admin-users';
-import type { Role } from '../../../../shared/contracts/profiles';
+import { adminApi, adminDirectoryApi } from '#shared/contracts/admin';
+import { adminEmailApi, type AdminEmail } from '#shared/contracts/admin-emails';
+import { adminMemberApi, type UpdateMember } from '#shared/contracts/admin-users';
+import type { Role } from '#shared/contracts/profiles';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 import { toast } from '../../../ui/toast';

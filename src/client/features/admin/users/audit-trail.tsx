@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MemberOverview } from '../../../../shared/contracts/admin-users';
+import type { MemberOverview } from '#shared/contracts/admin-users';
 import { actionLabel, actorText, shortDateTime } from './overview-format';
 
 /** What was done to or by the member, newest first, as the server orders it. */

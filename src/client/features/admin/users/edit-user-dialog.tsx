@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DirectoryUser } from '../../../../shared/contracts/admin';
+import type { DirectoryUser } from '#shared/contracts/admin';
 import { DialogContent } from '../../../ui/dialog';
 import { useMemberOverview } from './api';
 import { EditUserForm } from './edit-user-form';

@@ -8,8 +8,8 @@ import {
   PERSONALITIES,
   QUIZ_STATUSES,
   type MemberOverview,
-} from '../../../../shared/contracts/admin-users';
-import { PROFILE_TEXT_LIMITS } from '../../../../shared/contracts/profiles';
+} from '#shared/contracts/admin-users';
+import { PROFILE_TEXT_LIMITS } from '#shared/contracts/profiles';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberOverview } from '../../../../shared/contracts/admin-users';
+import type { MemberOverview } from '#shared/contracts/admin-users';
 import {
   editUserSchema,
   editValuesOf,

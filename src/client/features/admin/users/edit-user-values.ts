@@ -5,7 +5,7 @@ import {
   updateMemberBody,
   type MemberOverview,
   type UpdateMember,
-} from '../../../../shared/contracts/admin-users';
+} from '#shared/contracts/admin-users';
 
 /** The edit-user form's fields as the inputs hold them (age as typed, '' is "none"). */
 const fields = z.object({

@@ -6,7 +6,7 @@ import {
   NAME_PLACEHOLDER,
   type EmailPriority,
   type EmailTemplate,
-} from '../../../../shared/contracts/admin-emails';
+} from '#shared/contracts/admin-emails';
 import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';

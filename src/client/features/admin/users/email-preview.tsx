@@ -1,4 +1,4 @@
-import type { EmailPreview as Preview } from '../../../../shared/contracts/admin-emails';
+import type { EmailPreview as Preview } from '#shared/contracts/admin-emails';
 import { membersText } from './email-text';
 
 /** How many sample recipients the preview lists, to check the search picked the right people. */

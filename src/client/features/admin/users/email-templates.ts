@@ -1,4 +1,4 @@
-import type { EmailPriority, EmailTemplate } from '../../../../shared/contracts/admin-emails';
+import type { EmailPriority, EmailTemplate } from '#shared/contracts/admin-emails';
 
 export const TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   welcome: 'Welcome',

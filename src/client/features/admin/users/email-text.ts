@@ -1,4 +1,4 @@
-import type { EmailRecipients } from '../../../../shared/contracts/admin-emails';
+import type { EmailRecipients } from '#shared/contracts/admin-emails';
 
 /** 'N member(s)', in the right number. */
 export const membersText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;

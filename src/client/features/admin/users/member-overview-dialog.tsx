@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../../../shared/contracts/admin';
+import type { DirectoryUser } from '#shared/contracts/admin';
 import { DialogContent } from '../../../ui/dialog';
 import { useMemberOverview } from './api';
 import { AuditTrail } from './audit-trail';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { MemberOverview } from '../../../../shared/contracts/admin-users';
+import type { MemberOverview } from '#shared/contracts/admin-users';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { MemberAvatar } from '../../../ui/member-avatar';
 import { money, ROLE_LABEL, shortDate, textOr } from './overview-format';

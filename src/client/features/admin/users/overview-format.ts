@@ -1,5 +1,5 @@
-import type { MemberOverview } from '../../../../shared/contracts/admin-users';
-import type { Role } from '../../../../shared/contracts/profiles';
+import type { MemberOverview } from '#shared/contracts/admin-users';
+import type { Role } from '#shared/contracts/profiles';
 
 export const NOT_AVAILABLE = 'N/A';
 

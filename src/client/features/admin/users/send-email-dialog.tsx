@@ -3,7 +3,7 @@ import {
   FILL_IN_ALL_FIELDS,
   type AdminEmail,
   type EmailPreview as Preview,
-} from '../../../../shared/contracts/admin-emails';
+} from '#shared/contracts/admin-emails';
 import { Button } from '../../../ui/button';
 import { DialogContent, DialogActions } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';

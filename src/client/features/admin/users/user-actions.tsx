@@ -1,6 +1,6 @@
 import { Eye, Mail, MoreHorizontal, Pencil, ShieldCheck, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import type { DirectoryUser } from '../../../../shared/contracts/admin';
+import type { DirectoryUser } from '#shared/contracts/admin';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogActions } from '../../../ui/dialog';
 import {

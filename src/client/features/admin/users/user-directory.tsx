@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../../../shared/contracts/admin';
+import type { DirectoryUser } from '#shared/contracts/admin';
 import { Badge } from '../../../ui/badge';
 import { ROLE_LABEL } from './overview-format';
 import { UserActions } from './user-actions';

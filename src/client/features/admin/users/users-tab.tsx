@@ -1,6 +1,6 @@
 import { Mail, RefreshCw, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { DIRECTORY_PAGE_SIZES } from '../../../../shared/contracts/admin';
+import { DIRECTORY_PAGE_SIZES } from '#shared/contracts/admin';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog, DialogTrigger } from '../../../ui/dialog';

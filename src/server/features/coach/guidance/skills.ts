@@ -1,4 +1,4 @@
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 
 /** What each EQ skill brings to dating when it is one of the member's strongest. */
 export const SKILL_ASSET: Record<EqCategory, string> = {

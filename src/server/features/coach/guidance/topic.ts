@@ -1,4 +1,4 @@
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 
 /** One subject the built-in coach knows how to talk about. */
 export interface Topic {

@@ -2,12 +2,9 @@
  * Answer patterns for checking the writer: the four members of the consistency issue, the
  * extremes and seeded random ones. Scores are built from one answer per trait and category.
  */
-import {
-  scoreBlueprint,
-  type BlueprintScores,
-} from '../../../../shared/domain/blueprint-scoring.js';
-import { EQ_REVERSE_SCORED, scoreEq, type EqScore } from '../../../../shared/domain/eq-scoring.js';
-import { seededRandom } from '../../../../shared/domain/seeded-random.js';
+import { scoreBlueprint, type BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import { EQ_REVERSE_SCORED, scoreEq, type EqScore } from '#shared/domain/eq-scoring.js';
+import { seededRandom } from '#shared/domain/seeded-random.js';
 import { TRAIT_NAMES, phrasesFor } from './traits.js';
 
 export interface AnswerPattern {

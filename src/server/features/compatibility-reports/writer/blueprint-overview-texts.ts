@@ -1,4 +1,4 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import type { SectionShape } from './facts.js';
 
 /** Fixed passages of the Blueprint overview, chosen by the shape of each area. */

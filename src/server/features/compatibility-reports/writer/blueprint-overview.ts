@@ -1,4 +1,4 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
 import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import {

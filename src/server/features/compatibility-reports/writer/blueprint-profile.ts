@@ -1,4 +1,4 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { claim, type Draft } from './claims.js';
 import type { Level } from './text.js';
 

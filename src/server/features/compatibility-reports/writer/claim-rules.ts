@@ -2,8 +2,8 @@
  * The consistency rules as checks: every recorded claim must hold in the facts profile, and no
  * two claims about one fact may disagree. Used by the consistency suite and its printed table.
  */
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import type { Claim } from './claims.js';
 import type { EqFacts } from './eq-facts.js';
 import type { MemberFacts } from './facts.js';

@@ -1,4 +1,4 @@
-import type { CategoryLevel, EqBand, EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { CategoryLevel, EqBand, EqCategory } from '#shared/domain/eq-scoring.js';
 
 /** What each category level means, in plain words (used by the EQ report). */
 export const CATEGORY_LEVEL_TEXT: Record<EqCategory, Record<CategoryLevel, string>> = {

@@ -5,7 +5,7 @@ import {
   type EqBand,
   type EqCategory,
   type EqScore,
-} from '../../../../shared/domain/eq-scoring.js';
+} from '#shared/domain/eq-scoring.js';
 import { rankBy } from './text.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CategoryLevel, EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { CategoryLevel, EqCategory } from '#shared/domain/eq-scoring.js';
 
 /** How each EQ category shows up inside a relationship, by level. */
 export const IN_RELATIONSHIPS: Record<EqCategory, Record<CategoryLevel, string>> = {

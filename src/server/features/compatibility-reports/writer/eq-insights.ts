@@ -1,4 +1,4 @@
-import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
 import { ASKING_FOR_NEEDS, ASKING_FOR_REASSURANCE, sayAsking } from './asking.js';
 import { byTrait } from './blueprint-profile.js';
 import { claim, type Draft } from './claims.js';

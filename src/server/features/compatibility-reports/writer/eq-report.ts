@@ -1,4 +1,4 @@
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import { claim, GENERAL, type Claim, type Recorder } from './claims.js';
 import { BAND_TEXT, CATEGORY_LEVEL_TEXT, CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';

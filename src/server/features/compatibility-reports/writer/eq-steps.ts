@@ -1,4 +1,4 @@
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import { claim, GENERAL, type Recorder } from './claims.js';
 import { CATEGORY_STEPS, KEEP_STEPS } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';

@@ -1,4 +1,4 @@
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import { claim } from './claims.js';
 import type { ConnectionStyle } from './types.js';
 

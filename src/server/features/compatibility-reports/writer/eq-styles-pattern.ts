@@ -1,4 +1,4 @@
-import { EQ_CATEGORIES, type EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import { EQ_CATEGORIES, type EqCategory } from '#shared/domain/eq-scoring.js';
 import { claim } from './claims.js';
 import type { ConnectionStyle } from './types.js';
 

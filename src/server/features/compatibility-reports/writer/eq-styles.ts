@@ -1,8 +1,4 @@
-import {
-  EQ_CATEGORIES,
-  type EqCategory,
-  type EqScore,
-} from '../../../../shared/domain/eq-scoring.js';
+import { EQ_CATEGORIES, type EqCategory, type EqScore } from '#shared/domain/eq-scoring.js';
 import { claim, type Recorder } from './claims.js';
 import { CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';

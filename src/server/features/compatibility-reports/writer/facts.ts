@@ -7,8 +7,8 @@ import {
   BLUEPRINT_SECTIONS,
   type BlueprintScores,
   type BlueprintSection,
-} from '../../../../shared/domain/blueprint-scoring.js';
-import type { EqScore } from '../../../../shared/domain/eq-scoring.js';
+} from '#shared/domain/blueprint-scoring.js';
+import type { EqScore } from '#shared/domain/eq-scoring.js';
 import { eqFactsOf, type EqFacts } from './eq-facts.js';
 import { GOAL_TRAITS, goalShape, type Decision, type GoalTrait } from './goal-facts.js';
 import { TRAIT_NAMES, phrasesFor } from './traits.js';

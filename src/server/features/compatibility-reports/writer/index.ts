@@ -4,8 +4,8 @@
  * patterns get genuinely different reports, the same answers always get the same text, and no
  * two reports of one member draw different conclusions.
  */
-import type { BlueprintScores } from '../../../../shared/domain/blueprint-scoring.js';
-import type { EqScore } from '../../../../shared/domain/eq-scoring.js';
+import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import type { EqScore } from '#shared/domain/eq-scoring.js';
 import { writeBlueprintOverview } from './blueprint-overview.js';
 import { startDraft, startRecorder, type Claim, type UsedTexts } from './claims.js';
 import { writeDevelopmentInsights } from './development.js';

@@ -1,4 +1,4 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { areasOpening, areasQuote } from './individual-areas.js';

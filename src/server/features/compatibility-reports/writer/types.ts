@@ -1,5 +1,5 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import type { Claim } from './claim.js';
 
 /**

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EQ_REVERSE_SCORED, scoreEq, type EqScore } from '../../../../shared/domain/eq-scoring.js';
-import {
-  scoreBlueprint,
-  type BlueprintScores,
-} from '../../../../shared/domain/blueprint-scoring.js';
-import { BLUEPRINT_QUESTIONS } from '../../quizzes/question-bank/blueprint-questions.js';
+import { EQ_REVERSE_SCORED, scoreEq, type EqScore } from '#shared/domain/eq-scoring.js';
+import { scoreBlueprint, type BlueprintScores } from '#shared/domain/blueprint-scoring.js';
+import { BLUEPRINT_QUESTIONS } from '#server/features/quizzes/question-bank/blueprint-questions.js';
 import { emotionalType, writeBlueprintReports, writeEqReport } from './index.js';
 import { TRAIT_NAMES } from './traits.js';
 import { wordCount } from './text.js';

@@ -1,8 +1,5 @@
-import {
-  BLUEPRINT_QUESTION_COUNT,
-  BLUEPRINT_SECTIONS,
-} from '../../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
+import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
 import type { Population } from './population.js';
 import { CATEGORY_COUNT, categoryDistance, EQ_COUNT, QUESTIONS_PER_CATEGORY } from './score.js';
 import type { MatchReason } from './types.js';

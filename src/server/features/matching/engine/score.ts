@@ -1,8 +1,8 @@
 import {
   BLUEPRINT_QUESTION_COUNT,
   BLUEPRINT_QUESTIONS_PER_SECTION,
-} from '../../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES } from '../../../../shared/domain/eq-scoring.js';
+} from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
 
 /**
  * The mutual score of two members A and B.

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { BLUEPRINT_QUESTION_COUNT } from '../../../../shared/domain/blueprint-scoring.js';
-import { seededRandom } from '../../../../shared/domain/seeded-random.js';
+import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring.js';
+import { seededRandom } from '#shared/domain/seeded-random.js';
 import { distanceMiles } from './geo.js';
 import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.js';
 

@@ -1,5 +1,5 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
-import type { EqCategory } from '../../../../shared/domain/eq-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
+import type { EqCategory } from '#shared/domain/eq-scoring.js';
 
 /** Questionnaire options (docs/product-rules.md §9). */
 export const GENDERS = ['Woman', 'Man'] as const;

@@ -1,5 +1,5 @@
-import { BLUEPRINT_QUESTION_COUNT } from '../../../../shared/domain/blueprint-scoring.js';
-import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '../../../../shared/domain/eq-scoring.js';
+import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring.js';
+import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '#shared/domain/eq-scoring.js';
 import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.js';
 
 /** Birth years the engine accepts; ages outside 18+ simply match nobody. */

@@ -1,4 +1,4 @@
-import type { BlueprintSection } from '../../../../shared/domain/blueprint-scoring.js';
+import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 
 /**
  * The 60 Blueprint statements, written for Right One, answered Strongly Agree (5) ...

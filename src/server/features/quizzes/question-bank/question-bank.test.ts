@@ -5,11 +5,8 @@ import {
   EQ_QUESTION_COUNT,
   EQ_REVERSE_SCORED,
   eqCategoryForIndex,
-} from '../../../../shared/domain/eq-scoring.js';
-import {
-  BLUEPRINT_QUESTION_COUNT,
-  BLUEPRINT_SECTIONS,
-} from '../../../../shared/domain/blueprint-scoring.js';
+} from '#shared/domain/eq-scoring.js';
+import { BLUEPRINT_QUESTION_COUNT, BLUEPRINT_SECTIONS } from '#shared/domain/blueprint-scoring.js';
 
 const snakeCase = /^[a-z]+(_[a-z]+)*$/;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/connect.js';
-import { insertMissingQuizQuestions, type SeedQuestion } from '../../../db/seed/quiz-questions.js';
+import type { Db } from '#server/db/connect.js';
+import { insertMissingQuizQuestions, type SeedQuestion } from '#server/db/seed/quiz-questions.js';
 import { BLUEPRINT_QUESTIONS } from './blueprint-questions.js';
 import { EQ_QUESTIONS } from './eq-questions.js';
 
