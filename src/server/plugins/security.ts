@@ -19,13 +19,21 @@ export interface SecurityOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A route of the static files (plugins/web-app.ts registers one per built file), not the API. */
+const isBuiltFile = (route: string | undefined) =>
+  route !== undefined && !route.startsWith('/api/') && !route.startsWith('/dev/');
+
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   refuseNulCharacters(app);
   const headers = securityHeaders(opts.production);
 
-  // One generous bucket per client IP for everything; tighter rules live on sensitive routes.
+  // One generous bucket per client IP; tighter rules live on sensitive routes. The built app's
+  // files do not count: one page load fetches dozens, and members behind one shared address (an
+  // office, a campus) would otherwise be refused the stylesheet. Decided by the matched route,
+  // so only a file that exists is let through; a miss (a scanner's guesses) still counts.
   await app.register(rateLimit, {
     global: opts.rateLimit,
+    allowList: (request) => isBuiltFile(request.routeOptions.url),
     max: 600,
     timeWindow: '1 minute',
     redis: opts.redis,
