@@ -29,6 +29,8 @@ interface MatchCardProps {
 /** One match (docs/product-rules.md §2, Matches page): photo, name, tags, 'Matched on', emotional type, why, Chat. */
 export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: MatchCardProps) {
   const { requestStatus } = match;
+  // A conversation means they are connected, whichever of the two asked.
+  const tag = match.chatSessionId ? 'accepted' : requestStatus;
   return (
     <article
       aria-labelledby={`match-${match.userId}`}
@@ -49,22 +51,24 @@ export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: Matc
               {match.age ? <span className="font-normal text-muted">, {match.age}</span> : null}
             </h3>
             {match.isNew && <Badge variant="accent">New Match</Badge>}
-            {requestStatus !== 'none' && (
-              <Badge variant={requestStatus === 'accepted' ? 'primary' : 'neutral'}>
-                {STATUS_TAG[requestStatus]}
-              </Badge>
+            {tag !== 'none' && (
+              <Badge variant={tag === 'accepted' ? 'primary' : 'neutral'}>{STATUS_TAG[tag]}</Badge>
             )}
           </div>
+          {/* On a phone the score sits under the name, leaving the line its width. */}
+          <p className="text-sm font-bold text-primary tabular-nums sm:hidden">
+            {match.score}% compatible
+          </p>
           <p className="text-sm text-muted">
             {[match.occupation, match.location].filter(Boolean).join(' · ') ||
               'Details not shared yet'}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted">
-            <CalendarHeart className="size-4" aria-hidden="true" />
+            <CalendarHeart className="size-4 shrink-0" aria-hidden="true" />
             Matched on {matchedOn(match.matchedAt)}
           </p>
         </div>
-        <p className="shrink-0 text-right">
+        <p className="hidden shrink-0 text-right sm:block">
           <span className="block text-2xl font-bold text-primary tabular-nums">{match.score}%</span>
           <span className="text-xs text-muted">compatible</span>
         </p>

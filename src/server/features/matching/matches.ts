@@ -84,7 +84,11 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
         chatSessionId: row.chatSessionId,
         reasons: reasonsInWords(row.reasons),
         matchedAt: row.matchedAt.toISOString(),
-        isNew: requestStatus === 'none' && now - row.matchedAt.getTime() < NEW_FOR_MS,
+        // New until either of the two reaches out (a conversation: the match asked them).
+        isNew:
+          requestStatus === 'none' &&
+          !row.chatSessionId &&
+          now - row.matchedAt.getTime() < NEW_FOR_MS,
         requestStatus,
       };
     }),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingApi, type QuestionnaireInput } from '#shared/contracts/matching.js';
 import { profiles } from '#server/db/schema.js';
+import { acceptRequest, requestedPair } from '#server/testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 import { LA, matchableMember, questionnaireFor } from '#server/testing/matching-members.js';
 
@@ -97,6 +98,24 @@ describe('matches (issue 5)', () => {
     expect((await matchesOf(ben.cookie)).matches.map((m) => m.name)).toContain('Ada');
     expect((await matchesOf(far.cookie)).matches.map((m) => m.name)).not.toContain('Ada');
     expect((await matchesOf(picky.cookie)).matches.map((m) => m.name)).not.toContain('Ada');
+  });
+
+  it('shows a match who asked and was accepted as connected and no longer new, on both sides', async () => {
+    const pair = await requestedPair(t, ['Gia', 'Hal']);
+    const sessionId = await acceptRequest(t, pair);
+    const cardOf = async (cookie: string, userId: string) =>
+      (await matchesOf(cookie)).matches.find((m) => m.userId === userId);
+    // Hal was asked: he sent nothing, yet the two talk.
+    expect(await cardOf(pair.b.cookie, pair.a.id)).toMatchObject({
+      isNew: false,
+      requestStatus: 'none',
+      chatSessionId: sessionId,
+    });
+    expect(await cardOf(pair.a.cookie, pair.b.id)).toMatchObject({
+      isNew: false,
+      requestStatus: 'accepted',
+      chatSessionId: sessionId,
+    });
   });
 
   it('shows no matches to a member without a plan, and says so', async () => {
