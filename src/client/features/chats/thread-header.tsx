@@ -17,7 +17,7 @@ export function ThreadHeader({
   actions?: ReactNode;
 }) {
   return (
-    <header className="flex items-center gap-3 border-b border-border p-3">
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border p-3">
       <Link
         to={chatUrl()}
         aria-label="Back to conversations"
@@ -30,7 +30,12 @@ export function ThreadHeader({
         <h2 className="truncate font-semibold text-fg">{title}</h2>
         {about && <p className="truncate text-xs text-muted">{about}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+      {/* A phone gives the name the whole first row and the actions a row of their own. */}
+      {actions && (
+        <div className="flex w-full shrink-0 items-center justify-end gap-1 sm:w-auto">
+          {actions}
+        </div>
+      )}
     </header>
   );
 }

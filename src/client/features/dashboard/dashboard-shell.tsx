@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { Role, SessionUser } from '../../lib/auth-client';
-import { Badge } from '../../ui/badge';
+import type { SessionUser } from '../../lib/auth-client';
 import type { ShellNavItem } from './nav-items';
+import { RoleBadge } from './role-badge';
 import { Sidebar, SIDEBAR_ID } from './sidebar';
 import { useSignOut } from './api';
 import { UserMenu } from './user-menu';
@@ -21,9 +21,6 @@ interface DashboardShellProps {
   onEditProfile?: () => void;
   children: ReactNode;
 }
-
-const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', user: 'Member', tester: 'Tester' };
-const ROLE_BADGE = { admin: 'primary', user: 'neutral', tester: 'warning' } as const;
 
 /**
  * The signed-in frame (docs/product-rules.md §2 Dashboard shell): sidebar, header with role badge and account
@@ -99,9 +96,10 @@ export function DashboardShell({
           </button>
           <p className="mr-auto truncate text-base font-bold text-fg">{title}</p>
           {actions}
-          <Badge variant={ROLE_BADGE[user.role]} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
-            {ROLE_LABEL[user.role]}
-          </Badge>
+          {/* On a phone the title needs the room: the account menu shows the role instead. */}
+          <span className="hidden sm:flex">
+            <RoleBadge role={user.role} />
+          </span>
           <UserMenu
             user={user}
             area={area}

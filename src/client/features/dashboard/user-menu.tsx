@@ -19,6 +19,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { RoleBadge } from './role-badge';
 import { SessionsDialog } from './sessions-dialog';
 import { ownProfileQuery } from './api';
 import { paths } from '#shared/page-urls';
@@ -59,6 +60,9 @@ export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps)
           <DropdownMenuLabel className="flex flex-col">
             <span className="text-sm text-fg">{user.name}</span>
             <span className="truncate font-normal">{user.email}</span>
+            <span className="mt-1.5 flex sm:hidden">
+              <RoleBadge role={user.role} />
+            </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {onEditProfile && (

@@ -18,7 +18,7 @@ export function DateActions({ sessionId, otherName }: { sessionId: string; other
     <>
       <Button size="sm" variant="outline" onClick={() => setDialog('date')}>
         <CalendarHeart className="size-4" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Schedule Date</span>
+        Schedule Date
       </Button>
       <Button
         size="sm"

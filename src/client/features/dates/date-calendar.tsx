@@ -44,7 +44,9 @@ export default function DateCalendar({
         weekdays: 'flex',
         weekday: 'w-10 text-center text-xs font-semibold text-muted',
         week: 'flex',
-        day: 'p-0.5',
+        // A fixed width: the blank cells before the 1st keep the days under their weekdays.
+        day: 'w-10 p-0.5',
+        hidden: 'invisible',
         day_button:
           'grid size-9 cursor-pointer place-items-center rounded-full text-sm text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed',
         disabled: '[&>button]:text-muted [&>button]:opacity-50 [&>button]:hover:bg-transparent',

@@ -5,6 +5,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { useChangeNotifications, useSettings } from './api';
+import { SettingsLoadError } from './settings-load-error';
 
 const TYPES = Object.entries(NOTIFICATION_TYPES) as [
   NotificationType,
@@ -21,7 +22,9 @@ export function NotificationsCard() {
       <IconHeading icon={Mail} title="Email notifications">
         Choose what we email you about. Mails about your account, payments and safety always arrive.
       </IconHeading>
-      {!choices ? (
+      {settings.isError ? (
+        <SettingsLoadError />
+      ) : !choices ? (
         <Skeleton className="h-40 rounded-control" />
       ) : (
         <ul className="flex flex-col divide-y divide-border" aria-label="Email notifications">

@@ -4,6 +4,7 @@ import { Card } from '../../ui/card';
 import { IconHeading } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { usePauseProfile, useSettings } from './api';
+import { SettingsLoadError } from './settings-load-error';
 
 const since = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -22,9 +23,7 @@ export function PauseCard() {
       {settings.isPending ? (
         <Skeleton className="h-10 rounded-control" />
       ) : settings.isError ? (
-        <p role="alert" className="text-sm text-danger-soft-foreground">
-          Your settings could not be loaded. Please try again.
-        </p>
+        <SettingsLoadError />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-fg" aria-live="polite">
