@@ -16,11 +16,11 @@ import {
 } from './billing.js';
 import { endpoint } from './endpoint.js';
 
-/** The billing endpoints; their schemas are in billing.ts. */
 /** The payment provider did not answer: nothing was charged or granted. */
 const providerDown = { PROVIDER_UNAVAILABLE: 503 } as const;
 const feature = 'billing';
 
+/** The billing endpoints; their schemas are in billing.ts. */
 export const billingApi = {
   plans: endpoint({
     method: 'GET',

@@ -14,7 +14,6 @@ import { useDemoWorld } from '../../lib/demo-mode';
 import { holdingsOf } from '../../lib/member-holdings';
 import { MemberLayout } from '../layouts/member-layout';
 
-/** The dates feature's cards and header actions inside conversations. */
 /** A conversation's header: Schedule a Date and a meeting, then Unmatch, Block and Report. */
 function ThreadHeaderActions(props: { sessionId: string; otherId: string; otherName: string }) {
   return (

@@ -176,7 +176,6 @@ export async function reconcilePending(
     );
 }
 
-/** The server's truth for /payment-success: checked with the provider when not yet fulfilled. */
 /** Who asks for a payment: the signed-in member, and the client secret the checkout held. */
 export interface PaymentViewer {
   paymentIntentId: string;
@@ -187,7 +186,8 @@ export interface PaymentViewer {
 /**
  * A payment as the server knows it, for its buyer only: the member it belongs to, or whoever
  * holds its client secret (a buyer who paid signed out). Anyone else learns nothing, not even
- * that it exists.
+ * that it exists. It is the server's truth for /payment-success: checked with the provider while
+ * not yet fulfilled.
  */
 export async function paymentStatus(
   db: Db,

@@ -17,13 +17,13 @@ export interface StripeOptions {
   timeoutMs?: number;
 }
 
-/** Stripe's network and server failures become one error the routes answer as 503. */
 /** Compares secrets in constant time, so a guess learns nothing from how long the answer took. */
 function sameSecret(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Stripe's network and server failures become one error the routes answer as 503. */
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
