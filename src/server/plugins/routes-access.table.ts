@@ -221,6 +221,7 @@ export const EXPECTED: Record<string, Row> = {
     body: { messageId: '00000000-0000-4000-8000-000000000000' },
   },
   'POST /api/chats/{sessionId}/typing': { status: PREMIUM_ONLY },
+  'GET /api/chats/{sessionId}/starters': { status: PREMIUM_ONLY },
   // So are dates (state machine and owner rows: features/dates/dates.test.ts).
   'GET /api/chats/{sessionId}/date-requests': { status: PREMIUM_ONLY },
   'POST /api/chats/{sessionId}/date-requests': {

@@ -73,6 +73,11 @@ export const chatMessagesQuery = z
   .object({ before: messageId.optional(), after: messageId.optional() })
   .refine((q) => !(q.before && q.after), 'Ask for messages before or after one message, not both.');
 
+/** Which three conversation starters: 0 first, each 'Show others' one more. */
+export const chatStartersQuery = z.object({
+  refresh: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
 const chatErrors = {
   NOT_FOUND: 404,
   PREMIUM_REQUIRED: 402,
@@ -125,6 +130,17 @@ export const chatsApi = {
     params: sessionParams,
     body: z.object({ messageId }),
     response: z.object({ unread: z.number().int() }),
+    errors: chatErrors,
+  }),
+  starters: endpoint({
+    method: 'GET',
+    path: '/api/chats/:sessionId/starters',
+    access: 'member',
+    feature: 'chats',
+    summary: 'Three openers drawn from what the two share and may see of each other',
+    params: sessionParams,
+    query: chatStartersQuery,
+    response: z.object({ starters: z.array(z.string()) }),
     errors: chatErrors,
   }),
   typing: endpoint({

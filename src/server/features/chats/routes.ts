@@ -7,6 +7,7 @@ import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
 import { chatPlanOnly, otherMemberOf, readableBy } from './access.js';
 import { listConversations } from './conversations.js';
 import { messageCreated } from './events.js';
+import { conversationStarters } from './starter-facts.js';
 import { catchUp, historyPage, markRead, storeMessage } from './messages.js';
 
 export interface ChatRouteOptions {
@@ -100,6 +101,15 @@ export async function chatRoutes(
         });
       return { unread };
     },
+    chatPlanOnly,
+  );
+
+  route(
+    app,
+    chatsApi.starters,
+    async ({ user, params, query }) => ({
+      starters: await conversationStarters(db, params.sessionId, user.id, query.refresh),
+    }),
     chatPlanOnly,
   );
 

@@ -5,3 +5,5 @@ export { startMatchingBatchJob } from './batch-job.js';
 export { saveQuestionnaire } from './questionnaire.js';
 // Its part of deleting and separating members.
 export { matchingLifecycle } from './lifecycle.js';
+// Chat's conversation starters open with what the match card says the two share.
+export { sharedGround, type SharedGround } from './pair-reasons.js';

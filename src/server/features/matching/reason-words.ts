@@ -37,28 +37,35 @@ const inSecondPerson = (statement: string) =>
     .replace(/\.$/, '')
     .replace(/^./, (first) => first.toUpperCase());
 
-function inWords(reason: z.infer<typeof storedReason>): string | null {
+export type StoredReason = z.infer<typeof storedReason>;
+
+/** Two answers alike (1-5) read as agreeing when neither is below the middle. */
+export const bothAgree = ([a, b]: readonly [number, number]) => a >= 3 && b >= 3;
+
+function inWords(reason: StoredReason): string | null {
   switch (reason.code) {
     case 'CATEGORY':
       return `You see eye to eye on ${AREA_WORDS[reason.category]} (${reason.agreement}% alike).`;
     case 'QUESTION': {
       const statement = blueprintQuestionBank()[reason.question]?.question;
       if (!statement) return null;
-      const agree = reason.answers[0] >= 3 && reason.answers[1] >= 3;
-      return `You both ${agree ? 'agree' : 'disagree'}: “${inSecondPerson(statement)}.”`;
+      return `You both ${bothAgree(reason.answers) ? 'agree' : 'disagree'}: “${inSecondPerson(statement)}.”`;
     }
     case 'EQ':
       return `You both bring real strength in ${reason.category.toLowerCase()}.`;
   }
 }
 
-/** Plain sentences for the stored codes, in the order the engine gave them. */
-export function reasonsInWords(stored: unknown): string[] {
+/** The stored codes that parse, in the order the engine gave them (a bad row says nothing). */
+export function parseReasons(stored: unknown): StoredReason[] {
   const parsed = z.array(z.unknown()).safeParse(stored);
   if (!parsed.success) return [];
   return parsed.data.flatMap((item) => {
     const reason = storedReason.safeParse(item);
-    const words = reason.success ? inWords(reason.data) : null;
-    return words ? [words] : [];
+    return reason.success ? [reason.data] : [];
   });
 }
+
+/** Plain sentences for the stored codes, in the order the engine gave them. */
+export const reasonsInWords = (stored: unknown): string[] =>
+  parseReasons(stored).flatMap((reason) => inWords(reason) ?? []);
