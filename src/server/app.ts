@@ -32,6 +32,7 @@ import { chatRequestRoutes } from './features/chat-requests/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
 import { chatPlanOnly, messageCreated, otherMemberOf, postCard } from './features/chats/index.js';
 import { safetyRoutes } from './features/safety/routes.js';
+import { supportRoutes } from './features/support/routes.js';
 import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({
     refresh: (userIds) =>
       userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
     mail,
+    appUrl: config.appUrl,
   };
   await app.register(adminRoutes, { db, mail, closing, notifier });
   const prepareExports = createExportWorker(
@@ -218,6 +220,12 @@ export async function buildApp({
     publish: (to, event) => bus.publish(to, event),
     lifecycle,
     sessionsEnded,
+  });
+  await app.register(supportRoutes, {
+    db,
+    mail,
+    appUrl: config.appUrl,
+    rateLimit: config.rateLimit,
   });
   await app.register(realtimeRoutes, {
     bus,

@@ -6,6 +6,7 @@ import { chatRequestsLifecycle } from './features/chat-requests/index.js';
 import { matchingLifecycle } from './features/matching/index.js';
 import { profilesLifecycle } from './features/profiles/index.js';
 import { safetyLifecycle } from './features/safety/index.js';
+import { supportLifecycle } from './features/support/index.js';
 import { mailLifecycle } from './platform/mail/index.js';
 
 /**
@@ -23,4 +24,5 @@ export const memberLifecycle = (authSecret: string): readonly MemberLifecycle[] 
   mailLifecycle,
   accountLifecycle,
   safetyLifecycle(authSecret),
+  supportLifecycle,
 ];

@@ -26,6 +26,8 @@ export const paths = {
   privacy: '/privacy',
   unsubscribe: '/unsubscribe',
   terms: '/terms',
+  /** Help and the contact form, signed in or out. */
+  help: '/help',
   notFound: '/404',
 } as const;
 

@@ -7,3 +7,4 @@ export * from './schema/billing.js';
 export * from './schema/platform.js';
 export * from './schema/dates.js';
 export * from './schema/safety.js';
+export * from './schema/support.js';

@@ -1,8 +1,9 @@
 /**
  * The routes-access table's rows for a member's own controls: safety (block, unmatch, report,
- * the moderation queue), settings and email choices, and their own data (export, deletion).
+ * the moderation queue), settings and email choices, their own data (export, deletion), and
+ * writing to the team (the Help page's form and the admins' support inbox).
  */
-import { ADMINS, ALL, MEMBERS, NOT_A_MATCH, type Row } from './routes-access.callers.js';
+import { ADMINS, ALL, MEMBERS, NOT_A_MATCH, PUBLIC, type Row } from './routes-access.callers.js';
 
 export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
   // Safety: the walk's members were never matched with anyone it names (404 alike; see
@@ -30,6 +31,23 @@ export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
     status: NOT_A_MATCH,
     body: { userId: 'walk-nobody', reason: 'harassment' },
   },
+  // The Help page's form, signed in or out (features/support/support.test.ts has the rest); the
+  // walk's {id} names no message.
+  'POST /api/support/messages': {
+    status: PUBLIC,
+    body: {
+      topic: 'other',
+      message: 'A question from the walk.',
+      name: 'Walk',
+      email: 'walk@example.com',
+    },
+  },
+  'GET /api/admin/support': { status: ADMINS },
+  'POST /api/admin/support/{id}/reply': {
+    status: { ...ADMINS, admin: 404 },
+    body: { reply: 'Route walk' },
+  },
+  'POST /api/admin/support/{id}/done': { status: { ...ADMINS, admin: 404 } },
   // The moderation queue; the walk's {id} names no report (features/safety/abuse-reports.test.ts decides).
   'GET /api/admin/reports': { status: ADMINS },
   'POST /api/admin/abuse-reports/{id}/decision': {

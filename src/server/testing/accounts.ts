@@ -37,6 +37,14 @@ export async function lastMail(t: Pick<TestApp, 'database'>, to: string) {
   return m;
 }
 
+/** Every mail to an address, newest first. */
+export const mailsTo = (t: Pick<TestApp, 'database'>, to: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+
 /** The cookie header that a Set-Cookie answer gives a browser. */
 export function cookieFrom(res: { headers: Record<string, unknown> }): string {
   return setCookiesOf(res)

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { pageNumber, pageSizeOf } from './paging.js';
 import { z } from 'zod';
 import { roleSchema } from './profiles.js';
 
@@ -53,14 +54,8 @@ export const DIRECTORY_PAGE_SIZES = [10, 25, 50] as const;
 export const directoryQuery = z.object({
   /** Any part of a full name or email, case-insensitive. */
   q: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),
-  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine(
-      (n) => (DIRECTORY_PAGE_SIZES as readonly number[]).includes(n),
-      `A page holds ${DIRECTORY_PAGE_SIZES.join(', ')} accounts.`,
-    )
-    .default(25),
+  page: pageNumber,
+  pageSize: pageSizeOf(DIRECTORY_PAGE_SIZES, 'accounts').default(25),
 });
 
 export const directoryUser = z.object({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { paths } from '#shared/page-urls.js';
 import type { Db } from '#server/db/connect.js';
 import { eraseMemberEverywhere, type MemberLifecycle } from '#server/db/member-lifecycle.js';
 import { user } from '#server/db/schema.js';
@@ -24,9 +25,11 @@ export interface AccountClosing {
   /** Tells these members' open pages to fetch again: the member leaves their lists at once. */
   refresh: (userIds: string[]) => Promise<void>;
   mail: MailPort;
+  /** The goodbye mail names the Help page on this server. */
+  appUrl: string;
 }
 
-const goodbyeMail = (to: string, name: string) =>
+const goodbyeMail = (to: string, name: string, appUrl: string) =>
   letterMail(
     'account-deleted',
     to,
@@ -37,7 +40,7 @@ Your Right One account has been deleted, as you asked. Your profile, quiz answer
 
 Messages you sent stay in the other member's conversation, shown as from "Deleted member". Payment records the law requires us to keep are kept without your name, email or card details.
 
-If you did not ask for this, reply to this mail at once.`,
+If you did not ask for this, tell us at once from the Help page: ${appUrl}${paths.help}`,
   );
 
 /**
@@ -67,7 +70,8 @@ export async function closeAccount(
       email: member.email,
     });
     await recordAudit(tx, { actorId: by.actorId, action: by.action, targetId: userId });
-    if (by.actorId === userId) await deps.mail.enqueue(goodbyeMail(member.email, member.name), tx);
+    if (by.actorId === userId)
+      await deps.mail.enqueue(goodbyeMail(member.email, member.name, deps.appUrl), tx);
     await deleteAccount(tx, userId);
     return erased;
   });

@@ -42,7 +42,7 @@ export async function buyerOf(tx: Db, userId: string) {
   return buyer && { email: buyer.email, firstName: firstNameOf(buyer.fullName) || 'there' };
 }
 
-function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string) {
+function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string, appUrl: string) {
   const what = order.kind === 'blueprint' ? productName(order) : `${productName(order)}, one month`;
   const discount =
     paid.first && order.discountCents > 0
@@ -59,6 +59,7 @@ function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string) {
           `Your plan renews on ${longDate.format(paid.periodEnd)}. You can cancel anytime from Billing; the month you paid for runs to its end.`,
         ]
       : []),
+    `Questions about this payment, or a refund under our 30-day money-back guarantee? Write to us from the Help page: ${appUrl}${paths.help}`,
   ];
 }
 
@@ -79,7 +80,7 @@ export async function queueReceipt(
       'payment-receipt',
       buyer.email,
       `Your Right One receipt: ${formatCents(paid.amountCents)}`,
-      receiptLines(order, paid, buyer.firstName),
+      receiptLines(order, paid, buyer.firstName, receipts.appUrl),
       'Open your dashboard',
       receipts.appUrl + paths.dashboard,
     ),

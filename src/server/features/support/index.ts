@@ -1,0 +1,2 @@
+// What other code uses of support: its part of deleting an account.
+export { supportLifecycle } from './service.js';
