@@ -24,6 +24,16 @@ export const coachHistoryQuery = queryOptions({
 });
 
 /**
+ * Three conversation starters for this pair; `refresh` 1, 2, ... are the next threes ('Show
+ * others'). The same pair and refresh always give the same three, so they never go stale.
+ */
+export const startersQuery = (sessionId: string, refresh: number) =>
+  queryOptions({
+    ...apiQuery(chatsApi.starters, { params: { sessionId }, query: { refresh } }),
+    staleTime: Infinity,
+  });
+
+/**
  * Older pages (`before`) and catch-up pages (`after`), read on demand and merged by id into the
  * open thread. Not queries: a cached or shared request could predate the message it should bring.
  */

@@ -1,12 +1,25 @@
 import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '#shared/contracts/chats';
 import { Button } from '../../ui/button';
 import { EmojiPicker } from './emoji-picker';
 import { RetryButton } from './retry-button';
 
+/** What a pane may do to its composer: put a suggested text in it, to edit before sending. */
+export interface ComposerHandle {
+  fill: (text: string) => void;
+}
+
 /** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
 export function Composer({
+  ref,
   onSend,
   onTyping,
   error,
@@ -14,6 +27,7 @@ export function Composer({
   busy = false,
   maxLength = MAX_CHAT_MESSAGE_LENGTH,
 }: {
+  ref?: Ref<ComposerHandle>;
   onSend: (text: string) => void;
   onTyping?: () => void;
   error: string | null;
@@ -37,6 +51,16 @@ export function Composer({
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
+  // A starter replaces the draft, and the caret waits at its end for the member's own words.
+  useImperativeHandle(ref, () => ({
+    fill: (suggested) => {
+      setText(suggested.slice(0, maxLength));
+      requestAnimationFrame(() => {
+        field.current?.focus();
+        field.current?.setSelectionRange(suggested.length, suggested.length);
+      });
+    },
+  }));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!text.trim() || busy) return;

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Conversation } from '#shared/contracts/chats';
 import { firstNameOf } from '#shared/domain/accounts';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { useMarkConversationRead } from './api';
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { aboutLine } from './conversation-list';
 import { RevealCard } from './reveal-card';
 import { RevealIdentityButton } from './reveal-identity';
+import { ConversationStarters, isQuiet } from './starters';
 import { ThreadBody } from './thread-body';
 import { useThreadExtensions } from './thread-extensions';
 import { ThreadHeader } from './thread-header';
@@ -28,6 +29,9 @@ export function ThreadPane({
   // What is on screen is read: the newest message from the other member, once.
   const newestFromThem = thread.messages.findLast((m) => m.senderId !== userId)?.id;
   const { mutate } = useMarkConversationRead(sessionId);
+  const composer = useRef<ComposerHandle>(null);
+  const offerStarters =
+    !conversation.memberLeft && !thread.loading && !thread.failedToLoad && isQuiet(thread.messages);
   useEffect(() => {
     if (newestFromThem) mutate(newestFromThem);
   }, [newestFromThem, mutate]);
@@ -84,6 +88,12 @@ export function ThreadPane({
           ) : null
         }
       />
+      {offerStarters && (
+        <ConversationStarters
+          sessionId={sessionId}
+          onPick={(text) => composer.current?.fill(text)}
+        />
+      )}
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted">
         {otherTyping && `${firstNameOf(other.name)} is typing...`}
       </p>
@@ -93,6 +103,7 @@ export function ThreadPane({
         </p>
       ) : (
         <Composer
+          ref={composer}
           onSend={(text) => void thread.send(text)}
           onTyping={typing}
           error={thread.sendError}

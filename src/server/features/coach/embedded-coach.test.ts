@@ -64,6 +64,13 @@ describe('the built-in coach’s replies', () => {
     expect(reply).toContain('Social Skills is an EQ skill you are still building');
   });
 
+  it('points a member stuck on a first message to the conversation starters', () => {
+    const reply = embeddedReply(ada, 'Any conversation starters for my match?', []);
+    expect(reply).toContain(
+      'Conversation starters offers three openers drawn from what you two share',
+    );
+  });
+
   it('never calls a skill "still building" when all five are strong, nor names a strongest when none leads', () => {
     const even: MemberPortrait = {
       ...ada,

@@ -51,6 +51,7 @@ export const DATING_TOPICS: Topic[] = [
     skills: ['Social Skills', 'Empathy'],
     opening: 'Good conversations start with curiosity, not clever lines.',
     tips: [
+      'In a new or quiet conversation, look above the message box: Conversation starters offers three openers drawn from what you two share. Pick one, then add a line of your own.',
       'Open with something specific to them: a detail from their profile or your match summary, and a question about it. Specific beats witty.',
       'Ask "how" and "what" questions ("What got you into that?") rather than yes-or-no ones; they give the other person room to tell a story.',
       'Answer your own question as well. A conversation is a trade, and sharing first makes it feel safe to share back.',
