@@ -20,6 +20,7 @@ const pages = {
   privacy: lazy(() => import('./pages/privacy-page')),
   unsubscribe: lazy(() => import('./pages/unsubscribe-page')),
   terms: lazy(() => import('./pages/terms-page')),
+  help: lazy(() => import('./pages/help-page')),
   login: lazy(() => import('./pages/login-page')),
   register: lazy(() => import('./pages/register-page')),
   resetPassword: lazy(() => import('./pages/reset-password-page')),
@@ -60,6 +61,7 @@ export function AppRoutes() {
             <Route path={paths.vsl} element={<pages.vsl />} />
             <Route path={paths.privacy} element={<pages.privacy />} />
             <Route path={paths.terms} element={<pages.terms />} />
+            <Route path={paths.help} element={<pages.help />} />
             <Route path={paths.unsubscribe} element={<pages.unsubscribe />} />
             <Route path={paths.quiz} element={<pages.quiz />} />
             <Route path={paths.eqLanding} element={<pages.eqLanding />} />

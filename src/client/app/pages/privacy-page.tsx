@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
+import { paths } from '#shared/page-urls';
 import { LegalDocument, type LegalSection } from '../../features/landing';
 import { usePageTitle } from '../../lib/page-title';
+
+const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -39,6 +43,11 @@ const SECTIONS: LegalSection[] = [
         <li>
           Payments: what you bought, amounts, dates, plan status, and the card brand and last four
           digits. Never the full card number.
+        </li>
+        <li>
+          Messages to our team: what you write from the Help page, the name and email address you
+          give (or your account's), and our answer. They are deleted with your account, including
+          ones you sent from the same address before you signed in.
         </li>
         <li>
           Security records: sign-in times, IP addresses used for rate limiting, and account changes.
@@ -179,8 +188,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If we change this policy in a way that matters, we will tell you by email or in the app
-        before it takes effect. Questions or requests: reply to any email from Right One and it
-        reaches our team.
+        before it takes effect. Questions or requests: write to us from the{' '}
+        <Link to={paths.help} className={linkClass}>
+          Help page
+        </Link>{' '}
+        and it reaches our team.
       </p>
     ),
   },
@@ -194,7 +206,7 @@ export default function PrivacyPage() {
     <>
       <LegalDocument
         title="Privacy Policy"
-        updated="2026-11-22"
+        updated="2026-11-27"
         intro={
           <p>
             Dating is personal. Here is, in plain words, what we keep about you and what we do with

@@ -118,8 +118,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If Right One is not right for you, ask for a refund within 30 days of a purchase and we will
-        refund the full amount of that purchase to the card you paid with. No questions asked.
-        Refunds usually reach your card within 5-10 business days, depending on your bank.
+        refund the full amount of that purchase to the card you paid with. No questions asked: ask
+        from the{' '}
+        <Link to={paths.help} className={linkClass}>
+          Help page
+        </Link>
+        . Refunds usually reach your card within 5-10 business days, depending on your bank.
       </p>
     ),
   },
@@ -150,7 +154,11 @@ const SECTIONS: LegalSection[] = [
       <p>
         If we change these terms in a way that matters, we will tell you before the change takes
         effect; continuing to use Right One after that means you accept the new terms. Questions:
-        reply to any email from Right One.
+        write to us from the{' '}
+        <Link to={paths.help} className={linkClass}>
+          Help page
+        </Link>
+        .
       </p>
     ),
   },
@@ -164,7 +172,7 @@ export default function TermsPage() {
     <>
       <LegalDocument
         title="Terms of Service"
-        updated="2026-11-22"
+        updated="2026-11-27"
         intro={
           <p>
             The agreement between you and Right One, written to be read. Please read it before you

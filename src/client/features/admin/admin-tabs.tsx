@@ -1,8 +1,9 @@
-import { Bot, Flag, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Bot, Flag, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '#shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
 import { AbuseReportsTab } from './abuse-reports/abuse-reports-tab';
+import { SupportTab } from './support/support-tab';
 import { TrainersTab } from './trainers/trainers-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -15,8 +16,8 @@ export interface AdminTabEntry {
 }
 
 /**
- * The admin panel's sidebar, in order: users (the default), quizzes, AI trainers, and reports
- * (the moderation queue of members' reports).
+ * The admin panel's sidebar, in order: users (the default), quizzes, AI trainers, reports (the
+ * moderation queue of members' reports) and support (messages from the Help page).
  */
 export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
   { id: 'users', label: 'Users', icon: Users, to: adminTab('users'), Component: UsersTab },
@@ -40,5 +41,12 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
     icon: Flag,
     to: adminTab('reports'),
     Component: AbuseReportsTab,
+  },
+  {
+    id: 'support',
+    label: 'Support',
+    icon: LifeBuoy,
+    to: adminTab('support'),
+    Component: SupportTab,
   },
 ];

@@ -1,4 +1,4 @@
-import { LogOut, X } from 'lucide-react';
+import { LifeBuoy, LogOut, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { badgeCount } from '../../ui/badge-count';
 import { cn } from '../../ui/class-names';
@@ -23,7 +23,7 @@ interface SidebarProps {
 const entry =
   'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-control px-3 text-[0.95rem] font-semibold transition-colors duration-150 [&_svg]:size-5 [&_svg]:shrink-0';
 
-/** The dashboard's navigation column: logo (to /), the sections that exist, and Logout. */
+/** The dashboard's navigation column: logo (to /), the sections that exist, Help and Logout. */
 export function Sidebar({ items, activeId, open, onNavigate, onLogout, loggingOut }: SidebarProps) {
   return (
     <aside
@@ -80,7 +80,15 @@ export function Sidebar({ items, activeId, open, onNavigate, onLogout, loggingOu
           );
         })}
       </nav>
-      <div className="border-t border-border px-3 py-4">
+      <div className="flex flex-col gap-1 border-t border-border px-3 py-4">
+        <Link
+          to={paths.help}
+          onClick={onNavigate}
+          className={cn(entry, 'text-muted hover:bg-surface-muted hover:text-fg')}
+        >
+          <LifeBuoy aria-hidden="true" />
+          Help & Contact
+        </Link>
         <button
           type="button"
           onClick={onLogout}

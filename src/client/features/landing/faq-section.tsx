@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#shared/page-urls';
 import { Accordion, AccordionItem } from '../../ui/accordion';
 import { SectionHeading } from './section-heading';
 
 /** The six questions of docs/product-rules.md §2 (Landing), answered plainly with the spec's own claims. */
-const FAQS = [
+const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'How does AI matching work?',
     answer:
@@ -30,8 +33,16 @@ const FAQS = [
   },
   {
     question: 'What is your 30-day money-back guarantee?',
-    answer:
-      'If Right One is not right for you, ask for a refund within 30 days of your purchase and we will refund the full amount to the card you paid with. Just reply to any email from Right One; no questions asked and no hoops to jump through.',
+    answer: (
+      <>
+        If Right One is not right for you, ask for a refund within 30 days of your purchase and we
+        will refund the full amount to the card you paid with. Write to us from the{' '}
+        <Link to={paths.help} className="font-semibold text-primary underline underline-offset-4">
+          Help page
+        </Link>{' '}
+        and choose "A refund"; no questions asked and no hoops to jump through.
+      </>
+    ),
   },
 ];
 

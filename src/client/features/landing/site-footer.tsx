@@ -6,7 +6,7 @@ import { paths } from '#shared/page-urls';
 const linkClass =
   'rounded-control text-muted underline-offset-4 transition-colors duration-150 hover:text-fg hover:underline';
 
-/** Public footer: brand line and the legal links every public page carries. */
+/** Public footer: brand line, and the legal and help links every public page carries. */
 export function SiteFooter() {
   // The prerendered landing page is built once and served for a long time: the year is the
   // browser's, not the build's.
@@ -32,6 +32,9 @@ export function SiteFooter() {
             </Link>
             <Link to={paths.terms} className={linkClass}>
               Terms of Service
+            </Link>
+            <Link to={paths.help} className={linkClass}>
+              Help & Contact
             </Link>
           </div>
           <p className="text-muted">© {year ? `${year} ` : ''}Right One. All rights reserved.</p>

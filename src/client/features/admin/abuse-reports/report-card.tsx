@@ -8,8 +8,8 @@ import {
 import { ABUSE_REPORT_REASON_LABELS } from '#shared/contracts/safety';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { Dialog, DialogTrigger } from '../../../ui/dialog';
+import { QueueCard, QueuedWords } from '../queue-card';
 import { shortDateTime } from '../users/overview-format';
 import { DecisionDialog } from './decision-dialog';
 import { MemberHistory } from './member-history';
@@ -72,42 +72,25 @@ function AttachedMessages({ messages }: { messages: QueuedAbuseReport['messages'
 
 /** One open report: who, why, the evidence, the member's history and the four decisions. */
 export function ReportCard({ report }: { report: QueuedAbuseReport }) {
-  const headingId = useId();
   const { reported, reporter } = report;
   return (
-    <article aria-labelledby={headingId}>
-      <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <header className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="text-lg font-bold [overflow-wrap:anywhere] text-fg">
-              {reported.fullName}
-            </h2>
-            <Badge variant="primary">{ABUSE_REPORT_REASON_LABELS[report.reason]}</Badge>
-          </div>
-          <p className="text-xs break-all text-muted">{reported.email}</p>
-          <p className="text-sm text-muted">
-            {/* The date matters either way: the queue is worked oldest first. */}
-            {reporter
-              ? `Reported by ${reporter.fullName}`
-              : 'Reported by a deleted account'} on {shortDateTime(report.createdAt)}
-          </p>
-        </header>
-        {report.note && (
-          <blockquote
-            aria-label="Reporter's note"
-            className="rounded-r-control border-l-4 border-primary bg-primary-soft/40 px-4 py-3 [overflow-wrap:anywhere] whitespace-pre-line text-fg"
-          >
-            {report.note}
-          </blockquote>
-        )}
-        {report.messages.length > 0 && <AttachedMessages messages={report.messages} />}
-        <MemberHistory member={reported} />
-        <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          {MODERATION_DECISIONS.map((d) => (
-            <DecisionButton key={d} report={report} decision={d} />
-          ))}
-        </div>
-      </Card>
-    </article>
+    <QueueCard
+      title={reported.fullName}
+      badges={<Badge variant="primary">{ABUSE_REPORT_REASON_LABELS[report.reason]}</Badge>}
+      email={reported.email}
+      meta={
+        // The date matters either way: the queue is worked oldest first.
+        `${reporter ? `Reported by ${reporter.fullName}` : 'Reported by a deleted account'} on ${shortDateTime(report.createdAt)}`
+      }
+    >
+      {report.note && <QueuedWords label="Reporter's note">{report.note}</QueuedWords>}
+      {report.messages.length > 0 && <AttachedMessages messages={report.messages} />}
+      <MemberHistory member={reported} />
+      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+        {MODERATION_DECISIONS.map((d) => (
+          <DecisionButton key={d} report={report} decision={d} />
+        ))}
+      </div>
+    </QueueCard>
   );
 }
