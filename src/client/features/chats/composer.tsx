@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import {
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -51,6 +52,14 @@ export function Composer({
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
+  // The field grows with its text (up to its max height), so a long draft shows whole.
+  useLayoutEffect(() => {
+    const el = field.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    if (el.scrollHeight)
+      el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [text]);
   // A starter replaces the draft, and the caret waits at its end for the member's own words.
   useImperativeHandle(ref, () => ({
     fill: (suggested) => {
