@@ -1,4 +1,4 @@
-import { Bot, Flag, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Bot, Flag, Inbox, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '#shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
@@ -45,7 +45,7 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
   {
     id: 'support',
     label: 'Support',
-    icon: LifeBuoy,
+    icon: Inbox,
     to: adminTab('support'),
     Component: SupportTab,
   },
