@@ -28,6 +28,8 @@ export interface Database {
    * see that an outage leaves none checked out for good (docs/security-rules.md, rule 23).
    */
   poolCounts?(): PoolCounts;
+  /** PGlite: its data directory as a tarball, for other in-memory databases to start from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface PoolCounts {
@@ -37,7 +39,12 @@ export interface PoolCounts {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: 'memory' | (string & {}) }
+  | {
+      kind: 'pglite';
+      dataDir: 'memory' | (string & {});
+      /** An in-memory database starts as this dump (tests: one migrated once, testing/). */
+      startFrom?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,14 +53,14 @@ const MIGRATION_LOCK = 7_420_001;
 
 export function connectDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') return connectPostgres(target.url, target.poolSize ?? 10);
-  return connectPglite(target.dataDir);
+  return connectPglite(target.dataDir, target.startFrom);
 }
 
-function connectPglite(dataDir: 'memory' | (string & {})): Database {
+function connectPglite(dataDir: 'memory' | (string & {}), startFrom?: Blob): Database {
   let client: PGlite;
   // pg_trgm: the admin directory's substring search uses trigram indexes, as on PostgreSQL.
   const options = { extensions: { pg_trgm } };
-  if (dataDir === 'memory') client = new PGlite(options);
+  if (dataDir === 'memory') client = new PGlite({ ...options, loadDataDir: startFrom });
   else {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     client = new PGlite(dataDir, options);
@@ -65,6 +72,7 @@ function connectPglite(dataDir: 'memory' | (string & {})): Database {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -10,6 +10,7 @@ import { createAiPort, type AiOptions } from '../platform/ai/index.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
 import type { PaymentsPort } from '../platform/payments/index.js';
 import { testCall, type TestCall } from './call.js';
+import { migratedSnapshot, migratedTemplate } from './migrated-snapshot.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -37,7 +38,11 @@ export async function testDatabase(poolSize = 5): Promise<{
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl)
     return {
-      database: connectDatabase({ kind: 'pglite', dataDir: 'memory' }),
+      database: connectDatabase({
+        kind: 'pglite',
+        dataDir: 'memory',
+        startFrom: await migratedSnapshot(),
+      }),
       name: null,
       url: null,
       drop: async () => undefined,
@@ -45,7 +50,7 @@ export async function testDatabase(poolSize = 5): Promise<{
   const name = `right_one_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(baseUrl)}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
