@@ -70,7 +70,7 @@ export default function HelpPage() {
         </h1>
         <p className="text-lg leading-relaxed text-muted">
           Real people read every message. Write to us here about a refund, your account, billing or
-          safety, and we will answer by email, usually within two business days.
+          safety, and we will answer by email.
         </p>
       </header>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -44,11 +44,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'Matching',
     body: (
       <p>
-        We suggest matches based on compatibility and the preferences you give us. Most members get
-        a first match within 24-48 hours of completing their Blueprint and choosing a plan, but we
-        cannot promise a particular number of matches, that someone will reply, or that a
-        relationship will follow. Figures such as "95% find connections within 3 months" describe
-        members' experience, not a guarantee for any one person.
+        We suggest matches based on compatibility and the preferences you give us. Your list is made
+        as soon as you have a plan and have answered the matching questions, and refreshed as new
+        members join, but we cannot promise a particular number of matches, that someone will reply,
+        or that a relationship will follow.
       </p>
     ),
   },

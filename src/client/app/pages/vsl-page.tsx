@@ -31,8 +31,8 @@ export default function VslPage() {
               Why compatibility beats chemistry alone
             </h1>
             <p className="text-lg text-pretty text-muted">
-              How Right One uses 40+ years of relationship research and over 200 compatibility
-              factors to introduce you to people you can build a life with.
+              How Right One uses 40+ years of relationship research and a 60-question Blueprint to
+              introduce you to people you can build a life with.
             </p>
           </div>
           <VideoPanel

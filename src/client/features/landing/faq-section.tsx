@@ -4,12 +4,12 @@ import { paths } from '#shared/page-urls';
 import { Accordion, AccordionItem } from '../../ui/accordion';
 import { SectionHeading } from './section-heading';
 
-/** The six questions of docs/product-rules.md §2 (Landing), answered plainly with the spec's own claims. */
+/** The six questions of docs/product-rules.md §2 (Landing), answered with what the product does (docs/claims.md). */
 const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'How does AI matching work?',
     answer:
-      'You take our Compatibility Blueprint quiz: 60 questions about your values, how you communicate, your lifestyle and your goals. Those answers feed over 200 compatibility factors, designed from 40+ years of relationship research and 20+ years of couples counseling, with a psychologist of 25 years of experience behind the questions. Our matching then compares you with members who want the same kind of relationship and suggests the people you are most likely to grow with, with a short note on why.',
+      'You take our Compatibility Blueprint quiz: 60 questions about your values, how you communicate, your lifestyle and your goals. Together with your emotional-intelligence quiz, they are scored across the areas that keep couples together, designed from 40+ years of relationship research and 20+ years of couples counseling, with a psychologist of 25 years of experience behind the questions. Our matching then compares you with members who want the same kind of relationship and suggests the people you are most likely to grow with, with a short note on why.',
   },
   {
     question: 'Is my personal data secure?',
@@ -19,7 +19,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'How long until I get my first match?',
     answer:
-      'Most members receive their first match within 24-48 hours of completing their Compatibility Blueprint and choosing a matching plan. It is not a race, though: 95% of members find meaningful connections within 3 months.',
+      'There is no waiting period. Once you have a concierge plan and have answered the matching questions, your list is made straight away, and it is refreshed every 15 minutes as new members join. How many matches you see depends on who lives near you and fits what you both want: we never pad the list with people who do not.',
   },
   {
     question: 'How is Right One different from swipe apps?',

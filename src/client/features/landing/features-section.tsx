@@ -33,7 +33,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ConciergeBell,
     title: 'Concierge Service',
-    text: 'AI matching with a human touch: concierge plans add personal guidance from people trained in relationships.',
+    text: 'Concierge plans give you 3, 5 or 10 connections a month: each starts a conversation with a match chosen for how well you fit both ways.',
   },
 ];
 

@@ -9,18 +9,18 @@ import { paths } from '#shared/page-urls';
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Sparkles,
-    title: '200+ compatibility factors',
+    title: 'A 60-question Blueprint',
     text: 'Personality, values and goals, not just photos.',
   },
   {
     icon: Clock,
-    title: 'First match in 24-48 hours',
-    text: 'Usually within two days of completing your Blueprint.',
+    title: 'Matches without a wait',
+    text: 'Your list is made as soon as you answer the matching questions.',
   },
   {
     icon: HeartHandshake,
-    title: '95% find connections',
-    text: 'Members find meaningful connections within 3 months.',
+    title: 'A fit both ways',
+    text: 'Each match suits what you want, and you suit what they want.',
   },
 ];
 

@@ -7,7 +7,7 @@ const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: BadgeCheck,
     title: 'Real People, Real Intentions',
-    text: 'Members are verified and have taken the same in-depth quiz you have. Everyone here is looking for a lasting relationship, not a distraction.',
+    text: 'Every member has confirmed their email address and taken the same in-depth quiz you have. Right One is made for lasting relationships, not for passing the time.',
   },
   {
     icon: Layers,

@@ -14,7 +14,7 @@ const conciergeOffer: Offer = {
   cadence: 'per month',
   points: [
     `${connections.slice(0, -1).join(', ')} or ${connections.at(-1)} curated connections a month`,
-    'AI plus human matchmaking',
+    'Matches who fit you both ways',
     'Cancel anytime',
   ],
 };

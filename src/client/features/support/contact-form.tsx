@@ -35,7 +35,7 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
       </p>
       <p className="text-muted">
         We have sent a confirmation to <strong className="text-fg">{email}</strong> and will answer
-        you there, usually within two business days.
+        you there.
       </p>
       <Button variant="outline" onClick={onAnother}>
         Write another message

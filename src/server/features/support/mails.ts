@@ -33,7 +33,7 @@ export const receivedMail = (to: Sender, topic: SupportTopic, appUrl: string) =>
     'We received your message',
     [
       hi(to),
-      `Thank you for writing to Right One about "${SUPPORT_TOPIC_LABELS[topic].toLowerCase()}". A member of our team reads every message and will answer you at this address, usually within two business days.`,
+      `Thank you for writing to Right One about "${SUPPORT_TOPIC_LABELS[topic].toLowerCase()}". A member of our team reads every message and will answer you at this address.`,
       'This mailbox does not read replies. To add something, send another message from the Help page.',
     ],
     'Open the Help page',
