@@ -3,7 +3,15 @@
  * routes-access walk checks (docs/security-rules.md, rule 10). Every new route adds its row here.
  */
 import { QUIZ_WALK_BODIES } from '../testing/routes.js';
-import { ADMINS, ALL, MEMBERS, PREMIUM_ONLY, PUBLIC, type Row } from './routes-access.callers.js';
+import {
+  ADMINS,
+  ALL,
+  MEMBERS,
+  NOT_A_MATCH,
+  PREMIUM_ONLY,
+  PUBLIC,
+  type Row,
+} from './routes-access.callers.js';
 import { MEMBER_CONTROL_ROUTES } from './routes-access.member-control.js';
 export { CALLERS, type Caller, type Row } from './routes-access.callers.js';
 
@@ -100,6 +108,13 @@ export const EXPECTED: Record<string, Row> = {
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
+  // A member's purchases; the walk's {orderId} is an account id, no order's: 404 for the admin.
+  // billing/money-back.test.ts has the refunds.
+  'GET /api/admin/users/{id}/orders': { status: ADMINS },
+  'POST /api/admin/users/{id}/orders/{orderId}/refund': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+    body: { reason: 'Route walk' },
+  },
   // Quiz questions: the walk's {id} is an account id, not a question id (400), and its bodies
   // are empty questions (400), so the quizzes the walk answers keep their 25 and 60 questions.
   // quizzes/admin-questions.test.ts has the 200 paths.
@@ -179,6 +194,9 @@ export const EXPECTED: Record<string, Row> = {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
   'GET /api/billing/payment-methods': { status: MEMBERS },
+  'GET /api/billing/orders': { status: MEMBERS },
+  // The walk's {id} is an account id, no order's (billing/money-back.test.ts refunds real ones).
+  'POST /api/billing/orders/{id}/refund': { status: NOT_A_MATCH, body: { reason: null } },
   // The WebSocket. A plain GET runs the same Origin and session checks as the upgrade, then
   // answers 426; the upgrade itself (hello, 401/403 refusals, whose socket gets which event) is
   // covered in features/realtime/realtime.test.ts, since app.inject can't open a socket.

@@ -1,4 +1,5 @@
 import { billingApi } from '#shared/contracts/billing-api.js';
+import type { PlanId } from '#shared/domain/pricing.js';
 import type { BodyOf } from './call.js';
 import type { TestApp } from './create-test-app.js';
 
@@ -31,3 +32,28 @@ export const subscribe = (
   cookie: string | undefined,
   body: BodyOf<typeof billingApi.subscribe>,
 ) => t.call(billingApi.subscribe, { body }, { cookie });
+
+/** Pays an opened sandbox payment with Stripe's ordinary test card; answers its intent. */
+async function payWithTestCard(
+  t: TestApp,
+  { paymentIntentId, clientSecret }: { paymentIntentId: string; clientSecret: string },
+) {
+  const paid = await sandboxConfirm(t, {
+    paymentIntentId,
+    clientSecret,
+    card: testCard('4242424242424242'),
+  });
+  if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
+  return paymentIntentId;
+}
+
+/** Buys the Blueprint on the sandbox; answers its payment intent. */
+export const buyBlueprint = async (t: TestApp, email: string, userId: string) =>
+  payWithTestCard(t, (await blueprintIntent(t, email, userId)).json());
+
+/** Starts a concierge plan on the sandbox; answers its first payment's intent. */
+export const buyPlan = async (t: TestApp, cookie: string, planId: PlanId) =>
+  payWithTestCard(
+    t,
+    (await subscribe(t, cookie, { planId, promoCode: null, paymentMethodId: null })).json(),
+  );

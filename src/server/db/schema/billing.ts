@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { inList, ts } from './columns.js';
+import { inList, nullOrInList, ts } from './columns.js';
 
 /** What someone asked to buy, priced by the server; fulfilled once per provider payment. */
 export const orders = pgTable(
@@ -31,6 +31,14 @@ export const orders = pgTable(
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
     fulfilledAt: ts('fulfilled_at'),
+    /**
+     * A refund we asked for (decision 0033): recorded before the provider is called, so a crash
+     * in between is finished by the reconciliation pass; who asked, and their optional reason.
+     */
+    refundRequestedAt: ts('refund_requested_at'),
+    refundedAt: ts('refunded_at'),
+    refundedBy: text('refunded_by'),
+    refundReason: text('refund_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -40,6 +48,7 @@ export const orders = pgTable(
       'orders_status_check',
       inList('status', ['pending', 'paid', 'failed', 'refunded', 'canceled']),
     ),
+    check('orders_refunded_by_check', nullOrInList('refunded_by', ['member', 'admin', 'provider'])),
     check('orders_amount_check', sql`amount_cents >= 0 AND discount_cents >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_subscription_idx').on(t.providerSubscriptionId),

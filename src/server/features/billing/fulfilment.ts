@@ -153,7 +153,8 @@ export async function applyPaymentEvent(
     if (event.type === 'payment.succeeded') result = await blueprintPaid(tx, event, fulfilling);
     else if (event.type === 'invoice.paid') result = await periodPaid(tx, event, fulfilling);
     else if (event.type === 'subscription.updated') result = await subscriptionUpdated(tx, event);
-    else if (event.type === 'payment.reversed') result = await paymentReversed(tx, event);
+    else if (event.type === 'payment.reversed')
+      result = await paymentReversed(tx, event, fulfilling.receipts);
     else {
       await tx
         .update(orders)

@@ -25,7 +25,7 @@ export interface PaidPeriod {
   periodEnd?: Date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** What an order bought, as its mails name it. */
 export const productName = (order: MemberOrder) =>

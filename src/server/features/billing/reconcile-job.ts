@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/connect.js';
 import type { PaymentsPort } from '#server/platform/payments/index.js';
 import { singleFlight, startPeriodicJob } from '#server/platform/jobs/periodic.js';
+import { finishRequestedRefunds } from './money-back.js';
 import type { Receipts } from './receipt-mail.js';
 import { reconcilePending } from './service.js';
 
@@ -23,20 +24,28 @@ export interface ReconcileJobOptions {
   firstRunMs?: number;
 }
 
-export const RECONCILE_INTERVAL_MS = 5 * 60_000;
-export const RECONCILE_FIRST_RUN_MS = 30_000;
-
-/** One reconciliation pass that never throws and never runs twice at once. */
-export const createReconcilePass = ({
+/** One pass: paid checkouts whose webhook was lost, then refunds asked for and not finished. */
+async function reconcile({
   db,
   payments,
   log,
   receipts,
-}: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log' | 'receipts'>) =>
-  singleFlight('payment reconciliation', () => reconcilePending(db, payments, log, receipts), log);
+}: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log' | 'receipts'>) {
+  await reconcilePending(db, payments, log, receipts);
+  await finishRequestedRefunds(db, { payments, receipts }, log);
+}
+
+export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+export const RECONCILE_FIRST_RUN_MS = 30_000;
+
+/** One reconciliation pass that never throws and never runs twice at once. */
+export const createReconcilePass = (
+  options: Pick<ReconcileJobOptions, 'db' | 'payments' | 'log' | 'receipts'>,
+) => singleFlight('payment reconciliation', () => reconcile(options), options.log);
 
 /**
- * Fulfils paid one-time payments whose webhook was lost (docs/security-rules.md, rule 16), periodically.
+ * Fulfils paid one-time payments whose webhook was lost (docs/security-rules.md, rule 16), and
+ * finishes refunds left half-done (decision 0033), periodically.
  * Every instance may run it: fulfilment grants each payment once, however often it is reported.
  * Returns `stop`, which resolves once the pass in flight (if any) has finished.
  */
@@ -50,7 +59,7 @@ export function startReconcileJob({
 }: ReconcileJobOptions) {
   return startPeriodicJob({
     name: 'payment reconciliation',
-    run: () => reconcilePending(db, payments, log, receipts),
+    run: () => reconcile({ db, payments, log, receipts }),
     log,
     intervalMs,
     firstRunMs,

@@ -6,6 +6,7 @@ import type { PaymentsPort } from '#server/platform/payments/index.js';
 import { route, routeLimit } from '#server/plugins/contract-route.js';
 import { cancelAtPeriodEnd, currentPlan, savedCards, subscribe } from './plans.js';
 import { seedSandboxPromoCodes } from './promo-seed.js';
+import { purchaseRoutes } from './purchase-routes.js';
 import type { Receipts } from './receipt-mail.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { validatePromo } from './promotions.js';
@@ -75,6 +76,7 @@ export async function billingRoutes(
   route(app, billingApi.cancelPlan, ({ user }) => cancelAtPeriodEnd(db, payments, user.id));
   route(app, billingApi.paymentMethods, ({ user }) => savedCards(db, payments, user.id));
 
+  await app.register(purchaseRoutes, { db, payments, receipts, limit: perIp(10) });
   if (payments.sandbox)
     await app.register(sandboxRoutes, {
       db,

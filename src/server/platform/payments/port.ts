@@ -26,11 +26,13 @@ export interface ProviderPromotion {
 }
 
 /**
- * Why we give a payment back: its account was deleted before it could be granted, or it went over
- * its promo code's limits at fulfilment (decision 0028). Whoever reads a refund at the provider
- * (support, accounting) tells the two apart by it.
+ * Why we give a payment back: its account was deleted before it could be granted, it went over
+ * its promo code's limits at fulfilment (decision 0028), its buyer asked under the money-back
+ * guarantee, or an admin refunded it (decision 0033). Whoever reads a refund at the provider
+ * (support, accounting) tells them apart by it.
  */
-export type RefundReason = 'account deleted' | 'promo limit reached';
+export type RefundReason =
+  'account deleted' | 'promo limit reached' | 'money-back guarantee' | 'refunded by an admin';
 
 export interface IntentRequest {
   orderId: string;

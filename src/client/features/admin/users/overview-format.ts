@@ -55,6 +55,7 @@ const ACTION_LABELS = new Map(
     'admin.ban': 'Banned',
     'admin.send-email': 'Email sent',
     'admin.delete-user': 'Account deleted',
+    'admin.refund': 'Purchase refunded',
     'admin.quiz-question.create': 'Quiz question created',
     'admin.quiz-question.update': 'Quiz question edited',
     'admin.quiz-question.delete': 'Quiz question deleted',
