@@ -1,14 +1,35 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '#shared/contracts/billing-api';
 import type { CheckoutSession } from '#shared/contracts/billing';
+import { purchasesApi } from '#shared/contracts/purchases';
 import type { PlanId } from '#shared/domain/pricing';
 import { callApi, type CallResult } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { toast } from '../../ui/toast';
 import { useConfirmation } from './use-confirmation';
 
 export const plansQuery = queryOptions({ ...apiQuery(billingApi.plans), staleTime: Infinity });
 export const currentPlanQuery = apiQuery(billingApi.currentPlan);
 export const savedCardsQuery = apiQuery(billingApi.paymentMethods);
+export const purchasesQuery = apiQuery(purchasesApi.list);
+
+/**
+ * 'Request a refund' under the money-back guarantee (decision 0033). Whatever the answer, every
+ * query is refetched: a refund takes Premium or a plan back, which the whole dashboard reads, and
+ * a refund the provider could not finish yet shows as pending.
+ */
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callApi(purchasesApi.refund, { params: { id }, body: { reason: reason || null } }),
+    onSuccess: (purchase) =>
+      toast.success('Refund on its way', {
+        description: `${purchase.productName}: your card gets the full amount back, usually within 5 to 10 business days.`,
+      }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
 
 /**
  * The server's record of a payment; fulfilment may lag a webhook, so pages poll until it lands,

@@ -11,6 +11,7 @@ import { BillingAccess } from './billing-access';
 import { CurrentPlanCard } from './current-plan-card';
 import { FormError } from './form-error';
 import { PlanPicker, type PlanChoice } from './plan-picker';
+import { Purchases } from './purchases';
 import { SavedCards } from './saved-cards';
 
 interface BillingSectionProps {
@@ -22,7 +23,8 @@ interface BillingSectionProps {
 /**
  * The dashboard's billing (docs/product-rules.md §2): Premium members see their plan or the plans;
  * others 'Billing Access', except a member whose concierge plan runs (bought from the EQ results
- * page's offer, without Premium): they see that plan, not a pitch for the plans they have.
+ * page's offer, without Premium): they see that plan, not a pitch for the plans they have. Both
+ * list the member's purchases with the money-back guarantee (purchases.tsx).
  */
 export function BillingSection({ user, holdings }: BillingSectionProps) {
   const [params] = useSearchParams();
@@ -38,7 +40,14 @@ export function BillingSection({ user, holdings }: BillingSectionProps) {
       />
     );
   if (holdings === undefined) return <Skeleton className="h-96 rounded-card" />;
-  if (!holdings.premium && !holdings.activePlan) return <BillingAccess user={user} />;
+  // Purchases show either way: after a refund took Premium back, it still says so.
+  if (!holdings.premium && !holdings.activePlan)
+    return (
+      <div className="flex flex-col gap-8">
+        <BillingAccess user={user} />
+        <Purchases />
+      </div>
+    );
   return <PremiumBilling />;
 }
 
@@ -61,6 +70,7 @@ function PremiumBilling() {
     <div className="flex flex-col gap-8">
       <h1 className="sr-only">Billing</h1>
       {active ? <CurrentPlanCard plan={plan} matchesCount={matchesCount} /> : <PlanPicker />}
+      <Purchases />
       <SavedCards />
     </div>
   );

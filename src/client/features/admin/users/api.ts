@@ -3,6 +3,7 @@ import { adminApi, adminDirectoryApi } from '#shared/contracts/admin';
 import { adminEmailApi, type AdminEmail } from '#shared/contracts/admin-emails';
 import { adminMemberApi, type UpdateMember } from '#shared/contracts/admin-users';
 import type { Role } from '#shared/contracts/profiles';
+import { adminPurchasesApi } from '#shared/contracts/purchases';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 import { toast } from '../../../ui/toast';
@@ -95,5 +96,31 @@ export function useSendEmail() {
       void refreshOverviews(queryClient);
     },
     onError: (err) => toast.error('Failed to send email', { description: err.message }),
+  });
+}
+
+/** A member's purchases and refunds, on their overview (decision 0033). */
+export const useMemberPurchases = (id: string) =>
+  useQuery(apiQuery(adminPurchasesApi.list, { params: { id } }));
+
+/**
+ * 'Refund' on a purchase: the full amount back, what it gave taken back. Its purchases, overview
+ * (billing figures, audit trail) and directory row all change.
+ */
+export function useRefundPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, orderId, reason }: { id: string; orderId: string; reason: string }) =>
+      callApi(adminPurchasesApi.refund, {
+        params: { id, orderId },
+        body: { reason: reason || null },
+      }),
+    onSuccess: (purchase) =>
+      toast.success('Purchase refunded', { description: `${purchase.productName}, in full.` }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(adminPurchasesApi.list) });
+      void refreshOverviews(queryClient);
+      void refreshDirectory(queryClient);
+    },
   });
 }

@@ -3,9 +3,10 @@ import { DialogContent } from '../../../ui/dialog';
 import { useMemberOverview } from './api';
 import { AuditTrail } from './audit-trail';
 import { LoadFailed, LoadingBlocks } from './load-states';
+import { MemberPurchases } from './member-purchases';
 import { OverviewCards } from './overview-cards';
 
-/** 'View Profile', inside an open Dialog: the four cards, then the audit trail. */
+/** 'View Profile', inside an open Dialog: the four cards, the purchases, then the audit trail. */
 export function MemberOverviewDialog({ user }: { user: DirectoryUser }) {
   const overview = useMemberOverview(user.id);
   return (
@@ -21,6 +22,7 @@ export function MemberOverviewDialog({ user }: { user: DirectoryUser }) {
       ) : (
         <div className="flex flex-col gap-6">
           <OverviewCards member={overview.data} />
+          <MemberPurchases userId={user.id} />
           <AuditTrail entries={overview.data.audit} />
         </div>
       )}
