@@ -17,8 +17,12 @@ function QuickHelp({ signedIn }: { signedIn: boolean }) {
       <div className="flex flex-col gap-1">
         <dt className="font-bold text-fg">A refund</dt>
         <dd className="text-muted">
-          Our 30-day money-back guarantee stands: write to us within 30 days of a purchase, choose
-          "A refund", and we will return the full amount to the card you paid with.
+          Our 30-day money-back guarantee: in{' '}
+          <Link to={billing} className={linkClass}>
+            Billing
+          </Link>
+          , each purchase of the last 30 days has "Request a refund", and we return the full amount
+          to the card you paid with. Or write to us below and choose "A refund".
         </dd>
       </div>
       <div className="flex flex-col gap-1">

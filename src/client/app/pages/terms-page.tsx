@@ -116,13 +116,15 @@ const SECTIONS: LegalSection[] = [
     heading: '30-day money-back guarantee',
     body: (
       <p>
-        If Right One is not right for you, ask for a refund within 30 days of a purchase and we will
-        refund the full amount of that purchase to the card you paid with. No questions asked: ask
-        from the{' '}
+        If Right One is not right for you, ask for a refund within 30 days of a purchase (with
+        "Request a refund" on it in Billing, or from the{' '}
         <Link to={paths.help} className={linkClass}>
           Help page
         </Link>
-        . Refunds usually reach your card within 5-10 business days, depending on your bank.
+        ) and we will refund the full amount of that purchase to the card you paid with. No
+        questions asked. What it gave ends with it: Premium for the Blueprint Report, or a plan with
+        the connections you have not used. Refunds usually reach your card within 5-10 business
+        days, depending on your bank.
       </p>
     ),
   },

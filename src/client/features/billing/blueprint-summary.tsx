@@ -44,8 +44,8 @@ export function BlueprintSummary({
       )}
       <p className="flex items-start gap-2 rounded-control bg-accent-soft p-3 text-sm text-accent-soft-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        30-day money-back guarantee: if the Blueprint does not help you, ask within 30 days of
-        paying and you get every cent back.
+        30-day money-back guarantee: if the Blueprint does not help you, request a refund in Billing
+        within 30 days of paying and you get every cent back.
       </p>
     </Card>
   );

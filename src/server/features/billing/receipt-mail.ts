@@ -59,7 +59,8 @@ function receiptLines(order: MemberOrder, paid: PaidPeriod, firstName: string, a
           `Your plan renews on ${longDate.format(paid.periodEnd)}. You can cancel anytime from Billing; the month you paid for runs to its end.`,
         ]
       : []),
-    `Questions about this payment, or a refund under our 30-day money-back guarantee? Write to us from the Help page: ${appUrl}${paths.help}`,
+    `Changed your mind? Under our 30-day money-back guarantee, "Request a refund" on this purchase in Billing gives you the full amount back: ${appUrl}${paths.billing}`,
+    `Questions about this payment? Write to us from the Help page: ${appUrl}${paths.help}`,
   ];
 }
 
