@@ -83,7 +83,7 @@ function RefundState({ purchase, now }: { purchase: Purchase; now: number }) {
         </Button>
         {open && <RefundDialog purchase={purchase} onDone={() => setOpen(false)} />}
       </Dialog>
-      <p className="text-xs text-muted">Until {longDate(purchase.refundableUntil)}</p>
+      <p className="text-xs text-muted">Refundable until {longDate(purchase.refundableUntil)}</p>
     </div>
   );
 }

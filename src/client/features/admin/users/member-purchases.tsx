@@ -38,6 +38,7 @@ export function MemberPurchases({ userId }: { userId: string }) {
                 <p className="font-semibold text-fg">{purchase.productName}</p>
                 <p className="text-muted">
                   {money(purchase.amountCents)} · paid {shortDate(purchase.paidAt)}
+                  {!purchase.refund && ` · guarantee until ${shortDate(purchase.refundableUntil)}`}
                 </p>
               </div>
               <RefundCell userId={userId} purchase={purchase} />
