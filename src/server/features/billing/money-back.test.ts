@@ -172,5 +172,18 @@ describe('the money-back guarantee', () => {
     });
     expect((await profileOf(kit.id)).plan).toBe('Free');
     expect((await lastMail(t, kit.email))!.kind).toBe('refund-receipt');
+
+    // A request left open when its account was deleted still gives the money back.
+    const gone = await blueprintBuyer('gone');
+    await db()
+      .update(orders)
+      .set({ refundRequestedAt: asked, refundedBy: 'member', userId: null })
+      .where(eq(orders.id, gone.orderId));
+    await pass();
+    expect(warnings).toEqual([]);
+    expect(await orderOf(gone.paymentIntentId)).toMatchObject({
+      status: 'refunded',
+      refundedAt: expect.any(Date),
+    });
   });
 });

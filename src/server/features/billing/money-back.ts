@@ -82,9 +82,14 @@ function recordRequest(db: Db, request: RefundRequest): Promise<MemberOrder> {
  * Gives the money back at the provider (a plan's subscription ends first, so it never renews),
  * then reverses the purchase. Every step is safe to repeat: Stripe's refund has an idempotency
  * key, and the reversal happens once whether this or the provider's `charge.refunded` webhook
- * gets there first.
+ * gets there first. An order whose account was deleted meanwhile has nothing left to take back:
+ * its money still goes back, and the order says so.
  */
-async function finishRefund(db: Db, { payments, receipts }: RefundDeps, order: MemberOrder) {
+async function finishRefund(
+  db: Db,
+  { payments, receipts }: RefundDeps,
+  order: typeof orders.$inferSelect,
+) {
   const paymentIntentId = order.providerPaymentId!;
   if (order.kind === 'subscription' && order.providerSubscriptionId)
     await payments.cancelNow(order.providerSubscriptionId);
@@ -93,6 +98,13 @@ async function finishRefund(db: Db, { payments, receipts }: RefundDeps, order: M
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, { paymentIntentId });
     if (locked) await reversePurchase(tx, locked, 'refund', receipts);
+    else {
+      const now = new Date();
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', providerStatus: 'refunded', refundedAt: now, updatedAt: now })
+        .where(and(eq(orders.providerPaymentId, paymentIntentId), ne(orders.status, 'refunded')));
+    }
   });
 }
 
@@ -128,11 +140,10 @@ export async function finishRequestedRefunds(
         isNotNull(orders.refundRequestedAt),
         lt(orders.refundRequestedAt, new Date(Date.now() - SETTLE_MS)),
         ne(orders.status, 'refunded'),
-        isNotNull(orders.userId),
       ),
     );
   for (const order of open)
-    await finishRefund(db, deps, { ...order, userId: order.userId! }).catch((err: unknown) =>
+    await finishRefund(db, deps, order).catch((err: unknown) =>
       log.warn({ err, orderId: order.id }, 'finishing a refund failed'),
     );
 }
