@@ -36,11 +36,13 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         If Right One is not right for you, ask for a refund within 30 days of your purchase and we
-        will refund the full amount to the card you paid with. Write to us from the{' '}
+        will refund the full amount to the card you paid with. In Billing, each purchase of the last
+        30 days has "Request a refund": one click, an optional reason, no questions asked. You can
+        also write to us from the{' '}
         <Link to={paths.help} className="font-semibold text-primary underline underline-offset-4">
           Help page
         </Link>{' '}
-        and choose "A refund"; no questions asked and no hoops to jump through.
+        and choose "A refund".
       </>
     ),
   },
