@@ -1,1 +1,0 @@
-export { ExplainerSlot } from './explainer-slot';
