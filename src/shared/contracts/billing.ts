@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address.js';
 import { PLAN_IDS } from '../domain/pricing.js';
 
 /**
@@ -12,7 +13,6 @@ export const promoProduct = z.enum(['blueprint', ...PLAN_IDS]);
 
 /** Promo codes are compared upper-cased and trimmed (docs/product-rules.md §5: plan codes are upper-cased). */
 const promoCode = z.string().trim().min(1).max(64).toUpperCase();
-const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 
 /** What a price comes to, as the server computed it. */
 export const pricing = z.object({
@@ -59,7 +59,7 @@ export type CheckoutSession = z.infer<typeof checkoutSession>;
 
 /** POST /api/billing/blueprint/intent: from the payment link's email and userId. */
 export const blueprintIntentRequest = z.object({
-  email,
+  email: emailAddress,
   userId: z.string().trim().min(1).max(100),
   promoCode: promoCode.nullable().default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address.js';
 import { endpoint } from './endpoint.js';
 import { MIN_PASSWORD_LENGTH } from '../domain/accounts.js';
 import { BLUEPRINT_SECTIONS } from '../domain/blueprint-scoring.js';
@@ -61,7 +62,6 @@ const answers = () =>
 export const eqAnswers = answers();
 export const blueprintAnswers = answers();
 
-const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 const fullName = z.string().trim().min(1).max(100);
 
 export const categoryScores = z.record(
@@ -88,7 +88,7 @@ export type EqResult = z.infer<typeof eqResult>;
  * Creates the temporary user and result and mails the results with a link back to /bluz.
  * A total below 70 is refused with 422 `EQ_BELOW_THRESHOLD` (the page never sends one).
  */
-export const anonymousEqRequest = z.object({ answers: eqAnswers, email, fullName });
+export const anonymousEqRequest = z.object({ answers: eqAnswers, email: emailAddress, fullName });
 export const anonymousEqResponse = z.object({ userId: z.string().uuid(), result: eqResult });
 
 /**
@@ -117,7 +117,7 @@ export const anonymousBlueprintRequest = z.object({
   /** The /bluz link's temporary user: the flow starts from a real EQ result (docs/product-rules.md §6). */
   tempUserId: z.string().uuid(),
   answers: blueprintAnswers,
-  email,
+  email: emailAddress,
   name: fullName,
   password: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address.js';
 import { endpoint } from './endpoint.js';
 import { pageNumber, pageSizeOf } from './paging.js';
 
@@ -39,13 +40,7 @@ export const supportMessageBody = z.strictObject({
     .trim()
     .max(SUPPORT_NAME_MAX, `A name is at most ${SUPPORT_NAME_MAX} characters.`)
     .optional(),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .email('Please enter a valid email address')
-    .optional(),
+  email: emailAddress.optional(),
 });
 export type SupportMessageInput = z.input<typeof supportMessageBody>;
 

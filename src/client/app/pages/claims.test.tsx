@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderFor } from '../../lib/member.fixture';
 import claimsDoc from '../../../../docs/claims.md?raw';
 import { PurchaseCards } from '../../features/quizzes/purchase-cards';
@@ -49,8 +49,13 @@ const sentencesOf = (root: HTMLElement) =>
     )
     .filter((s) => s && !NOT_A_PROMISE.test(s));
 
-// jsdom has no matchMedia; the theme toggle in the public header asks it for the dark scheme.
+const says = (sentence: string, text: string) =>
+  sentence.toLowerCase().includes(text.toLowerCase());
+
+/** Each page's sentences, rendered once for every test below (whichever of them runs). */
+const shown: Record<string, string[]> = {};
 beforeAll(() => {
+  // jsdom has no matchMedia; the theme toggle in the public header asks it for the dark scheme.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
@@ -60,19 +65,20 @@ beforeAll(() => {
       removeEventListener: () => {},
     }),
   });
+  for (const [name, Page] of Object.entries(PAGES)) {
+    const { container } = renderFor(null, <Page />);
+    shown[name] = sentencesOf(container);
+    cleanup();
+  }
 });
-afterEach(cleanup);
 
 describe('the claims register (docs/claims.md)', () => {
-  const shown: Record<string, string[]> = {};
-  for (const [name, Page] of Object.entries(PAGES))
+  for (const name of Object.keys(PAGES))
     it(`backs every promise on the ${name} page`, () => {
-      const { container } = renderFor(null, <Page />);
-      shown[name] = sentencesOf(container);
       const texts = register.filter((r) => r.where.includes(name)).map((r) => r.text);
-      const unbacked = shown[name]
-        .filter((s) => PROMISE.test(s))
-        .filter((s) => !texts.some((t) => s.toLowerCase().includes(t.toLowerCase())));
+      const unbacked = shown[name]!.filter((s) => PROMISE.test(s)).filter(
+        (s) => !texts.some((t) => says(s, t)),
+      );
       expect(unbacked).toEqual([]);
     });
 
@@ -82,9 +88,7 @@ describe('the claims register (docs/claims.md)', () => {
       .filter(
         (r) =>
           !Object.entries(shown).some(
-            ([page, sentences]) =>
-              r.where.includes(page) &&
-              sentences.some((s) => s.toLowerCase().includes(r.text.toLowerCase())),
+            ([page, sentences]) => r.where.includes(page) && sentences.some((s) => says(s, r.text)),
           ),
       )
       .map((r) => `${r.text} (${r.where})`);

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Purchase } from '#shared/contracts/purchases.js';
 import type { Db } from '#server/db/connect.js';
 import { orders } from '#server/db/schema.js';
+import { isUuid } from '#server/db/uuid.js';
 import type { PaymentsPort } from '#server/platform/payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { billingErrors } from './errors.js';
@@ -26,7 +27,6 @@ export interface RefundRequest {
   reason: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => billingErrors.fail('NOT_FOUND', 'There is no such purchase.');
 const stillPending = () =>
   billingErrors.fail(
@@ -40,7 +40,7 @@ const stillPending = () =>
  * recorded and not yet finished is resumed. Refusals change nothing.
  */
 function recordRequest(db: Db, request: RefundRequest): Promise<MemberOrder> {
-  if (!UUID.test(request.orderId)) throw notFound();
+  if (!isUuid(request.orderId)) throw notFound();
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()

@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { TempUser } from '#shared/contracts/quizzes.js';
 import type { Db } from '#server/db/connect.js';
 import { tempUser } from '#server/db/schema.js';
+import { isUuid } from '#server/db/uuid.js';
 import { quizErrors } from './errors.js';
 import { keyOpens } from './quiz-key.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A temporary user by id, for the browser holding its key. A malformed or unknown id and a
  * missing or wrong key are the same 404: nothing to learn from it.
  */
 export async function findTempUser(db: Db, id: string, key: string | undefined) {
-  const row = UUID.test(id)
+  const row = isUuid(id)
     ? (await db.select().from(tempUser).where(eq(tempUser.id, id)))[0]
     : undefined;
   if (!row || !keyOpens(key, row.accessKeyHash))

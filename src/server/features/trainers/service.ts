@@ -11,12 +11,12 @@ import { recordAudit } from '../audit/index.js';
 import { trainerErrors } from './errors.js';
 import { DEFAULT_TEMPLATES } from './templates.js';
 import { isUniqueViolation } from '#server/db/unique-violation.js';
+import { isUuid } from '#server/db/uuid.js';
 
 type Row = typeof prompts.$inferSelect;
 type Create = Required<Omit<CreateTrainer, 'description'>> & { description: string | null };
 type Update = { [K in keyof UpdateTrainer]?: Exclude<UpdateTrainer[K], undefined> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unknownTrainer = () => trainerErrors.fail('NOT_FOUND', 'This trainer no longer exists.');
 
 const toTrainer = (r: Row): Trainer => ({
@@ -43,7 +43,7 @@ export async function listTrainers(db: Db): Promise<Trainer[]> {
 
 /** A saved prompt, or 404 (an id that is not even a UUID names no prompt either). */
 export async function findTrainer(db: Db, id: string): Promise<Trainer> {
-  const [row] = UUID.test(id) ? await db.select().from(prompts).where(eq(prompts.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(prompts).where(eq(prompts.id, id)) : [];
   if (!row) throw unknownTrainer();
   return toTrainer(row);
 }

@@ -1,11 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { SUPPORT_PAGE_SIZES } from '#shared/contracts/support';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
 import { DirectoryPaging } from '../directory-paging';
-import { AdminTabHeader } from '../tab-header';
+import { QueueTab } from '../queue-tab';
 import { useSupportInbox, type InboxParams } from './api';
 import { MessageCard } from './message-card';
 
@@ -16,34 +12,18 @@ const openText = (n: number) =>
 export function SupportTab() {
   const [params, setParams] = useState<InboxParams>({ page: 1, pageSize: 25 });
   const inbox = useSupportInbox(params);
-  const messages = inbox.data?.messages ?? [];
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminTabHeader title="Support">
-        <Button variant="outline" onClick={() => void inbox.refetch()} loading={inbox.isFetching}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh
-        </Button>
-      </AdminTabHeader>
-      {inbox.isPending ? (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">Loading messages...</span>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-56 rounded-card" />
-          ))}
-        </div>
-      ) : inbox.isError ? (
-        <Card role="alert" className="p-4 text-danger-soft-foreground">
-          Failed to load messages: {inbox.error.message}
-        </Card>
-      ) : inbox.data.total === 0 ? (
-        <Card className="p-6 text-center text-muted">
-          No messages yet. What people send from the Help page lands here.
-        </Card>
-      ) : (
+    <QueueTab
+      title="Support"
+      query={inbox}
+      noun="messages"
+      isEmpty={({ total }) => total === 0}
+      empty="No messages yet. What people send from the Help page lands here."
+    >
+      {({ messages, open, total }) => (
         <>
-          <p className="text-muted">{openText(inbox.data.open)}</p>
+          <p className="text-muted">{openText(open)}</p>
           <ul aria-label="Messages" className="flex flex-col gap-4">
             {messages.map((m) => (
               <li key={m.id}>
@@ -56,12 +36,12 @@ export function SupportTab() {
             page={params.page}
             pageSize={params.pageSize}
             pageSizes={SUPPORT_PAGE_SIZES}
-            total={inbox.data.total}
+            total={total}
             onPage={(page) => setParams((p) => ({ ...p, page }))}
             onPageSize={(pageSize) => setParams({ page: 1, pageSize })}
           />
         </>
       )}
-    </div>
+    </QueueTab>
   );
 }
