@@ -5,6 +5,12 @@ import { endpoint } from './endpoint.js';
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+/** A role in the words the dashboard's badge and the admin panel show. */
+export const ROLE_LABEL: Record<Role, string> = {
+  admin: 'Admin',
+  user: 'Member',
+  tester: 'Tester',
+};
 
 /** Who a session belongs to, as the server reads it and the browser's session query returns it. */
 export interface SessionUser {

@@ -1,7 +1,7 @@
 import type { Role } from '../../lib/auth-client';
+import { ROLE_LABEL } from '#shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
 
-const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', user: 'Member', tester: 'Tester' };
 const ROLE_BADGE = { admin: 'primary', user: 'neutral', tester: 'warning' } as const;
 
 /** The signed-in member's role (docs/product-rules.md §2 Dashboard shell). */

@@ -1,13 +1,7 @@
 import type { MemberOverview } from '#shared/contracts/admin-users';
-import type { Role } from '#shared/contracts/profiles';
+export { ROLE_LABEL } from '#shared/contracts/profiles';
 
 export const NOT_AVAILABLE = 'N/A';
-
-export const ROLE_LABEL: Record<Role, string> = {
-  user: 'Member',
-  tester: 'Tester',
-  admin: 'Admin',
-};
 
 /** A text field, or its stated default when the member has none (empty counts as none). */
 export const textOr = (value: string | number | null | undefined, fallback = NOT_AVAILABLE) =>
