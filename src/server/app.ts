@@ -33,6 +33,7 @@ import { chatRoutes } from './features/chats/routes.js';
 import { chatPlanOnly, messageCreated, otherMemberOf, postCard } from './features/chats/index.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { supportRoutes } from './features/support/routes.js';
+import { verificationRoutes } from './features/verification/routes.js';
 import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
@@ -224,6 +225,13 @@ export async function buildApp({
   await app.register(supportRoutes, {
     db,
     mail,
+    appUrl: config.appUrl,
+    rateLimit: config.rateLimit,
+  });
+  await app.register(verificationRoutes, {
+    db,
+    mail,
+    storage: files,
     appUrl: config.appUrl,
     rateLimit: config.rateLimit,
   });

@@ -7,6 +7,7 @@ import { matchingLifecycle } from './features/matching/index.js';
 import { profilesLifecycle } from './features/profiles/index.js';
 import { safetyLifecycle } from './features/safety/index.js';
 import { supportLifecycle } from './features/support/index.js';
+import { verificationLifecycle } from './features/verification/index.js';
 import { mailLifecycle } from './platform/mail/index.js';
 
 /**
@@ -25,4 +26,5 @@ export const memberLifecycle = (authSecret: string): readonly MemberLifecycle[] 
   accountLifecycle,
   safetyLifecycle(authSecret),
   supportLifecycle,
+  verificationLifecycle,
 ];

@@ -106,7 +106,14 @@ export const authReturnUrls = {
 } as const;
 
 /** The admin panel's tabs, picked by `?tab=` on /admin (users when absent). */
-export const ADMIN_TABS = ['users', 'quizzes', 'ai-trainers', 'reports', 'support'] as const;
+export const ADMIN_TABS = [
+  'users',
+  'quizzes',
+  'ai-trainers',
+  'reports',
+  'verification',
+  'support',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** One tab of the admin panel; the users tab is the bare /admin. */

@@ -77,6 +77,7 @@ export const TABLE_OWNERS = {
   account: { tables: ['data_exports'], calls: ['startExportJob'] },
   audit: { tables: ['audit_log'], calls: ['recordAudit'] },
   support: { tables: ['support_messages'], calls: [] },
+  verification: { tables: ['photo_verifications'], calls: [] },
   'platform/mail': { tables: ['mail_outbox'], calls: ['MailPort.enqueue'] },
 } as const satisfies Record<string, { tables: readonly string[]; calls: readonly string[] }>;
 

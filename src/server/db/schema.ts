@@ -8,3 +8,4 @@ export * from './schema/platform.js';
 export * from './schema/dates.js';
 export * from './schema/safety.js';
 export * from './schema/support.js';
+export * from './schema/verification.js';

@@ -1,7 +1,8 @@
 /**
  * The routes-access table's rows for a member's own controls: safety (block, unmatch, report,
  * the moderation queue), settings and email choices, their own data (export, deletion), and
- * writing to the team (the Help page's form and the admins' support inbox).
+ * writing to the team (the Help page's form and the admins' support inbox), and photo
+ * verification with its moderators' queue.
  */
 import { ADMINS, ALL, MEMBERS, NOT_A_MATCH, PUBLIC, type Row } from './routes-access.callers.js';
 
@@ -53,5 +54,21 @@ export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
   'POST /api/admin/abuse-reports/{id}/decision': {
     status: { ...ADMINS, admin: 404 },
     body: { decision: 'dismiss', reason: 'Route walk' },
+  },
+  // Photo verification: the walk's members have no main photo, so no pose and no selfie waits
+  // (features/verification/verification.test.ts has the whole path); {id} names no selfie.
+  'GET /api/verification': { status: MEMBERS },
+  'POST /api/verification/pose': { status: { anonymous: 401, user: 409, tester: 409, admin: 409 } },
+  'POST /api/verification/selfie': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+  },
+  'DELETE /api/verification/selfie': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'GET /api/admin/verifications': { status: ADMINS },
+  'GET /api/admin/verifications/{id}/selfie': { status: { ...ADMINS, admin: 404 } },
+  'POST /api/admin/verifications/{id}/decision': {
+    status: { ...ADMINS, admin: 404 },
+    body: { decision: 'decline', reason: 'Route walk' },
   },
 };

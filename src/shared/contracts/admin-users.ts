@@ -27,6 +27,7 @@ export const memberOverview = ownProfile
     fullName: true,
     email: true,
     avatarUrl: true,
+    verified: true,
     age: true,
     location: true,
     occupation: true,

@@ -63,6 +63,8 @@ export const directoryUser = z.object({
   fullName: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** Their current main photo is verified (the badge members see). */
+  verified: z.boolean(),
   createdAt: z.string(),
 });
 export type DirectoryUser = z.infer<typeof directoryUser>;

@@ -62,6 +62,8 @@ export const matchProfile = z.object({
   avatarUrl: z.string().nullable(),
   /** Both revealed: `name` is the full name and `avatarUrl` the clear photo. */
   identityRevealed: z.boolean(),
+  /** A moderator matched a selfie in a random pose to their current main photo. */
+  verified: z.boolean(),
   age: z.number().int().nullable(),
   /** The match's own free-text location (city), never coordinates or zip code. */
   location: z.string().nullable(),

@@ -26,6 +26,8 @@ export const ownProfile = z.object({
   email: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** A moderator verified the main photo above (features/verification). */
+  verified: z.boolean(),
   age: z.number().int().nullable(),
   location: z.string().nullable(),
   occupation: z.string().nullable(),
@@ -139,6 +141,13 @@ export const AVATAR_MESSAGES = {
   tooLarge: 'Your photo is larger than 5 MB. Please choose a smaller one.',
   missing: 'Please choose a photo to upload.',
 } as const;
+
+/** Why a chosen file will not do as a photo, told before it is sent (the server checks its bytes). */
+export function photoFileProblem(file: { type: string; size: number }): string | undefined {
+  if (!file.type.startsWith('image/')) return AVATAR_MESSAGES.notImage;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.tooLarge;
+  return undefined;
+}
 
 export const profilesApi = {
   me: endpoint({

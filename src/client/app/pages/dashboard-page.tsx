@@ -9,6 +9,7 @@ import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashbo
 import { MatchesSection, QuestionnaireDialog, RequestsButton } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
 import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
+import { VerificationCard } from '../../features/verification';
 import type { SessionUser } from '../../lib/auth-client';
 import { useDemoWorld } from '../../lib/demo-mode';
 import { holdingsOf } from '../../lib/member-holdings';
@@ -69,6 +70,7 @@ export default function DashboardPage() {
           <DeveloperState />
         ) : section === 'settings' ? (
           <SettingsSection>
+            <VerificationCard onEditProfile={editProfile} />
             <DataExportCard />
             <DeleteAccountCard />
           </SettingsSection>

@@ -1,4 +1,4 @@
-import { Bot, Flag, Inbox, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Bot, Flag, Inbox, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '#shared/page-urls';
 import { QuizzesTab } from './quizzes/quizzes-tab';
@@ -6,6 +6,7 @@ import { AbuseReportsTab } from './abuse-reports/abuse-reports-tab';
 import { SupportTab } from './support/support-tab';
 import { TrainersTab } from './trainers/trainers-tab';
 import { UsersTab } from './users/users-tab';
+import { VerificationsTab } from './verifications/verifications-tab';
 
 export interface AdminTabEntry {
   id: AdminTab;
@@ -17,7 +18,8 @@ export interface AdminTabEntry {
 
 /**
  * The admin panel's sidebar, in order: users (the default), quizzes, AI trainers, reports (the
- * moderation queue of members' reports) and support (messages from the Help page).
+ * moderation queue of members' reports), verification (selfies to compare with main photos) and
+ * support (messages from the Help page).
  */
 export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
   { id: 'users', label: 'Users', icon: Users, to: adminTab('users'), Component: UsersTab },
@@ -41,6 +43,13 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
     icon: Flag,
     to: adminTab('reports'),
     Component: AbuseReportsTab,
+  },
+  {
+    id: 'verification',
+    label: 'Verification',
+    icon: BadgeCheck,
+    to: adminTab('verification'),
+    Component: VerificationsTab,
   },
   {
     id: 'support',

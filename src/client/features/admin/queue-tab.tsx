@@ -50,3 +50,34 @@ export function QueueTab<T>({ title, query, noun, isEmpty, empty, children }: Qu
     </div>
   );
 }
+
+interface OldestFirstListProps<T> {
+  /** The list's accessible name ('Open reports'). */
+  label: string;
+  /** How many wait in all, in words. */
+  summary: string;
+  items: T[];
+  total: number;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A queue the server lists oldest first, 50 at a time (the Reports and Verification tabs): how
+ * many wait, then the items. Deciding them brings the next ones.
+ */
+export function OldestFirstList<T extends { id: string }>(props: OldestFirstListProps<T>) {
+  const { label, summary, items, total, children } = props;
+  return (
+    <>
+      <p className="text-muted">
+        {summary}
+        {total > items.length && ` · showing the oldest ${items.length}`}
+      </p>
+      <ul aria-label={label} className="flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

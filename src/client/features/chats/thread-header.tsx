@@ -7,11 +7,14 @@ import { chatUrl } from '#shared/page-urls';
 export function ThreadHeader({
   avatar,
   title,
+  badge,
   about,
   actions,
 }: {
   avatar: ReactNode;
   title: string;
+  /** A pill beside the name (the "Verified" badge). */
+  badge?: ReactNode;
   about: string;
   /** Buttons at the end of the header (scheduling, identity reveal). */
   actions?: ReactNode;
@@ -27,7 +30,10 @@ export function ThreadHeader({
       </Link>
       {avatar}
       <div className="flex min-w-0 flex-1 flex-col">
-        <h2 className="truncate font-semibold text-fg">{title}</h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="truncate font-semibold text-fg">{title}</h2>
+          {badge}
+        </div>
         {about && <p className="truncate text-xs text-muted">{about}</p>}
       </div>
       {/* A phone gives the name the whole first row and the actions a row of their own. */}

@@ -10,6 +10,7 @@ import { RevealIdentityButton } from './reveal-identity';
 import { ConversationStarters, isQuiet } from './starters';
 import { ThreadBody } from './thread-body';
 import { useThreadExtensions } from './thread-extensions';
+import { VerifiedBadge } from '../../ui/verified-badge';
 import { ThreadHeader } from './thread-header';
 import { useThread } from './use-thread';
 import { useTyping } from './use-typing';
@@ -46,6 +47,7 @@ export function ThreadPane({
           <MemberAvatar name={other.name} avatarUrl={other.avatarUrl} className="size-10" soft />
         }
         title={other.name}
+        badge={other.verified && <VerifiedBadge className="shrink-0" />}
         about={aboutLine(other)}
         actions={
           !conversation.memberLeft && (

@@ -12,6 +12,7 @@ const match: Match = {
   name: 'Hal',
   avatarUrl: null,
   identityRevealed: false,
+  verified: false,
   age: 34,
   location: 'Austin',
   occupation: 'Teacher',

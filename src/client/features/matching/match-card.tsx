@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MatchCard as Match } from '#shared/contracts/matching';
 import { chatUrl } from '#shared/page-urls';
 import { Badge } from '../../ui/badge';
+import { VerifiedBadge } from '../../ui/verified-badge';
 import { Button } from '../../ui/button';
 import { MemberAvatar } from '../../ui/member-avatar';
 
@@ -50,6 +51,7 @@ export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: Matc
               {match.name}
               {match.age ? <span className="font-normal text-muted">, {match.age}</span> : null}
             </h3>
+            {match.verified && <VerifiedBadge />}
             {match.isNew && <Badge variant="accent">New Match</Badge>}
             {tag !== 'none' && (
               <Badge variant={tag === 'accepted' ? 'primary' : 'neutral'}>{STATUS_TAG[tag]}</Badge>

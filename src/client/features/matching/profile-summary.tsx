@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberAvatar } from '../../ui/member-avatar';
+import { VerifiedBadge } from '../../ui/verified-badge';
 
 /** The member's own card at the top of the Matches page (docs/product-rules.md §2). */
 export function ProfileSummary({
@@ -28,7 +29,10 @@ export function ProfileSummary({
     <Card className="flex flex-wrap items-center gap-4 p-5">
       <MemberAvatar name={me.fullName} avatarUrl={me.avatarUrl} className="size-16 text-2xl" soft />
       <div className="flex min-w-0 flex-1 basis-44 flex-col gap-0.5">
-        <p className="truncate text-lg font-bold text-fg">{me.fullName}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-lg font-bold text-fg">{me.fullName}</span>
+          {me.verified && <VerifiedBadge className="shrink-0" />}
+        </p>
         <p className="text-sm text-muted">Emotional type: {me.emotionalType ?? 'Not Set'}</p>
         <p className="truncate text-sm text-muted">{me.email}</p>
       </div>

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '#shared/contracts/profiles';
+import { photoFileProblem } from '#shared/contracts/profiles';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/class-names';
 import type { ProfileSave } from './api';
@@ -13,6 +13,8 @@ export type PhotoChoice =
 interface PhotoFieldProps {
   /** The saved photo, if any. */
   currentUrl: string | null;
+  /** The saved photo is verified: replacing or removing it ends the badge. */
+  verified: boolean;
   /** Shown as an initial when there is no photo. */
   name: string;
   value: PhotoChoice;
@@ -30,6 +32,7 @@ const INPUT_ID = 'profile-photo';
  */
 export function PhotoField({
   currentUrl,
+  verified,
   name,
   value,
   onChange,
@@ -51,9 +54,9 @@ export function PhotoField({
     // Cleared, so choosing the same file again after an error still counts as a change.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return onError(AVATAR_MESSAGES.notImage);
-    if (file.size > AVATAR_MAX_BYTES) return onError(AVATAR_MESSAGES.tooLarge);
-    onError(undefined);
+    const problem = photoFileProblem(file);
+    onError(problem);
+    if (problem) return;
     onChange({ kind: 'replace', file, previewUrl: URL.createObjectURL(file) });
   }
 
@@ -106,6 +109,10 @@ export function PhotoField({
           </div>
           <p id={`${INPUT_ID}-hint`} className="text-sm text-pretty text-muted">
             JPEG, PNG, WebP or GIF, up to 5&nbsp;MB.
+            {verified &&
+              (value.kind === 'keep'
+                ? ' Your photo is verified; a new one will need verifying again.'
+                : ' Saving ends your Verified badge until you verify the new photo in Settings.')}
           </p>
         </div>
       </div>

@@ -71,6 +71,7 @@ export function ProfileEditorForm({
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
       <PhotoField
         currentUrl={profile.avatarUrl}
+        verified={profile.verified}
         name={typedName || profile.fullName}
         value={photo}
         onChange={setPhoto}

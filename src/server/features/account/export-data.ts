@@ -16,6 +16,7 @@ import {
   memberBlocks,
   notificationSettings,
   orders,
+  photoVerifications,
   profiles,
   questionnaire,
   abuseReports,
@@ -38,10 +39,18 @@ const INTERNAL = new Set([
   // A report's evidence is the other member's words; the moderator's reasons are ours.
   'messages',
   'decisionReason',
+  // Where a waiting selfie is stored: the file itself is in the export's selfie/ folder.
+  'selfieKey',
 ]);
 
 /** Moderation decisions the member was told of (a dismissed report they never heard of stays out). */
-const TEAM_DECISIONS = ['moderation.warn', 'moderation.suspend', 'moderation.ban'];
+const TEAM_DECISIONS = [
+  'moderation.warn',
+  'moderation.suspend',
+  'moderation.ban',
+  'verification.approve',
+  'verification.decline',
+];
 
 const withoutInternal = (rows: Row[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.has(k))));
@@ -50,7 +59,7 @@ const withoutInternal = (rows: Row[]) =>
  * Everything stored about one member, section by section, as the JSON file of their data export:
  * their account and profile, quiz results and reports, questionnaire, matches, chat requests,
  * the messages they sent, coach conversations, dates, identity reveals, blocks, the reports they
- * filed, payments, notification choices (their consents), mails sent to them, and the audit
+ * filed, payments, photo verifications, notification choices (their consents), mails sent to them, and the audit
  * entries about them. Other members appear only by their internal id, never by their data.
  */
 export async function memberData(db: Db, userId: string) {
@@ -80,6 +89,7 @@ export async function memberData(db: Db, userId: string) {
     blocksOnDepartedMembers: rows(departedBlocks, eq(departedBlocks.blockerId, userId)),
     reportsFiled: rows(abuseReports, eq(abuseReports.reporterId, userId)),
     payments: rows(orders, eq(orders.userId, userId)),
+    photoVerifications: rows(photoVerifications, eq(photoVerifications.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
     // Which mails and when; not their bodies, which may still hold live links (a reset).
     mailsSentToYou: db

@@ -2,6 +2,7 @@ import { and, count, desc, like, ne, type SQL } from 'drizzle-orm';
 import type { DirectoryUser } from '#shared/contracts/admin.js';
 import type { Db } from '#server/db/connect.js';
 import { profiles } from '#server/db/schema.js';
+import { photoVerified } from '../identity/index.js';
 
 /** A search text taken literally: LIKE's wildcards and escape character lose their meaning. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,6 +38,7 @@ export async function userDirectory(
         fullName: profiles.fullName,
         email: profiles.email,
         role: profiles.role,
+        verified: photoVerified,
         createdAt: profiles.createdAt,
       })
       .from(profiles)

@@ -2,6 +2,7 @@ import { count, desc, eq, or } from 'drizzle-orm';
 import type { MemberOverview } from '#shared/contracts/admin-users.js';
 import type { Db } from '#server/db/connect.js';
 import { auditLog, matchedUsers, profiles } from '#server/db/schema.js';
+import { photoVerified } from '../identity/index.js';
 import { adminErrors } from './errors.js';
 
 /** How much of a member's audit trail the overview shows: the newest entries. */
@@ -36,7 +37,11 @@ async function auditTrail(db: Db, id: string): Promise<MemberOverview['audit']> 
 /** The profile overview an admin opens from the directory (four cards and the audit trail). */
 export async function memberOverview(db: Db, id: string): Promise<MemberOverview> {
   const [[p], [matches], audit] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, id)),
+    db
+      .select({ profile: profiles, verified: photoVerified })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .then((rows) => rows.map((r) => ({ ...r.profile, verified: r.verified }))),
     db.select({ n: count() }).from(matchedUsers).where(eq(matchedUsers.userId, id)),
     auditTrail(db, id),
   ]);
@@ -46,6 +51,7 @@ export async function memberOverview(db: Db, id: string): Promise<MemberOverview
     fullName: p.fullName,
     email: p.email,
     avatarUrl: p.avatarUrl,
+    verified: p.verified,
     age: p.age,
     location: p.location,
     occupation: p.occupation,

@@ -13,6 +13,7 @@ const DELETED_MEMBER: MatchProfile = {
   name: 'Deleted member',
   avatarUrl: null,
   identityRevealed: false,
+  verified: false,
   age: null,
   location: null,
   occupation: null,

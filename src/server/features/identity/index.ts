@@ -5,3 +5,5 @@ export { asSeenBy, matchProfileColumns, type MatchProfileRow } from './match-vie
 export { mayFetchPhoto } from './photo-access.js';
 // The demo world's revealed pair consents through the same service as the reveal dialog.
 export { consentToReveal } from './service.js';
+// The admin directory shows the same "Verified" badge as match cards.
+export { photoVerified } from './photo-verified.js';

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MatchProfile } from '#shared/contracts/matching.js';
 import { firstNameOf } from '#shared/domain/accounts.js';
 import { chatSessions, identityReveals, profiles } from '#server/db/schema.js';
+import { photoVerified } from './photo-verified.js';
 import { membersShownTo } from './shown-to.js';
 
 /**
@@ -38,6 +39,7 @@ export const matchProfileColumns = (viewerId: string) => ({
   consentedByMatch: consentedBy(viewerId, profileId),
   // One hashed subquery per statement, not one per row: the viewer's circle is read once.
   photoShown: sql<boolean>`${profileId} IN (${membersShownTo(viewerId)})`,
+  verified: photoVerified,
 });
 
 export interface MatchProfileRow {
@@ -52,6 +54,8 @@ export interface MatchProfileRow {
   consentedByMatch: boolean;
   /** The viewer may see this member's photo now (shown-to.ts); false for a blocked or ended match. */
   photoShown: boolean;
+  /** The "Verified" badge: a moderator matched a selfie to their current main photo. */
+  verified: boolean;
 }
 
 /**
@@ -71,5 +75,6 @@ export function asSeenBy(row: MatchProfileRow): MatchProfile {
     location: row.location,
     occupation: row.occupation,
     identityRevealed: revealed,
+    verified: row.verified,
   };
 }

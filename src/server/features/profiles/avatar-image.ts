@@ -38,14 +38,19 @@ function sniffFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
   return null;
 }
 
+/** How a checked image is written: the box it must fit, and whether it is cropped to fill it. */
+interface Shape {
+  side: number;
+  fit: 'cover' | 'inside';
+}
+
 /**
- * Any JPEG, PNG, WebP or GIF within avatar-limits.ts becomes a fresh WebP of at most 512 x 512
- * (docs/security-rules.md, rule 18):
- * turned upright by its EXIF orientation first, cropped to a centred square, and written without
- * any metadata (sharp keeps none unless asked to, so no EXIF, GPS or ICC data survives).
+ * Any JPEG, PNG, WebP or GIF within avatar-limits.ts becomes a fresh WebP in `shape`
+ * (docs/security-rules.md, rule 18): turned upright by its EXIF orientation first, and written
+ * without any metadata (sharp keeps none unless asked to, so no EXIF, GPS or ICC data survives).
  * Only the first frame of an animation is kept. Anything else is a 400, a larger image a 413.
  */
-export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
+async function toCheckedWebp(data: Buffer, { side, fit }: Shape): Promise<Buffer> {
   const format = sniffFormat(data);
   if (!format) throw notAnImage();
   try {
@@ -59,11 +64,7 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
     return await decodeSlot(() =>
       sharp(data, { limitInputPixels: maxPixelsOf(format), failOn: 'error' })
         .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, {
-          fit: 'cover',
-          position: 'centre',
-          withoutEnlargement: true,
-        })
+        .resize(side, side, { fit, position: 'centre', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer(),
     );
@@ -72,6 +73,16 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
     throw notAnImage();
   }
 }
+
+/** A profile photo: a centred square of at most 512 px. */
+export const toAvatarWebp = (data: Buffer) =>
+  toCheckedWebp(data, { side: AVATAR_SIZE, fit: 'cover' });
+
+/**
+ * A verification selfie: whole (a crop could cut off the hand that shows the pose), at most
+ * 1,024 px on its longer side, enough for a moderator to compare faces.
+ */
+export const toSelfieWebp = (data: Buffer) => toCheckedWebp(data, { side: 1024, fit: 'inside' });
 
 /**
  * The copy a match sees until both reveal their identities (docs/security-rules.md, rule 28):

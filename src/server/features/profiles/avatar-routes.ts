@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profilesApi } from '#shared/contracts/profiles.js';
+import type { FastifyInstance } from 'fastify';
+import { profilesApi } from '#shared/contracts/profiles.js';
 import type { Db } from '#server/db/connect.js';
 import { isObjectKey, type StoragePort } from '#server/platform/storage/index.js';
 import { route, type routeLimit } from '#server/plugins/contract-route.js';
@@ -8,6 +8,7 @@ import { perMember } from '#server/plugins/keyed-limit.js';
 import { mayFetchPhoto } from '../identity/index.js';
 import { AVATAR_URL_PREFIX, removeAvatar, replaceAvatar } from './avatar-service.js';
 import { profileErrors } from './errors.js';
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload.js';
 
 export interface AvatarRouteOptions {
   db: Db;
@@ -18,23 +19,6 @@ export interface AvatarRouteOptions {
   rateLimit: boolean;
 }
 
-const noFile = () => profileErrors.fail('NO_FILE', AVATAR_MESSAGES.missing);
-
-/** Reads the one uploaded file, turning the multipart plugin's errors into messages for people. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file) throw noFile();
-    return await file.toBuffer();
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw profileErrors.fail('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
-    throw err;
-  }
-}
-
 const noSuchPhoto = () => profileErrors.fail('NOT_FOUND', 'No such photo');
 
 /** Upload and removal of the member's own avatar, and the route that serves avatar files. */
@@ -42,16 +26,13 @@ export async function avatarRoutes(
   app: FastifyInstance,
   { db, storage, writeLimit, rateLimit }: AvatarRouteOptions,
 ) {
-  // One file, no other fields; the 5 MB cap is enforced while streaming, before anything is decoded.
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   route(
     app,
     profilesApi.uploadAvatar,
     async ({ user, request }) =>
-      replaceAvatar(db, storage, user.id, await readUpload(request), request.log),
+      replaceAvatar(db, storage, user.id, await readPhotoUpload(request), request.log),
     // Each upload is decoded and re-encoded: 20 an hour per member, counted before the upload is read.
     {
       onRequest: perMember(app, rateLimit, profilesApi.uploadAvatar, 20, '1 hour'),

@@ -9,6 +9,9 @@ export {
 } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
 export { deletePhotoFiles, photoKeys, replaceAvatar, type StoredPhoto } from './avatar-service.js';
+// Verification selfies are uploaded, checked and re-encoded like photos.
+export { toSelfieWebp } from './avatar-image.js';
+export { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload.js';
 export {
   grantBlueprint,
   recordPlanPayment,

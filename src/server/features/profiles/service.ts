@@ -3,6 +3,7 @@ import type { Db } from '#server/db/connect.js';
 import { chatSessions, matchedUsers, profiles } from '#server/db/schema.js';
 import { profileCompletion } from '#shared/domain/profile-completion.js';
 import type { DashboardStats, OwnProfile } from '#shared/contracts/profiles.js';
+import { photoVerified } from '../identity/index.js';
 import { getJourneyFacts } from './journey.js';
 import { profileErrors } from './errors.js';
 
@@ -10,7 +11,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const prepareProfileById = (db: Db) =>
   db
-    .select()
+    .select({ profile: profiles, verified: photoVerified })
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder('id')))
     .prepare('profile_by_id');
@@ -20,13 +21,15 @@ const profileById = new WeakMap<Db, ReturnType<typeof prepareProfileById>>();
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
   let query = profileById.get(db);
   if (!query) profileById.set(db, (query = prepareProfileById(db)));
-  const [p] = await query.execute({ id: userId });
-  if (!p) throw profileErrors.fail('NOT_FOUND', 'Profile not found');
+  const [row] = await query.execute({ id: userId });
+  if (!row) throw profileErrors.fail('NOT_FOUND', 'Profile not found');
+  const p = row.profile;
   return {
     id: p.id,
     email: p.email,
     fullName: p.fullName,
     avatarUrl: p.avatarUrl,
+    verified: row.verified,
     age: p.age,
     location: p.location,
     occupation: p.occupation,

@@ -1,4 +1,4 @@
-import { QueueTab } from '../queue-tab';
+import { OldestFirstList, QueueTab } from '../queue-tab';
 import { useModerationQueue } from './api';
 import { ReportCard } from './report-card';
 import { openReportsText } from './report-text';
@@ -14,20 +14,14 @@ export function AbuseReportsTab() {
       empty="No open reports. Everything has been reviewed."
     >
       {({ reports, total }) => (
-        <>
-          <p className="text-muted">
-            {openReportsText(total)}
-            {/* The server lists 50 at a time; deciding them brings the next ones. */}
-            {total > reports.length && ` · showing the oldest ${reports.length}`}
-          </p>
-          <ul aria-label="Open reports" className="flex flex-col gap-4">
-            {reports.map((r) => (
-              <li key={r.id}>
-                <ReportCard report={r} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <OldestFirstList
+          label="Open reports"
+          summary={openReportsText(total)}
+          items={reports}
+          total={total}
+        >
+          {(r) => <ReportCard report={r} />}
+        </OldestFirstList>
       )}
     </QueueTab>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { MemberOverview } from '#shared/contracts/admin-users';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { MemberAvatar } from '../../../ui/member-avatar';
+import { VerifiedBadge } from '../../../ui/verified-badge';
 import { money, ROLE_LABEL, shortDate, textOr } from './overview-format';
 
 type Rows = ReadonlyArray<readonly [label: string, value: string]>;
@@ -48,7 +49,10 @@ export function OverviewCards({ member: m }: { member: MemberOverview }) {
         <div className="flex items-center gap-3">
           <MemberAvatar name={m.fullName} avatarUrl={m.avatarUrl} className="size-12 text-lg" />
           <div className="flex min-w-0 flex-col">
-            <p className="font-semibold [overflow-wrap:anywhere] text-fg">{m.fullName}</p>
+            <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere] text-fg">
+              {m.fullName}
+              {m.verified && <VerifiedBadge />}
+            </p>
             <p className="text-sm break-all text-muted">{m.email}</p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { DirectoryUser } from '#shared/contracts/admin';
 import { Badge } from '../../../ui/badge';
+import { VerifiedBadge } from '../../../ui/verified-badge';
 import { ROLE_LABEL } from './overview-format';
 import { UserActions } from './user-actions';
 
@@ -33,7 +34,12 @@ export function UserDirectory({ users }: { users: DirectoryUser[] }) {
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className="border-b border-border/60 last:border-0">
-              <td className="px-3 py-2 font-semibold text-fg">{u.fullName}</td>
+              <td className="px-3 py-2 font-semibold text-fg">
+                <span className="flex flex-wrap items-center gap-2">
+                  {u.fullName}
+                  {u.verified && <VerifiedBadge />}
+                </span>
+              </td>
               <td className="px-3 py-2 break-all text-fg">{u.email}</td>
               <td className="px-3 py-2">
                 <RoleBadge role={u.role} />
@@ -53,7 +59,10 @@ export function UserDirectory({ users }: { users: DirectoryUser[] }) {
             className="flex items-start justify-between gap-3 rounded-card border border-border p-4"
           >
             <div className="flex min-w-0 flex-col gap-1">
-              <p className="font-semibold text-fg">{u.fullName}</p>
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+                {u.fullName}
+                {u.verified && <VerifiedBadge />}
+              </p>
               <p className="text-sm break-all text-muted">{u.email}</p>
               <p className="flex items-center gap-2 text-xs text-muted">
                 <RoleBadge role={u.role} /> Joined {shortDate(u.createdAt)}
