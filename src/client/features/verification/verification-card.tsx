@@ -50,7 +50,7 @@ export function VerificationCard({ onEditProfile }: { onEditProfile: () => void 
   const s = status.data;
   const { text, action } = s ? describe(s) : { text: '' };
   return (
-    <Card className="flex flex-col gap-5 p-6">
+    <Card role="region" aria-label="Photo verification" className="flex flex-col gap-5 p-6">
       <IconHeading icon={BadgeCheck} title="Photo verification">
         A moderator compares a selfie, taken in a pose we choose, with your main profile photo.
         Verified members show a badge to their matches.
