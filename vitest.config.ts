@@ -30,5 +30,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',
+    // Stylesheets are stubbed as empty in tests; this one is read as text by its test (the
+    // explainer's keyframes must never fade text, decision 0034).
+    css: { include: [/features\/explainer\/explainer\.css/] },
   },
 });

@@ -98,6 +98,54 @@ test.describe('landing page', () => {
     await expect(videoSection).toBeInViewport();
   });
 
+  test('with no video configured, How it works plays the animated explainer', async ({ page }) => {
+    await page.goto('/');
+    const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
+    await page.getByRole('link', { name: 'Watch How It Works' }).click();
+    // Loaded when it comes into view: the player, its caption and its controls.
+    const player = videoSection.getByRole('region', { name: /animated walkthrough/ });
+    const caption = player.getByTestId('explainer-caption');
+    await expect(caption).toContainText('EQ quiz');
+    await expect(page.getByText(/not available/i)).toHaveCount(0);
+    await expect(player.getByRole('progressbar', { name: 'Walkthrough progress' })).toBeVisible();
+
+    // It is playing, and the keyboard drives it: pause, then step through the scenes.
+    const pause = player.getByRole('button', { name: 'Pause' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(player.getByRole('button', { name: 'Next scene' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(caption).toContainText('Compatibility Blueprint');
+    await page.keyboard.press('ArrowRight');
+    await expect(caption).toContainText('matches who fit both ways');
+
+    // Played again, the caption moves on by itself. From the keyboard, as a keyboard user would:
+    // the focus moves above smooth-scroll the page, and a pointer click landing mid-scroll made
+    // Playwright scroll the stage off screen, where the walkthrough rightly pauses.
+    await page.keyboard.press('Shift+Tab');
+    await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(player).toBeInViewport({ ratio: 0.3 });
+    await expect(caption).toContainText('conversation starter', { timeout: 12_000 });
+  });
+
+  test('with reduced motion the explainer shows still frames until asked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Watch How It Works' }).click();
+    const player = page.getByRole('region', { name: /animated walkthrough/ });
+    const caption = player.getByTestId('explainer-caption');
+    await expect(caption).toContainText('EQ quiz');
+    await expect(player.getByRole('button', { name: /^(Pause|Play)$/ })).toHaveCount(0);
+    await page.clock.runFor(9_000); // longer than a scene plays
+    await expect(caption).toContainText('EQ quiz');
+    await player.getByRole('button', { name: 'Next scene' }).click();
+    await expect(caption).toContainText('Compatibility Blueprint');
+  });
+
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('section[aria-labelledby="faq-title"] details');
@@ -128,11 +176,12 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
   });
 
-  test('the video sales page opens at /vsl2', async ({ page }) => {
+  test('the video sales page opens at /vsl2 and plays the explainer', async ({ page }) => {
     await page.goto('/vsl2');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Why compatibility beats chemistry alone' }),
     ).toBeVisible();
+    await expect(page.getByTestId('explainer-caption')).toContainText('EQ quiz');
   });
 
   test('unknown paths and /404 show the not-found page', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { holdWalkthroughsStill } from './walkthrough.js';
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+async function analyze(page: Page) {
   // Contrast is judged on what the user finally sees, not mid-way through a dialog's fade-in.
   // (Endless animations, such as a spinner, are left alone.)
   await page.waitForFunction(() =>
@@ -12,9 +12,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
         (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const release = await holdWalkthroughsStill(page);
+  const results = await analyze(page).finally(release);
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

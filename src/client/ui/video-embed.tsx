@@ -1,15 +1,44 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { cn } from './class-names';
 
-/** What the poster stands for: a click plays the video, or there is none to play and why. */
-export type PosterState = 'playable' | 'unavailable' | 'failed';
+/** What plays where a video is promised and none is configured, or the configured one fails. */
+export interface VideoStandInProps {
+  /** The promised video's title; the stand-in names itself after it. */
+  title: string;
+  className?: string;
+}
+
+const VideoStandInContext = createContext<((props: VideoStandInProps) => ReactNode) | null>(null);
+
+/**
+ * The app hands in its stand-in (the animated explainer) once, at the top: `ui/` knows no
+ * feature, and every video slot, however deep, gets the same one (decision 0034).
+ */
+export const VideoStandInProvider = VideoStandInContext.Provider;
+
+/** The stand-in the app provided; without one (a bare component test) just the title. */
+export function VideoStandIn({ title, className }: VideoStandInProps) {
+  const standIn = useContext(VideoStandInContext);
+  if (standIn) return standIn({ title, className });
+  return (
+    <div
+      className={cn(
+        'grid aspect-video w-full place-items-center rounded-card border border-border p-6 text-center text-fg',
+        className,
+      )}
+      style={{ background: posterWash }}
+    >
+      {title}
+    </div>
+  );
+}
 
 interface VideoEmbedProps {
   /** Configured video URL, or null when none is published. */
   src: string | null;
   title: string;
-  /** Draws the poster shown until the video plays, and instead of it when it cannot. */
-  poster: (state: PosterState) => ReactNode;
+  /** The poster shown until a configured video plays (a play button on a drawn background). */
+  poster: ReactNode;
   /** Start playing at once (muted, as browsers require) instead of waiting for a click. */
   autoPlay?: boolean;
   /** The poster's shape; the playing video is always 16:9. */
@@ -20,8 +49,8 @@ interface VideoEmbedProps {
 type Phase = 'poster' | 'playing' | 'failed';
 
 /**
- * A 16:9 video behind a poster drawn in code. No URL, or a URL that fails to load, keeps the
- * poster (told why) instead of a broken player.
+ * A 16:9 video behind a poster drawn in code. No URL, or a URL that fails to load, plays the
+ * app's stand-in (the animated explainer) instead of a broken player.
  */
 export function VideoEmbed({
   src,
@@ -39,9 +68,7 @@ export function VideoEmbed({
     className,
   );
 
-  if (!src || phase === 'failed') {
-    return <div className={frame}>{poster(src ? 'failed' : 'unavailable')}</div>;
-  }
+  if (!src || phase === 'failed') return <VideoStandIn title={title} className={className} />;
 
   if (!playing) {
     return (
@@ -52,7 +79,7 @@ export function VideoEmbed({
           className="group size-full cursor-pointer"
           aria-label={`Play video: ${title}`}
         >
-          {poster('playable')}
+          {poster}
         </button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { Lock, Play, VideoOff } from 'lucide-react';
+import { Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { BLUEPRINT_PRICE_CENTS, formatCents } from '#shared/domain/pricing';
 import { blueprintCheckoutUrl } from '#shared/page-urls';
@@ -7,7 +7,7 @@ import { Card } from '../../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { configuredVideoUrl, posterWash, VideoEmbed } from '../../ui/video-embed';
 
-/** VITE_BILLING_VIDEO_URL at build time, else the landing page's video; unset: the poster says so. */
+/** VITE_BILLING_VIDEO_URL at build time, else the landing page's video; unset: the explainer plays. */
 const price = formatCents(BLUEPRINT_PRICE_CENTS);
 const billingVideoUrl =
   configuredVideoUrl(import.meta.env.VITE_BILLING_VIDEO_URL) ??
@@ -39,25 +39,17 @@ export function BillingAccess({ user }: BillingAccessProps) {
         <VideoEmbed
           src={billingVideoUrl}
           title="How Right One's concierge works"
-          poster={(state) => (
+          poster={
             <div
               className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center"
               style={{ background: posterWash }}
             >
-              {state === 'playable' ? (
-                <Play className="size-10 text-primary" aria-hidden="true" />
-              ) : (
-                <VideoOff className="size-6 text-muted" aria-hidden="true" />
-              )}
+              <Play className="size-10 text-primary" aria-hidden="true" />
               <p className="max-w-xs text-sm text-pretty text-muted">
-                {state === 'playable'
-                  ? 'Watch how the concierge works'
-                  : state === 'failed'
-                    ? 'The video could not load just now.'
-                    : 'The video is not available right now.'}
+                Watch how the concierge works
               </p>
             </div>
-          )}
+          }
         />
         <Button size="lg" className="self-start" onClick={checkout}>
           Pay Now

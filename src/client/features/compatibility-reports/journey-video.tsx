@@ -1,11 +1,11 @@
-import { Expand, Play, VideoOff } from 'lucide-react';
+import { Expand, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import { configuredVideoUrl, posterWash } from '../../ui/video-embed';
+import { configuredVideoUrl, posterWash, VideoStandIn } from '../../ui/video-embed';
 
 /**
  * The video is configuration, not code: VITE_JOURNEY_VIDEO_URL at build time, else the landing
- * page's VITE_HOW_IT_WORKS_VIDEO_URL. Unset means no video is published: the poster says so.
+ * page's VITE_HOW_IT_WORKS_VIDEO_URL. Unset (or a video that fails) plays the animated explainer.
  */
 const journeyVideoUrl =
   configuredVideoUrl(import.meta.env.VITE_JOURNEY_VIDEO_URL) ??
@@ -38,20 +38,8 @@ export function JourneyVideo({ title }: { title: string }) {
   const frame =
     'relative aspect-video w-full overflow-hidden rounded-card border border-border bg-surface-muted';
 
-  if (!journeyVideoUrl || phase === 'failed') {
-    return (
-      <div className={frame}>
-        <Poster>
-          <VideoOff className="size-6 text-muted" aria-hidden="true" />
-          <p className="max-w-xs text-sm text-pretty text-muted">
-            {phase === 'failed'
-              ? 'The video could not load just now.'
-              : 'The video is not available right now.'}
-          </p>
-        </Poster>
-      </div>
-    );
-  }
+  // The explainer has its own full-screen button.
+  if (!journeyVideoUrl || phase === 'failed') return <VideoStandIn title={title} />;
 
   const play = (fullscreen: boolean) => {
     const video = videoRef.current;

@@ -81,6 +81,9 @@ function onSystemChange() {
 function start() {
   window.addEventListener('storage', onStorage);
   darkQuery().addEventListener('change', onSystemChange);
+  // The device may have switched between the inline script's first paint and this first
+  // subscriber (the app taking the page over): that change fired no event here, so re-apply.
+  applyTheme(getPreference());
 }
 
 function stop() {

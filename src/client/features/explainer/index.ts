@@ -1,0 +1,1 @@
+export { ExplainerSlot } from './explainer-slot';
