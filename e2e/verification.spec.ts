@@ -82,7 +82,7 @@ test('a selfie taken in the asked pose is approved; his match sees the badge', a
     .poll(async () => (await readMailbox(him.request, email)).map((m) => m.kind))
     .toContain('verification-approved');
   await him.reload();
-  await expect(verificationCard(him)).toContainText('Your main photo is verified');
+  await expect(verificationCard(him)).toContainText('Your main photo was verified on');
 
   // She sees his badge on his match card and in their conversation.
   await her.goto('/user?section=matches');

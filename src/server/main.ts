@@ -63,6 +63,7 @@ async function main() {
         jitsiBaseUrl: config.jitsiBaseUrl,
         mails: { notify: app.notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
       },
+      verification: { mail, storage: app.storage, appUrl: config.appUrl },
     });
   }
   const worker = config.smtpUrl

@@ -1,15 +1,16 @@
 /**
  * The poses a member copies in a verification selfie (issue 29, part 1). A random one per
  * attempt means a photo taken from someone's feed seldom matches it: the moderator checks the
- * pose as well as the face. Each is easy with one hand while the other holds the phone.
+ * pose as well as the face. Each is easy with one hand while the other holds the phone, and each
+ * has a drawing in the client (ui/pose-icon.tsx).
  */
 export const VERIFICATION_POSES = [
-  { id: 'peace', emoji: '✌️', instruction: 'Make a peace sign beside your face' },
-  { id: 'thumbs-up', emoji: '👍', instruction: 'Give a thumbs-up beside your face' },
-  { id: 'wave', emoji: '👋', instruction: 'Wave with your open hand beside your face' },
-  { id: 'point-up', emoji: '☝️', instruction: 'Point one finger up beside your face' },
-  { id: 'ok', emoji: '👌', instruction: 'Make an OK sign beside your face' },
-  { id: 'chin', emoji: '🤔', instruction: 'Rest your chin on your hand' },
+  { id: 'wave', instruction: 'Hold your open hand up beside your face' },
+  { id: 'thumbs-up', instruction: 'Give a thumbs-up beside your face' },
+  { id: 'thumbs-down', instruction: 'Give a thumbs-down beside your face' },
+  { id: 'point-up', instruction: 'Point one finger up beside your face' },
+  { id: 'fist', instruction: 'Hold a closed fist beside your face' },
+  { id: 'rock-on', instruction: 'Make a rock-on sign beside your face' },
 ] as const;
 
 export type VerificationPose = (typeof VERIFICATION_POSES)[number];

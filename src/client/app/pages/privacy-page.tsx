@@ -37,6 +37,12 @@ const SECTIONS: LegalSection[] = [
           year, zip code).
         </li>
         <li>
+          Photo verification, if you ask for it: the selfie you take in the pose we show, kept only
+          until a moderator has compared it with your main profile photo, then deleted. No other
+          member ever sees it. We keep the pose, the dates and the decision (with the reason, if
+          declined), so your Verified badge lasts as long as that photo is your main one.
+        </li>
+        <li>
           Activity: your matches, chat requests, messages, date and meeting requests, and
           conversations with the Relationship Coach.
         </li>

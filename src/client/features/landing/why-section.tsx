@@ -7,7 +7,7 @@ const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: BadgeCheck,
     title: 'Real People, Real Intentions',
-    text: 'Every member has confirmed their email address and taken the same in-depth quiz you have. Right One is made for lasting relationships, not for passing the time.',
+    text: 'Every member has confirmed their email address and taken the same in-depth quiz you have. A Verified badge means a moderator has matched their selfie, taken in a pose we chose, to their profile photo. Right One is made for lasting relationships, not for passing the time.',
   },
   {
     icon: Layers,

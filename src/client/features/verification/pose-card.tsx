@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { poseById } from '#shared/domain/verification-poses';
 import { Button } from '../../ui/button';
+import { PoseIcon } from '../../ui/pose-icon';
 import { Skeleton } from '../../ui/skeleton';
 
 interface PoseCardProps {
@@ -19,8 +20,8 @@ export function PoseCard({ poseId, onAnother, asking }: PoseCardProps) {
       className="flex items-center gap-4 rounded-card bg-accent-soft p-4 text-accent-soft-foreground"
       aria-live="polite"
     >
-      <span className="text-5xl leading-none" aria-hidden="true">
-        {pose.emoji}
+      <span className="grid size-16 shrink-0 place-items-center rounded-full bg-surface text-accent-soft-foreground">
+        <PoseIcon pose={pose.id} className="size-9" />
       </span>
       <div className="flex flex-1 flex-col items-start gap-1">
         <p className="text-xs font-bold tracking-wide uppercase">Your pose</p>

@@ -37,7 +37,7 @@ function describe(s: VerificationStatus): { text: string; action?: string } {
       };
     case 'verified':
       return {
-        text: `Your main photo is verified since ${day(s.at)}. If you change it, you will be asked to verify again.`,
+        text: `Your main photo was verified on ${day(s.at)}. If you change it, you will be asked to verify again.`,
       };
   }
 }

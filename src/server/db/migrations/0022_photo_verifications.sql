@@ -11,7 +11,7 @@ CREATE TABLE "photo_verifications" (
 	"decided_at" timestamp with time zone,
 	"decided_by" text,
 	CONSTRAINT "photo_verifications_status_check" CHECK (status IN ('posing', 'pending', 'approved', 'declined')),
-	CONSTRAINT "photo_verifications_pose_check" CHECK (pose IN ('peace', 'thumbs-up', 'wave', 'point-up', 'ok', 'chin')),
+	CONSTRAINT "photo_verifications_pose_check" CHECK (pose IN ('wave', 'thumbs-up', 'thumbs-down', 'point-up', 'fist', 'rock-on')),
 	CONSTRAINT "photo_verifications_selfie_check" CHECK ((status = 'pending') = (selfie_key IS NOT NULL)),
 	CONSTRAINT "photo_verifications_approved_check" CHECK ((status = 'approved') = (avatar_url IS NOT NULL))
 );

@@ -13,6 +13,8 @@ import { stageMember, type Stage } from './members.js';
 import { DEMO_DOMAIN, DEMO_PASSWORD, PERSONAS, personaEmail } from './personas.js';
 import { HOME_PLACE } from './places.js';
 import { tellMayasStory } from './story.js';
+import type { DecisionDeps } from '../verification/index.js';
+import { verifyDemoMembers } from './verifications.js';
 
 export interface DemoWorldDeps {
   db: Db;
@@ -21,6 +23,8 @@ export interface DemoWorldDeps {
   matcher: Matcher;
   log: FastifyBaseLogger;
   dates: { jitsiBaseUrl: string; mails: DateMails };
+  /** Photo verification's mails and files, for the members verified in the demo. */
+  verification: DecisionDeps;
   /** Synthetic members beside the prepared ones (tests use fewer). */
   size?: number;
 }
@@ -103,8 +107,9 @@ export async function seedDemoWorld(deps: DemoWorldDeps) {
     6,
   );
   const cast = castMembers(deps.size ?? DEMO_MEMBER_COUNT);
+  const castIds: string[] = [];
   for (const [i, member] of cast.entries()) {
-    await stageMember(stage, member);
+    castIds.push(await stageMember(stage, member));
     if ((i + 1) % 40 === 0) log.info(`demo world: ${i + 1} of ${cast.length} members`);
   }
   await deps.matcher.runBatch();
@@ -112,7 +117,10 @@ export async function seedDemoWorld(deps: DemoWorldDeps) {
   await deps.matcher.refreshMember(mayaId);
   await tellMayasStory({ db, ...deps.dates }, mayaId);
   const admin = PERSONAS.find((p) => p.key === 'admin')!;
-  await createVerifiedAccount(auth, { ...admin, role: 'admin', passwordHash });
+  const adminId = await createVerifiedAccount(auth, { ...admin, role: 'admin', passwordHash });
+  // After the admin, who decides: Maya and every third member verified, two selfies waiting.
+  const toVerify = [mayaId, ...castIds.filter((_, i) => i % 3 === 0)];
+  await verifyDemoMembers(db, deps.verification, log, adminId, toVerify);
   log.info(
     `demo world built: ${cast.length + 3} members in ${Math.round((Date.now() - started) / 1000)} s`,
   );

@@ -5,6 +5,7 @@ import { verificationApi, type VerificationQueueItem } from '#shared/contracts/v
 import { urlOf } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { PoseIcon } from '../../../ui/pose-icon';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { QueueCard } from '../queue-card';
 import { useDecideVerification } from './api';
@@ -46,9 +47,7 @@ export function SelfieCard({ item }: { item: VerificationQueueItem }) {
       meta={`Sent ${sentAt(item.submittedAt)}`}
     >
       <p className="flex items-center gap-2 text-fg">
-        <span className="text-2xl" aria-hidden="true">
-          {pose?.emoji}
-        </span>
+        <PoseIcon pose={item.pose} className="size-6 text-primary" />
         <span>
           <span className="font-semibold">Pose asked for:</span> {pose?.instruction}
         </span>
