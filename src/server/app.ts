@@ -34,6 +34,7 @@ import { chatPlanOnly, messageCreated, otherMemberOf, postCard } from './feature
 import { safetyRoutes } from './features/safety/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
+import { conciergeRoutes } from './features/concierge/routes.js';
 import { departedEmailDigest, restoreBlocksOnReturn } from './features/safety/index.js';
 import { coachRoutes } from './features/coach/routes.js';
 import { dateRoutes } from './features/dates/routes.js';
@@ -234,6 +235,12 @@ export async function buildApp({
     storage: files,
     appUrl: config.appUrl,
     rateLimit: config.rateLimit,
+  });
+  await app.register(conciergeRoutes, {
+    db,
+    mail,
+    appUrl: config.appUrl,
+    publish: (to, event) => bus.publish(to, event),
   });
   await app.register(realtimeRoutes, {
     bus,

@@ -3,6 +3,7 @@ import { accountLifecycle } from './features/account/index.js';
 import { auditLifecycle } from './features/audit/index.js';
 import { billingLifecycle } from './features/billing/index.js';
 import { chatRequestsLifecycle } from './features/chat-requests/index.js';
+import { conciergeLifecycle } from './features/concierge/index.js';
 import { matchingLifecycle } from './features/matching/index.js';
 import { profilesLifecycle } from './features/profiles/index.js';
 import { safetyLifecycle } from './features/safety/index.js';
@@ -27,4 +28,5 @@ export const memberLifecycle = (authSecret: string): readonly MemberLifecycle[] 
   safetyLifecycle(authSecret),
   supportLifecycle,
   verificationLifecycle,
+  conciergeLifecycle,
 ];

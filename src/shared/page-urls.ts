@@ -23,6 +23,8 @@ export const paths = {
   dashboardAlias: '/app',
   billing: '/billing',
   admin: '/admin',
+  /** A concierge's workspace: the members they look after. */
+  concierge: '/concierge',
   privacy: '/privacy',
   unsubscribe: '/unsubscribe',
   terms: '/terms',
@@ -113,6 +115,7 @@ export const ADMIN_TABS = [
   'reports',
   'verification',
   'support',
+  'concierge',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

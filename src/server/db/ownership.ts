@@ -78,6 +78,15 @@ export const TABLE_OWNERS = {
   audit: { tables: ['audit_log'], calls: ['recordAudit'] },
   support: { tables: ['support_messages'], calls: [] },
   verification: { tables: ['photo_verifications'], calls: [] },
+  concierge: {
+    tables: [
+      'concierge_assignments',
+      'concierge_sharing',
+      'concierge_messages',
+      'concierge_introductions',
+    ],
+    calls: ['assignOnPurchase', 'assignWaitingMembers'],
+  },
   'platform/mail': { tables: ['mail_outbox'], calls: ['MailPort.enqueue'] },
 } as const satisfies Record<string, { tables: readonly string[]; calls: readonly string[] }>;
 

@@ -9,3 +9,4 @@ export * from './schema/dates.js';
 export * from './schema/safety.js';
 export * from './schema/support.js';
 export * from './schema/verification.js';
+export * from './schema/concierge.js';

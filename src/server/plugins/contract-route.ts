@@ -52,7 +52,14 @@ declare module 'fastify' {
 
 const membersOnly = async (request: FastifyRequest) => void (await requireUser(request));
 const adminsOnly = async (request: FastifyRequest) => void (await requireRole(request, 'admin'));
-const guards = { public: [], member: [membersOnly], admin: [adminsOnly] };
+const conciergesOnly = async (request: FastifyRequest) =>
+  void (await requireRole(request, 'concierge'));
+const guards = {
+  public: [],
+  member: [membersOnly],
+  admin: [adminsOnly],
+  concierge: [conciergesOnly],
+};
 
 const errorBodyFor = (codes: string[]) =>
   z.object({

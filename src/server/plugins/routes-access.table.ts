@@ -6,14 +6,16 @@ import { QUIZ_WALK_BODIES } from '../testing/routes.js';
 import {
   ADMINS,
   ALL,
+  CONCIERGES,
   MEMBERS,
   NOT_A_MATCH,
+  NOT_THEIR_MEMBER,
   PREMIUM_ONLY,
   PUBLIC,
   type Row,
 } from './routes-access.callers.js';
 import { MEMBER_CONTROL_ROUTES } from './routes-access.member-control.js';
-export { CALLERS, type Caller, type Row } from './routes-access.callers.js';
+export { CALLERS, statusFor, type Caller, type Row } from './routes-access.callers.js';
 
 /** A mailing to every account but the admin's: each of them is someone the walk signed up. */
 const WALK_MAILING = {
@@ -268,5 +270,26 @@ export const EXPECTED: Record<string, Row> = {
   'POST /api/coach/messages': {
     status: PREMIUM_ONLY,
     body: { id: '00000000-0000-4000-8000-000000000000', content: 'hi' },
+  },
+  // The concierge (decision 0036). A member's pane: writing needs a running plan (the walk has
+  // none), withdrawing consent never does. A concierge's routes; the walk's {id} is nobody they
+  // look after. Own-member rows live in features/concierge/workspace.test.ts.
+  'GET /api/concierge': { status: MEMBERS },
+  'POST /api/concierge/messages': { status: PREMIUM_ONLY, body: { body: 'Hello' } },
+  'PUT /api/concierge/sharing': { status: MEMBERS, body: { sharing: false } },
+  'GET /api/concierge/members': { status: CONCIERGES },
+  'GET /api/concierge/members/{id}': { status: NOT_THEIR_MEMBER },
+  'POST /api/concierge/members/{id}/messages': {
+    status: NOT_THEIR_MEMBER,
+    body: { body: 'Hello' },
+  },
+  'POST /api/concierge/members/{id}/introductions': {
+    status: NOT_THEIR_MEMBER,
+    body: { introducedId: 'someone', note: 'A note' },
+  },
+  'GET /api/admin/concierge': { status: ADMINS },
+  'POST /api/admin/concierge/assignments': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 404 },
+    body: { memberId: 'nobody', conciergeId: 'nobody' },
   },
 };

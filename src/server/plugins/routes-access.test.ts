@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/create-test-app.js';
 import { fillPath, openApiRoutes, type ApiRoute } from '../testing/routes.js';
-import { CALLERS, EXPECTED, type Caller } from './routes-access.table.js';
+import { CALLERS, EXPECTED, statusFor, type Caller } from './routes-access.table.js';
 
 /**
  * docs/security-rules.md, rule 10, as far as the API goes today: every route in the OpenAPI document, called
@@ -21,6 +21,9 @@ beforeAll(async () => {
   cookies.user = (await signUpAndIn(t, 'walk-user@example.com', 'User')).cookie;
   cookies.tester = (await signUpAndIn(t, 'walk-tester@example.com', 'Tester', 'tester')).cookie;
   cookies.admin = (await signUpAndIn(t, 'walk-admin@example.com', 'Admin', 'admin')).cookie;
+  cookies.concierge = (
+    await signUpAndIn(t, 'walk-concierge@example.com', 'Concierge', 'concierge')
+  ).cookie;
 });
 afterAll(() => t.close());
 
@@ -60,7 +63,7 @@ describe('every published route answers each caller as the table says (docs/secu
     async (caller) => {
       const mismatches: string[] = [];
       for (const route of routes.filter((r) => key(r) in EXPECTED)) {
-        const want = EXPECTED[key(route)]!.status[caller];
+        const want = statusFor(EXPECTED[key(route)]!, caller);
         const res = await call(route, caller);
         if (res.statusCode !== want)
           mismatches.push(

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { authApi } from '#shared/contracts/auth.js';
+import type { Role } from '#shared/contracts/profiles.js';
 import { mailOutbox, user } from '../db/schema.js';
 import { testCall } from './call.js';
 import type { TestApp } from './create-test-app.js';
@@ -68,7 +69,7 @@ export async function signUpAndIn(
   t: Omit<TestApp, 'call'>,
   email: string,
   name = 'Test Person',
-  role?: 'admin' | 'tester',
+  role?: Exclude<Role, 'user'>,
   remoteAddress?: string,
 ) {
   const call = testCall(t.app, t.config.appUrl);

@@ -9,8 +9,11 @@ import type { $ZodObject, $ZodType } from 'zod/v4/core';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, a signed-in account, or an admin. The server enforces it from here. */
-export type Access = 'public' | 'member' | 'admin';
+/**
+ * Who may call: anyone, a signed-in account, an admin, or a concierge (staff who look after
+ * concierge-plan members, decision 0036). The server enforces it from here.
+ */
+export type Access = 'public' | 'member' | 'admin' | 'concierge';
 
 /** What an endpoint answers with on success. */
 export type ResponseKind =
@@ -55,6 +58,7 @@ export const ACCESS_ERRORS = {
   public: {},
   member: { UNAUTHORIZED: 401 },
   admin: { UNAUTHORIZED: 401, FORBIDDEN: 403 },
+  concierge: { UNAUTHORIZED: 401, FORBIDDEN: 403 },
 } as const satisfies Record<Access, Record<string, number>>;
 
 /** A state-changing call from a page that is not ours (plugins/security.ts). */

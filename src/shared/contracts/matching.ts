@@ -79,6 +79,8 @@ export const matchCard = matchProfile.extend({
   reasons: z.array(z.string()),
   matchedAt: z.string(),
   isNew: z.boolean(),
+  /** The member's concierge picked this match for them (decision 0036): a chat costs no credit. */
+  introduction: z.object({ note: z.string() }).nullable(),
   /** This member's request to the match (declined lets them ask again). */
   requestStatus: chatRequestStatus,
   /** The two are connected (whoever asked): their conversation. */

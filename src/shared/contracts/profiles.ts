@@ -10,6 +10,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   admin: 'Admin',
   user: 'Member',
   tester: 'Tester',
+  concierge: 'Concierge',
 };
 
 /** Who a session belongs to, as the server reads it and the browser's session query returns it. */

@@ -64,6 +64,11 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     sessionId: id,
     status: z.enum(IDENTITY_REVEAL_STATUSES),
   }),
+  /**
+   * To the member and their concierge: a message of their conversation (decision 0036);
+   * `memberId` names the conversation.
+   */
+  z.object({ type: z.literal('concierge_message.created'), memberId: id, messageId: id }),
   /** To the other member: this member is typing (the indicator fades unless repeated). */
   z.object({ type: z.literal('chat.typing'), sessionId: id, userId: id }),
   /**

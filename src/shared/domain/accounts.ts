@@ -10,8 +10,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** A member's full name, the same at sign-up and in the profile (and so on the account). */
 export const MAX_NAME_LENGTH = 100;
 
-/** The three roles an account can have: members are 'user', testers try features early. */
-export const ROLES = ['admin', 'user', 'tester'] as const;
+/**
+ * The roles an account can have: members are 'user', testers try features early, and a
+ * concierge is staff who looks after concierge-plan members (decision 0036).
+ */
+export const ROLES = ['admin', 'user', 'tester', 'concierge'] as const;
 
 /**
  * A cookie that only says "a session cookie is set": the session cookie itself is HttpOnly, and

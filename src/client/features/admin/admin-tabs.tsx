@@ -1,6 +1,16 @@
-import { BadgeCheck, Bot, Flag, Inbox, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Bot,
+  Flag,
+  HandHeart,
+  Inbox,
+  ListChecks,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminTab, type AdminTab } from '#shared/page-urls';
+import { ConciergeTab } from './concierge/concierge-tab';
 import { QuizzesTab } from './quizzes/quizzes-tab';
 import { AbuseReportsTab } from './abuse-reports/abuse-reports-tab';
 import { SupportTab } from './support/support-tab';
@@ -18,8 +28,9 @@ export interface AdminTabEntry {
 
 /**
  * The admin panel's sidebar, in order: users (the default), quizzes, AI trainers, reports (the
- * moderation queue of members' reports), verification (selfies to compare with main photos) and
- * support (messages from the Help page).
+ * moderation queue of members' reports), verification (selfies to compare with main photos),
+ * support (messages from the Help page) and concierge (members waiting for a concierge,
+ * decision 0036).
  */
 export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
   { id: 'users', label: 'Users', icon: Users, to: adminTab('users'), Component: UsersTab },
@@ -57,5 +68,12 @@ export const ADMIN_TAB_ENTRIES: AdminTabEntry[] = [
     icon: Inbox,
     to: adminTab('support'),
     Component: SupportTab,
+  },
+  {
+    id: 'concierge',
+    label: 'Concierge',
+    icon: HandHeart,
+    to: adminTab('concierge'),
+    Component: ConciergeTab,
   },
 ];

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatsApi } from '#shared/contracts/chats';
 import { coachApi, type CoachStreamEvent } from '#shared/contracts/coach';
+import { conciergeApi } from '#shared/contracts/concierge';
 import { identityApi } from '#shared/contracts/identity';
 import { callApi, streamApi, type CallInput } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
@@ -91,3 +92,32 @@ export const useAskCoach = () =>
       onEvent: (event: CoachStreamEvent) => void;
     }) => streamApi(coachApi.ask, { body: question, signal }, onEvent),
   });
+
+/** The member's concierge and their conversation ("Your Concierge", below the coach). */
+export const myConciergeQuery = apiQuery(conciergeApi.mine);
+
+/** Writes to the concierge; the stored message joins the conversation at once. */
+export function useWriteToConcierge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => callApi(conciergeApi.send, { body: { body } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myConciergeQuery.queryKey }),
+  });
+}
+
+/** Gives or withdraws the member's consent to share their reports, questionnaire and matches. */
+export function useShareWithConcierge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sharing: boolean) => callApi(conciergeApi.share, { body: { sharing } }),
+    onSuccess: ({ sharing }) => {
+      void queryClient.invalidateQueries({ queryKey: myConciergeQuery.queryKey });
+      toast.success(sharing ? 'Shared with your concierge' : 'No longer shared', {
+        description: sharing
+          ? 'Your concierge can now read your reports, questionnaire and matches.'
+          : 'Your concierge now sees only your first name, your plan and your messages.',
+      });
+    },
+    onError: (err) => toast.error('Your choice was not saved', { description: err.message }),
+  });
+}

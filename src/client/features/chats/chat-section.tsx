@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { chatsApi } from '#shared/contracts/chats';
@@ -6,8 +7,10 @@ import { useRealtimeStatus } from '../../lib/realtime';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/class-names';
 import { Spinner } from '../../ui/spinner';
+import { myConciergeQuery } from './api';
 import { ChatUpgrade } from './chat-upgrade';
 import { CoachPane } from './coach-pane';
+import { CONCIERGE_ID, ConciergePane } from './concierge-pane';
 import { ConversationList } from './conversation-list';
 import { ThreadExtensionsProvider, type ThreadExtensions } from './thread-extensions';
 import { ThreadPane } from './thread-pane';
@@ -29,13 +32,25 @@ export function ChatSection({ user, extensions = {} }: ChatSectionProps) {
   const openId = params.get('c');
   const list = useLiveConversations();
   const live = useRealtimeStatus() === 'open';
+  // A concierge plan includes the concierge, with or without Premium's chats (decision 0036).
+  const mine = useQuery(myConciergeQuery).data;
+  const concierge = mine?.included ? mine : null;
 
   if (
     list.error &&
     isApiError(list.error, chatsApi.conversations) &&
     list.error.code === 'PREMIUM_REQUIRED'
   )
-    return <ChatUpgrade email={user.email} userId={user.id} />;
+    return (
+      <div className="flex flex-col gap-6">
+        {concierge && (
+          <Card className="flex h-[32rem] flex-col overflow-hidden p-0">
+            <ConciergePane />
+          </Card>
+        )}
+        <ChatUpgrade email={user.email} userId={user.id} />
+      </div>
+    );
   if (list.isPending)
     return (
       <div className="grid place-items-center p-12">
@@ -51,13 +66,15 @@ export function ChatSection({ user, extensions = {} }: ChatSectionProps) {
 
   const open = list.data.conversations.find((c) => c.sessionId === openId) ?? null;
   const coachOpen = openId === COACH_ID;
+  const conciergeOpen = openId === CONCIERGE_ID && concierge !== null;
+  const paneOpen = open || coachOpen || conciergeOpen;
   return (
     <Card className="flex h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden p-0">
       <aside
         aria-label="Chats"
         className={cn(
           'flex w-full flex-col border-border md:w-80 md:border-r',
-          (open || coachOpen) && 'hidden md:flex',
+          paneOpen && 'hidden md:flex',
         )}
       >
         <div className="flex items-center gap-2 border-b border-border p-4">
@@ -70,12 +87,18 @@ export function ChatSection({ user, extensions = {} }: ChatSectionProps) {
           />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-2">
-          <ConversationList conversations={list.data.conversations} openId={openId} />
+          <ConversationList
+            conversations={list.data.conversations}
+            openId={openId}
+            concierge={concierge}
+          />
         </div>
       </aside>
-      <div className={cn('min-w-0 flex-1 flex-col', open || coachOpen ? 'flex' : 'hidden md:flex')}>
+      <div className={cn('min-w-0 flex-1 flex-col', paneOpen ? 'flex' : 'hidden md:flex')}>
         {coachOpen ? (
           <CoachPane userId={user.id} />
+        ) : conciergeOpen ? (
+          <ConciergePane />
         ) : open ? (
           <ThreadExtensionsProvider value={extensions}>
             <ThreadPane key={open.sessionId} conversation={open} userId={user.id} />

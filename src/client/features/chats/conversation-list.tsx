@@ -5,6 +5,8 @@ import { chatUrl } from '#shared/page-urls';
 import { cn } from '../../ui/class-names';
 import { MemberAvatar } from '../../ui/member-avatar';
 import { COACH_ABOUT, COACH_NAME, CoachAvatar } from './coach-avatar';
+import type { MyConcierge } from '#shared/contracts/concierge';
+import { CONCIERGE_ID, CONCIERGE_NAME, ConciergeAvatar, conciergeAbout } from './concierge-pane';
 import { COACH_ID } from './use-coach';
 
 /** 'age · location · occupation', leaving out what the member has not filled in. */
@@ -51,13 +53,18 @@ function Entry({ id, openId, avatar, name, about, preview, unread = 0 }: EntryPr
   );
 }
 
-/** The Relationship Coach first, then every connected match, the newest conversation first. */
+/**
+ * The Relationship Coach first, then the member's concierge when their plan includes one, then
+ * every connected match, the newest conversation first.
+ */
 export function ConversationList({
   conversations,
   openId,
+  concierge,
 }: {
   conversations: Conversation[];
   openId: string | null;
+  concierge: MyConcierge | null;
 }) {
   return (
     <>
@@ -70,6 +77,16 @@ export function ConversationList({
           about={COACH_ABOUT}
           preview="Ask about dates, messages or feelings"
         />
+        {concierge && (
+          <Entry
+            id={CONCIERGE_ID}
+            openId={openId}
+            avatar={<ConciergeAvatar size={11} />}
+            name={CONCIERGE_NAME}
+            about={conciergeAbout(concierge.concierge)}
+            preview={concierge.messages.at(-1)?.body ?? 'Say hello to your concierge'}
+          />
+        )}
         {conversations.map((c) => (
           <Entry
             key={c.sessionId}

@@ -2,7 +2,12 @@ import type { Role } from '../../lib/auth-client';
 import { ROLE_LABEL } from '#shared/contracts/profiles';
 import { Badge } from '../../ui/badge';
 
-const ROLE_BADGE = { admin: 'primary', user: 'neutral', tester: 'warning' } as const;
+const ROLE_BADGE = {
+  admin: 'primary',
+  user: 'neutral',
+  tester: 'warning',
+  concierge: 'accent',
+} as const;
 
 /** The signed-in member's role (docs/product-rules.md §2 Dashboard shell). */
 export function RoleBadge({ role }: { role: Role }) {

@@ -23,6 +23,7 @@ const match: Match = {
   isNew: true,
   requestStatus: 'none',
   chatSessionId: null,
+  introduction: null,
 };
 const card = (m: Match) =>
   renderFor(null, <MatchCard match={m} sending={false} onChat={() => {}} />);

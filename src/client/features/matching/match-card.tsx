@@ -1,4 +1,11 @@
-import { CalendarClock, CalendarHeart, Check, Clock, MessageCircleHeart } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarHeart,
+  Check,
+  Clock,
+  HandHeart,
+  MessageCircleHeart,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchCard as Match } from '#shared/contracts/matching';
@@ -75,6 +82,7 @@ export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: Matc
           <span className="text-xs text-muted">compatible</span>
         </p>
       </div>
+      {match.introduction && <Introduction note={match.introduction.note} />}
       <p className="text-sm text-fg">
         <span className="font-semibold">Emotional type:</span> {match.emotionalType ?? 'Not Set'}
       </p>
@@ -117,6 +125,20 @@ export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: Matc
         {onScheduleDate && <ScheduleDateButton match={match} onScheduleDate={onScheduleDate} />}
       </div>
     </article>
+  );
+}
+
+/** The concierge hand-picked this match (decision 0036): their note, and what it costs. */
+function Introduction({ note }: { note: string }) {
+  return (
+    <div className="flex gap-3 rounded-control border border-primary/30 bg-primary-soft p-3 text-sm text-fg">
+      <HandHeart className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">Introduced by your concierge</p>
+        <p className="whitespace-pre-line">“{note}”</p>
+        <p className="text-xs text-muted">Asking them to chat uses no credit.</p>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
+import type { MatchCard as Match } from '#shared/contracts/matching';
 import { useMemberHoldings } from '../../lib/member-holdings';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
@@ -46,8 +47,11 @@ export function MatchesSection({
     answered: data?.hasQuestionnaire ?? false,
     onOpen: () => setQuestionnaireOpen(true),
   };
-  const chat = (userId: string) =>
-    data && data.matchesCount <= 0 ? setUnlockOpen(true) : request.mutate(userId);
+  // Someone the concierge introduced costs no credit, so no credits left is no reason to stop.
+  const chat = (m: Match) =>
+    data && data.matchesCount <= 0 && !m.introduction
+      ? setUnlockOpen(true)
+      : request.mutate(m.userId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display text-3xl font-semibold text-fg">Your Matches</h1>
@@ -83,7 +87,7 @@ export function MatchesSection({
                 key={m.userId}
                 match={m}
                 sending={request.isPending && request.variables === m.userId}
-                onChat={() => chat(m.userId)}
+                onChat={() => chat(m)}
                 onScheduleDate={
                   ScheduleDateDialog && ((sessionId) => setDateWith({ sessionId, name: m.name }))
                 }

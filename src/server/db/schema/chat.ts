@@ -84,6 +84,8 @@ export const chatRequests = pgTable(
     receiverId: userCol('receiver_id'),
     status: text('status').notNull().default('pending'),
     summary: text('summary'),
+    /** False for a request to someone the sender's concierge introduced: nothing to give back. */
+    creditSpent: boolean('credit_spent').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

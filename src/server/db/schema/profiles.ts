@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ROLES } from '#shared/domain/accounts.js';
 import { user } from './auth.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
-export const ROLES = ['admin', 'user', 'tester'] as const;
 export const PLANS = ['Free', 'Premium', 'VIP'] as const;
 
 /** One row per account (docs/product-rules.md §3, Profile); id is the auth user's id. */

@@ -7,6 +7,9 @@ import {
   chatHistory,
   chatMessages,
   chatRequests,
+  conciergeIntroductions,
+  conciergeMessages,
+  conciergeSharing,
   dateRequests,
   emotionalProfile,
   identityReveals,
@@ -84,6 +87,13 @@ export async function memberData(db: Db, userId: string) {
       or(eq(dateRequests.proposerId, userId), eq(dateRequests.receiverId, userId))!,
     ),
     identityReveals: rows(identityReveals, eq(identityReveals.userId, userId)),
+    // Their conversation with their concierge, the people introduced to them, their consent.
+    conciergeConversation: rows(conciergeMessages, eq(conciergeMessages.memberId, userId)),
+    conciergeIntroductions: rows(
+      conciergeIntroductions,
+      eq(conciergeIntroductions.memberId, userId),
+    ),
+    conciergeSharing: rows(conciergeSharing, eq(conciergeSharing.memberId, userId)),
     blockedMembers: rows(memberBlocks, eq(memberBlocks.blockerId, userId)),
     // Blocks they placed on members who have since left (kept against a return; no address).
     blocksOnDepartedMembers: rows(departedBlocks, eq(departedBlocks.blockerId, userId)),

@@ -3,6 +3,7 @@ import type { Role } from '#server/plugins/session.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, banAccount, revokeSessions, setAccountRole } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from '../account/index.js';
+import { assignWaitingMembers } from '../concierge/index.js';
 import { adminErrors } from './errors.js';
 
 /**
@@ -43,6 +44,9 @@ export async function setRole(
     await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
   });
   await deps.sessionsRevoked(targetId);
+  // A new concierge: members who bought a plan while nobody could take them are shared out
+  // now, least-loaded first, as on purchase (decision 0036).
+  if (role === 'concierge') await assignWaitingMembers(db, deps.closing);
 }
 
 export async function ban(

@@ -3,6 +3,7 @@ import { planById, type PlanId } from '#shared/domain/pricing.js';
 import type { Db } from '#server/db/connect.js';
 import { orders, paymentEvents } from '#server/db/schema.js';
 import { cardColumns, type PaymentEvent } from '#server/platform/payments/index.js';
+import { assignOnPurchase } from '../concierge/index.js';
 import { grantBlueprint, recordPlanPayment } from '../profiles/index.js';
 import { queueReceipt } from './receipt-mail.js';
 import { lockOrder, moneyReturned, type MemberOrder } from './order-lock.js';
@@ -122,6 +123,9 @@ async function periodPaid(
     },
     now,
   );
+  // The plan includes a concierge: the first month assigns one (and mails the member); later
+  // months keep them, or find one for a member still waiting (decision 0036).
+  await assignOnPurchase(tx, fulfilling.receipts, order.userId);
   await queueReceipt(tx, fulfilling.receipts, order, {
     amountCents: event.amountCents,
     card: event.card,

@@ -5,13 +5,14 @@ import { between } from '#server/db/pair-condition.js';
 import { chatRequests, chatSessions } from '#server/db/schema.js';
 import { refundMatchCredit } from '../profiles/index.js';
 
-/** Pending requests matching `where` go, and each sender gets the credit back. */
+/** Pending requests matching `where` go, and each sender gets back the credit they spent. */
 async function withdrawRequests(tx: Db, where: ReturnType<typeof and>) {
   const withdrawn = await tx
     .delete(chatRequests)
     .where(and(eq(chatRequests.status, 'pending'), where))
-    .returning({ senderId: chatRequests.senderId });
-  for (const { senderId } of withdrawn) await refundMatchCredit(tx, senderId);
+    .returning({ senderId: chatRequests.senderId, creditSpent: chatRequests.creditSpent });
+  for (const { senderId, creditSpent } of withdrawn)
+    if (creditSpent) await refundMatchCredit(tx, senderId);
 }
 
 /** The other members of this member's open conversations and pending requests. */

@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
-import { chatRequests, chatSessions, matchedUsers, profiles } from '#server/db/schema.js';
+import {
+  chatRequests,
+  chatSessions,
+  conciergeIntroductions,
+  matchedUsers,
+  profiles,
+} from '#server/db/schema.js';
 import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact, spendMatchCredit } from '../profiles/index.js';
 import { isUniqueViolation } from '#server/db/unique-violation.js';
@@ -13,6 +19,15 @@ const noCredits = () =>
   );
 const alreadyAsked = () =>
   chatRequestErrors.fail('ALREADY_REQUESTED', 'You have already sent this match a chat request.');
+
+/** The member's credits as they stand, for a request that spends none. */
+async function creditsLeft(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ matchesCount: profiles.matchesCount })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.matchesCount ?? 0;
+}
 
 /**
  * One credit for one request, atomically: the credit is taken only if one is left (never below
@@ -27,10 +42,18 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
     );
   // A member who paused their profile, or is hidden while reports are reviewed, takes no new
   // requests: to the sender they are simply not among their matches.
+  // Someone the sender's concierge introduced costs no credit (decision 0036).
   const [match] = await db
-    .select({ score: matchedUsers.score })
+    .select({ score: matchedUsers.score, introduced: conciergeIntroductions.introducedId })
     .from(matchedUsers)
     .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
+    .leftJoin(
+      conciergeIntroductions,
+      and(
+        eq(conciergeIntroductions.memberId, senderId),
+        eq(conciergeIntroductions.introducedId, receiverId),
+      ),
+    )
     .where(
       and(
         eq(matchedUsers.userId, senderId),
@@ -42,7 +65,10 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
     throw chatRequestErrors.fail('NOT_A_MATCH', 'This person is not one of your matches.');
   try {
     return await db.transaction(async (tx) => {
-      const matchesRemaining = await spendMatchCredit(tx, senderId);
+      const free = match.introduced !== null;
+      const matchesRemaining = free
+        ? await creditsLeft(tx, senderId)
+        : await spendMatchCredit(tx, senderId);
       if (matchesRemaining === null) throw noCredits();
       const [request] = await tx
         .insert(chatRequests)
@@ -51,6 +77,7 @@ export async function sendChatRequest(db: Db, senderId: string, receiverId: stri
           receiverId,
           status: 'pending',
           summary: `Compatibility ${match.score}%`,
+          creditSpent: !free,
         })
         .returning({ id: chatRequests.id });
       return { requestId: request!.id, matchesRemaining };

@@ -7,3 +7,6 @@ export { saveQuestionnaire } from './questionnaire.js';
 export { matchingLifecycle } from './lifecycle.js';
 // Chat's conversation starters open with what the match card says the two share.
 export { sharedGround, type SharedGround } from './pair-reasons.js';
+// A concierge reads a member's matches and questionnaire as the member sees them (decision 0036).
+export { listMatches } from './matches.js';
+export { getQuestionnaire } from './questionnaire.js';

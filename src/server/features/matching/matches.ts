@@ -4,6 +4,7 @@ import type { Db } from '#server/db/connect.js';
 import {
   chatRequests,
   chatSessions,
+  conciergeIntroductions,
   matchedUsers,
   profiles,
   questionnaire,
@@ -54,9 +55,18 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
       matchedAt: matchedUsers.createdAt,
       requestStatus: latestRequest,
       chatSessionId,
+      introductionNote: conciergeIntroductions.note,
     })
     .from(matchedUsers)
     .innerJoin(profiles, eq(profiles.id, matchedUsers.matchedUserId))
+    // The member's concierge may have hand-picked this match (decision 0036).
+    .leftJoin(
+      conciergeIntroductions,
+      and(
+        eq(conciergeIntroductions.memberId, userId),
+        eq(conciergeIntroductions.introducedId, matchedUsers.matchedUserId),
+      ),
+    )
     .innerJoin(user, eq(user.id, matchedUsers.matchedUserId))
     .where(
       and(
@@ -90,6 +100,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
           !row.chatSessionId &&
           now - row.matchedAt.getTime() < NEW_FOR_MS,
         requestStatus,
+        introduction: row.introductionNote === null ? null : { note: row.introductionNote },
       };
     }),
   };

@@ -2,10 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminApi, adminDirectoryApi } from '#shared/contracts/admin';
 import { adminEmailApi, type AdminEmail } from '#shared/contracts/admin-emails';
 import { adminMemberApi, type UpdateMember } from '#shared/contracts/admin-users';
+import { conciergeWorkspaceApi } from '#shared/contracts/concierge-workspace';
 import type { Role } from '#shared/contracts/profiles';
 import { adminPurchasesApi } from '#shared/contracts/purchases';
 import { callApi } from '../../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../../lib/api-query';
+import { apiQuery, apiQueryKey, featureKey } from '../../../lib/api-query';
 import { toast } from '../../../ui/toast';
 import { queuedText } from './email-text';
 
@@ -25,7 +26,12 @@ export const useDirectory = (params: DirectoryParams) =>
 const refreshDirectory = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: apiQueryKey(adminDirectoryApi.users) });
 
-/** 'Convert to Tester' / 'Convert to Admin', with the spec's toasts. */
+const ROLE_ARTICLE = { tester: 'a tester', admin: 'an admin', concierge: 'a concierge' } as const;
+
+/**
+ * 'Convert to Tester' / 'Convert to Admin' / 'Make Concierge', with the spec's toasts. A new
+ * concierge takes on the members waiting for one at once (the Concierge tab then shows it).
+ */
 export function useConvertMember() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,11 +41,13 @@ export function useConvertMember() {
     }: {
       id: string;
       name: string;
-      role: Extract<Role, 'tester' | 'admin'>;
+      role: Extract<Role, 'tester' | 'admin' | 'concierge'>;
     }) => callApi(adminApi.setRole, { params: { id }, body: { role } }),
     onSuccess: (_ok, { name, role }) => {
-      toast.success(`${name} has been converted to ${role === 'admin' ? 'an admin' : 'a tester'}`);
+      toast.success(`${name} has been converted to ${ROLE_ARTICLE[role]}`);
       void refreshDirectory(queryClient);
+      if (role === 'concierge')
+        void queryClient.invalidateQueries({ queryKey: featureKey(conciergeWorkspaceApi) });
     },
     onError: (err, { role }) =>
       toast.error(`Failed to convert user to ${role}`, { description: err.message }),

@@ -1,4 +1,13 @@
-import { Eye, Mail, MoreHorizontal, Pencil, ShieldCheck, Trash2, UserCog } from 'lucide-react';
+import {
+  Eye,
+  HandHeart,
+  Mail,
+  MoreHorizontal,
+  Pencil,
+  ShieldCheck,
+  Trash2,
+  UserCog,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryUser } from '#shared/contracts/admin';
 import { Button } from '../../../ui/button';
@@ -60,6 +69,13 @@ export function UserActions({ user }: { user: DirectoryUser }) {
           >
             <ShieldCheck aria-hidden="true" />
             Convert to Admin
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={user.role === 'concierge'}
+            onSelect={() => convert.mutate({ id: user.id, name, role: 'concierge' })}
+          >
+            <HandHeart aria-hidden="true" />
+            Make Concierge
           </DropdownMenuItem>
           <DropdownMenuItem className="text-danger" onSelect={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" />

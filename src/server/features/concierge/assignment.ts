@@ -1,0 +1,113 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/connect.js';
+import { conciergeAssignments, profiles, user } from '#server/db/schema.js';
+import { recordAudit } from '../audit/index.js';
+import { conciergeErrors } from './errors.js';
+import { conciergeAssignedMail, type ConciergeMailDeps } from './mails.js';
+import { planRuns } from './plan.js';
+
+interface Concierge {
+  id: string;
+  name: string;
+}
+
+/** Concierge accounts (not banned) with how many members whose plan runs each looks after. */
+export function conciergeLoads(db: Db) {
+  const members = count(profiles.id);
+  return db
+    .select({ id: user.id, name: user.name, members })
+    .from(user)
+    .leftJoin(conciergeAssignments, eq(conciergeAssignments.conciergeId, user.id))
+    .leftJoin(profiles, and(eq(profiles.id, conciergeAssignments.memberId), planRuns()))
+    .where(and(eq(user.role, 'concierge'), sql`coalesce(${user.banned}, false) = false`))
+    .groupBy(user.id)
+    .orderBy(asc(members), asc(user.createdAt), asc(user.id));
+}
+
+/** Stores who looks after `memberId` and mails the member their concierge's name. */
+async function assign(
+  tx: Db,
+  deps: ConciergeMailDeps,
+  memberId: string,
+  concierge: Concierge,
+  assignedBy: string | null,
+) {
+  const values = { memberId, conciergeId: concierge.id, assignedBy, assignedAt: new Date() };
+  await tx
+    .insert(conciergeAssignments)
+    .values(values)
+    .onConflictDoUpdate({ target: conciergeAssignments.memberId, set: values });
+  const [member] = await tx
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, memberId));
+  if (member)
+    await deps.mail.enqueue(conciergeAssignedMail(member, concierge.name, deps.appUrl), tx);
+}
+
+/**
+ * A plan payment was fulfilled (billing calls this in its transaction): a member without a
+ * concierge gets the least-loaded one, ties to the longest-serving. Renewals and repeated
+ * events change nothing; with no concierge on staff the member waits for an admin or a new one.
+ */
+export async function assignOnPurchase(tx: Db, deps: ConciergeMailDeps, memberId: string) {
+  const [existing] = await tx
+    .select({ id: conciergeAssignments.conciergeId })
+    .from(conciergeAssignments)
+    .where(eq(conciergeAssignments.memberId, memberId));
+  if (existing) return;
+  const [concierge] = await conciergeLoads(tx).limit(1);
+  if (concierge) await assign(tx, deps, memberId, concierge, null);
+}
+
+/** Members whose plan runs and who have no concierge yet, longest waiting first. */
+export function waitingMembers(db: Db) {
+  return db
+    .select({
+      id: profiles.id,
+      name: user.name,
+      email: user.email,
+      plan: profiles.subscriptionPlan,
+      since: profiles.matchingPlanPurchasedAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .leftJoin(conciergeAssignments, eq(conciergeAssignments.memberId, profiles.id))
+    .where(and(planRuns(), isNull(conciergeAssignments.memberId)))
+    .orderBy(sql`${profiles.matchingPlanPurchasedAt} ASC NULLS LAST`, profiles.id);
+}
+
+/** A new concierge joined: the members waiting are shared out, least-loaded first, as on purchase. */
+export async function assignWaitingMembers(db: Db, deps: ConciergeMailDeps) {
+  for (const member of await waitingMembers(db))
+    await db.transaction((tx) => assignOnPurchase(tx, deps, member.id));
+}
+
+/** An admin assigns (or moves) a member whose plan runs to a concierge, and it is audited. */
+export async function assignByAdmin(
+  db: Db,
+  deps: ConciergeMailDeps,
+  adminId: string,
+  memberId: string,
+  conciergeId: string,
+) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, memberId), planRuns()));
+    if (!member) throw conciergeErrors.fail('NOT_FOUND', 'This member has no concierge plan.');
+    const [concierge] = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(and(eq(user.id, conciergeId), eq(user.role, 'concierge')));
+    if (!concierge) throw conciergeErrors.fail('NOT_FOUND', 'This account is not a concierge.');
+    await assign(tx, deps, memberId, concierge, adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'admin.assign-concierge',
+      targetId: memberId,
+      meta: { conciergeId },
+    });
+  });
+}
