@@ -64,6 +64,7 @@ async function main() {
         mails: { notify: app.notifier.notify, appUrl: config.appUrl, mailFrom: config.mailFrom },
       },
       verification: { mail, storage: app.storage, appUrl: config.appUrl },
+      concierge: { mail, appUrl: config.appUrl },
     });
   }
   const worker = config.smtpUrl

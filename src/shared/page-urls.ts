@@ -51,6 +51,10 @@ export const dashboardSection = (section: DashboardSection) =>
 export const chatUrl = (sessionId?: string) =>
   withQuery(paths.dashboard, { section: 'chat', c: sessionId });
 
+/** The concierge's workspace with one member's file open (`?m=` names them). */
+export const conciergeMemberUrl = (memberId?: string) =>
+  withQuery(paths.concierge, { m: memberId });
+
 /** The blueprint checkout, reached with email and userId ('temp' when there is none). */
 export const blueprintCheckoutUrl = (email: string, userId: string) =>
   withQuery(paths.blueprintPayment, { email, userId: userId || 'temp' });

@@ -6,7 +6,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { paths } from '#shared/page-urls';
 
 /** Route guards of docs/product-rules.md §6. The server enforces the same rules on every call. */
-export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin';
+export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin' | 'concierge';
 
 /** Where a rule sends this visitor, or null when the page may show. */
 export function guardRedirect(rule: GuardRule, user: SessionUser | null): string | null {
@@ -20,6 +20,9 @@ export function guardRedirect(rule: GuardRule, user: SessionUser | null): string
     case 'admin': // /admin: admins only; members go to /user, visitors to /.
       if (!user) return paths.home;
       return user.role === 'admin' ? null : paths.dashboard;
+    case 'concierge': // /concierge: concierges only (decision 0036); others as for /admin.
+      if (!user) return paths.home;
+      return user.role === 'concierge' ? null : paths.dashboard;
   }
 }
 

@@ -34,6 +34,7 @@ const pages = {
   planSuccess: lazy(() => import('./pages/plan-success-page')),
   dashboard: lazy(() => import('./pages/dashboard-page')),
   admin: lazy(() => import('./pages/admin-page')),
+  concierge: lazy(() => import('./pages/concierge-page')),
   notFound: lazy(() => import('./pages/not-found-page')),
 };
 
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route path={paths.dashboardAlias} element={guarded('signedIn', <pages.dashboard />)} />
           <Route path={paths.billing} element={guarded('signedIn', <pages.dashboard />)} />
           <Route path={paths.admin} element={guarded('admin', <pages.admin />)} />
+          <Route path={paths.concierge} element={guarded('concierge', <pages.concierge />)} />
         </Route>
       </Routes>
     </>

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { DialogActions, DialogContent } from './dialog';
 import { Field } from './field';
 import { Textarea } from './input';
@@ -12,6 +12,10 @@ interface ReasonDialogProps {
   reasonLabel: string;
   reasonMax: number;
   confirmLabel: string;
+  /** Red for what cannot be undone (the default); primary for a message that is sent. */
+  confirmVariant?: ButtonVariant;
+  /** The text the field starts with, to edit before confirming. */
+  initialReason?: string;
   pending: boolean;
   /** The failure of the last try, shown above the buttons. */
   error: ReactNode;
@@ -19,10 +23,10 @@ interface ReasonDialogProps {
   onConfirm: (reason: string) => void;
 }
 
-/** A confirmation with an optional reason (a refund), inside an open Dialog. */
+/** A confirmation with a reason or a note (a refund, an introduction), inside an open Dialog. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const reasonId = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(props.initialReason ?? '');
   return (
     <DialogContent title={props.title} description={props.description}>
       <form
@@ -44,7 +48,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         </Field>
         {props.error}
         <DialogActions>
-          <Button type="submit" variant="danger" loading={props.pending}>
+          <Button type="submit" variant={props.confirmVariant ?? 'danger'} loading={props.pending}>
             {props.confirmLabel}
           </Button>
         </DialogActions>

@@ -85,7 +85,14 @@ export const TABLE_OWNERS = {
       'concierge_messages',
       'concierge_introductions',
     ],
-    calls: ['assignOnPurchase', 'assignWaitingMembers'],
+    calls: [
+      'assignOnPurchase',
+      'assignWaitingMembers',
+      'sendAsMember',
+      'setSharing',
+      'introduce',
+      'writeAsConcierge',
+    ],
   },
   'platform/mail': { tables: ['mail_outbox'], calls: ['MailPort.enqueue'] },
 } as const satisfies Record<string, { tables: readonly string[]; calls: readonly string[] }>;

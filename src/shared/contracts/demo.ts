@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 
 /** One prepared member of the demo world, shown on the sign-in page to sign in as. */
 export const demoPersona = z.object({
-  key: z.enum(['newcomer', 'premium', 'admin']),
+  key: z.enum(['newcomer', 'premium', 'concierge', 'admin']),
   name: z.string(),
   email: z.string(),
   /** Who they are in the story, in one line. */

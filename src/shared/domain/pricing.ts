@@ -61,6 +61,16 @@ export const PLANS: readonly ConciergePlan[] = [
   },
 ];
 
+/**
+ * What every concierge plan includes besides its connections (decision 0036), in the words the
+ * plan cards use; each is what the concierge feature does, nothing more.
+ */
+export const CONCIERGE_PERKS = [
+  'A personal concierge, a person on our team, to write to from your chat page',
+  'Introductions your concierge picks from your matches when you share them: asking one to chat uses no connection',
+  'A check-in from your concierge after your dates',
+] as const;
+
 export const planById = (id: PlanId): ConciergePlan => PLANS.find((p) => p.id === id)!;
 
 /** A plan id read from outside (an address, navigation state); anything unknown is null. */

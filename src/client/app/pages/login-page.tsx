@@ -10,6 +10,13 @@ import {
   paths,
 } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
+import type { DemoPersona } from '../../lib/demo-mode';
+
+/** Where each demo persona starts: staff in their own workspace, members in the dashboard. */
+const PERSONA_HOME: Partial<Record<DemoPersona['key'], string>> = {
+  admin: paths.admin,
+  concierge: paths.concierge,
+};
 
 /** /login (docs/product-rules.md §2): sign in; success goes to the reports section of the dashboard. */
 export default function LoginPage() {
@@ -65,9 +72,7 @@ export default function LoginPage() {
         onSignedIn={afterSignIn}
       />
       <DemoPersonas
-        onSignedIn={(persona) =>
-          void navigate(persona.key === 'admin' ? paths.admin : paths.dashboard)
-        }
+        onSignedIn={(persona) => void navigate(PERSONA_HOME[persona.key] ?? paths.dashboard)}
       />
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '#shared/contracts/billing-api';
+import { conciergeApi } from '#shared/contracts/concierge';
 import type { CheckoutSession } from '#shared/contracts/billing';
 import { purchasesApi } from '#shared/contracts/purchases';
 import type { PlanId } from '#shared/domain/pricing';
@@ -10,6 +11,8 @@ import { useConfirmation } from './use-confirmation';
 
 export const plansQuery = queryOptions({ ...apiQuery(billingApi.plans), staleTime: Infinity });
 export const currentPlanQuery = apiQuery(billingApi.currentPlan);
+/** Who the member's concierge is, or that one is still to be assigned (the plan card says so). */
+export const planConciergeQuery = apiQuery(conciergeApi.mine);
 export const savedCardsQuery = apiQuery(billingApi.paymentMethods);
 export const purchasesQuery = apiQuery(purchasesApi.list);
 

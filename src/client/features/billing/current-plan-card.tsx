@@ -1,4 +1,5 @@
-import { CalendarX2, Gem } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX2, Gem, HandHeart } from 'lucide-react';
 import { useState } from 'react';
 import type { CurrentPlan } from '#shared/contracts/billing';
 import { formatCents } from '#shared/domain/pricing';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { IconBadge } from '../../ui/icon-badge';
-import { useCancelPlan } from './api';
+import { planConciergeQuery, useCancelPlan } from './api';
 import { FormError } from './form-error';
 
 export const longDate = (iso: string | null) =>
@@ -48,6 +49,7 @@ export function CurrentPlanCard({
           value={ends}
         />
       </dl>
+      <ConciergeLine />
       {plan.cancelAtPeriodEnd ? (
         <p className="text-sm text-muted">
           Your plan will not renew. Connections you have not used stay on your account.
@@ -56,6 +58,20 @@ export function CurrentPlanCard({
         <CancelPlan ends={ends} />
       )}
     </Card>
+  );
+}
+
+/** The concierge the plan includes: who it is, or when the member will hear (decision 0036). */
+function ConciergeLine() {
+  const mine = useQuery(planConciergeQuery).data;
+  if (!mine?.included) return null;
+  return (
+    <p className="flex items-start gap-2 text-fg">
+      <HandHeart className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+      {mine.concierge
+        ? `${mine.concierge.firstName} is your concierge: write to them in Your Concierge on your chat page.`
+        : 'We’ll introduce your concierge by email as soon as one is assigned. You can write to them already in Your Concierge on your chat page.'}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { planSchema } from '#shared/contracts/billing';
-import { applyCoupon, formatCents, type Coupon } from '#shared/domain/pricing';
+import { applyCoupon, CONCIERGE_PERKS, formatCents, type Coupon } from '#shared/domain/pricing';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CheckList } from '../../ui/check-list';
@@ -8,10 +8,14 @@ import { cn } from '../../ui/class-names';
 
 export type Plan = z.infer<typeof planSchema>;
 
-/** What a plan gives, each line true of how credits work (one per chat request, kept until used). */
+/**
+ * Exactly what a plan gives: its connections (one per chat request, kept until used) and the
+ * concierge every plan includes.
+ */
 const perks = (plan: Plan) => [
   `${plan.connections} connections a month: each lets you send one chat request to a match`,
   'Unused connections stay on your account',
+  ...CONCIERGE_PERKS,
   'Renews monthly; cancel anytime, and the month you paid for runs to its end',
 ];
 

@@ -40,8 +40,8 @@ export function PlanPicker() {
           Choose Your Concierge Plan
         </h2>
         <p className="max-w-prose text-muted">
-          Each plan adds connections to your account: a connection lets you send a chat request to
-          one of your matches.
+          Each plan adds connections to your account (a connection lets you send a chat request to
+          one of your matches) and gives you a personal concierge.
         </p>
       </div>
       <div className="max-w-md">

@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
 import { CONCIERGE_MESSAGE_MAX, type ConciergeMessage } from '#shared/contracts/concierge';
+import type { ConciergeThreadProps } from '../../lib/concierge-thread';
 import { Composer } from './composer';
 import { ThreadBody } from './thread-body';
 import type { ThreadMessage } from './use-thread';
 
-/** The one reading the conversation: their own messages sit on the right. */
-export type ConciergeViewer = ConciergeMessage['author'];
-
-const asThread = (m: ConciergeMessage, viewer: ConciergeViewer): ThreadMessage => ({
+const asThread = (m: ConciergeMessage, viewer: ConciergeThreadProps['viewer']): ThreadMessage => ({
   id: m.id,
   sessionId: 'concierge',
   senderId: m.author === viewer ? viewer : 'other',
@@ -21,20 +18,6 @@ const asThread = (m: ConciergeMessage, viewer: ConciergeViewer): ThreadMessage =
 // The whole conversation comes in one read, and a message shows only once it is stored.
 const noOlder = async () => {};
 const noRetry = () => {};
-
-export interface ConciergeThreadProps {
-  viewer: ConciergeViewer;
-  messages: ConciergeMessage[] | undefined;
-  loading: boolean;
-  failedToLoad: boolean;
-  onSend: (text: string) => void;
-  sending: boolean;
-  error: string | null;
-  /** Sends the message that failed again. */
-  onRetry?: () => void;
-  /** Shown above the messages (the member's sharing choice, a date to follow up). */
-  children?: ReactNode;
-}
 
 /**
  * A conversation between a member and their concierge, for either of them: the member's pane in

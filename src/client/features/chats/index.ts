@@ -1,2 +1,3 @@
 export { ChatSection } from './chat-section';
 export { useUnreadChats } from './use-unread-chats';
+export { ConciergeThread } from './concierge-thread';

@@ -2,6 +2,7 @@ import { MemberAvatar } from '../../ui/member-avatar';
 import { useQuery } from '@tanstack/react-query';
 import {
   ChevronDown,
+  HandHeart,
   LayoutDashboard,
   LogOut,
   MonitorSmartphone,
@@ -26,7 +27,10 @@ import { paths } from '#shared/page-urls';
 
 interface UserMenuProps {
   user: SessionUser;
-  /** In the member dashboard admins get 'Admin Panel'; in the admin area everyone gets 'Dashboard'. */
+  /**
+   * In the member dashboard admins get 'Admin Panel' and concierges 'Concierge workspace'; in a
+   * staff area (admin, concierge) everyone gets 'Dashboard'.
+   */
   area: 'member' | 'admin';
   onLogout: () => void;
   /** Opens the profile editor (mounted by the page's layout); without it the item is not shown. */
@@ -75,6 +79,12 @@ export function UserMenu({ user, area, onLogout, onEditProfile }: UserMenuProps)
             <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
               <ShieldCheck aria-hidden="true" />
               Admin Panel
+            </DropdownMenuItem>
+          )}
+          {area === 'member' && user.role === 'concierge' && (
+            <DropdownMenuItem onSelect={() => void navigate(paths.concierge)}>
+              <HandHeart aria-hidden="true" />
+              Concierge workspace
             </DropdownMenuItem>
           )}
           {area === 'admin' && (

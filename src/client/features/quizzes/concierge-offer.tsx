@@ -14,7 +14,8 @@ const conciergeOffer: Offer = {
   cadence: 'per month',
   points: [
     `${connections.slice(0, -1).join(', ')} or ${connections.at(-1)} curated connections a month`,
-    'Matches who fit you both ways',
+    'A personal concierge, a person on our team',
+    'Introductions they pick from your matches',
     'Cancel anytime',
   ],
 };

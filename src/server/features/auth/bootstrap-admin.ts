@@ -10,7 +10,12 @@ import type { Auth } from './better-auth.js';
  */
 export async function createVerifiedAccount(
   auth: Auth,
-  account: { email: string; name: string; role: 'admin' | 'user'; passwordHash: string },
+  account: {
+    email: string;
+    name: string;
+    role: 'admin' | 'user' | 'concierge';
+    passwordHash: string;
+  },
 ): Promise<string> {
   const ctx = await auth.$context;
   const created = await ctx.internalAdapter.createUser(

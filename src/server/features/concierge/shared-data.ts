@@ -47,7 +47,9 @@ export async function sharedData(db: Db, memberId: string): Promise<SharedWithCo
     getQuestionnaire(db, memberId),
     listMatches(db, memberId),
   ]);
-  return { reports, questionnaire, matches };
+  // Photos stay between the member and their matches: a match's picture is served to those two
+  // only, so the concierge sees initials.
+  return { reports, questionnaire, matches: matches.map((m) => ({ ...m, avatarUrl: null })) };
 }
 
 /** The member's accepted dates that have taken place, newest first, and which were followed up. */

@@ -27,6 +27,13 @@ export const PERSONAS: readonly DemoPersona[] = [
       'Premium with a concierge plan: reports, matches, live conversations, a date coming up.',
   },
   {
+    key: 'concierge',
+    name: 'Clara Brooks',
+    email: demoEmail('clara'),
+    description:
+      'A concierge on the team: looks after Maya, writes with her and introduces her to a match.',
+  },
+  {
     key: 'admin',
     name: 'Alex Morgan',
     email: demoEmail('alex'),

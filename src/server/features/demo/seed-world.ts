@@ -5,10 +5,12 @@ import type { Db } from '#server/db/connect.js';
 import { user } from '#server/db/schema.js';
 import type { StoragePort } from '#server/platform/storage/port.js';
 import { createVerifiedAccount, hashPassword, type Auth } from '../auth/index.js';
+import type { ConciergeMailDeps } from '../concierge/index.js';
 import type { DateMails } from '../dates/index.js';
 import type { Matcher } from '../matching/index.js';
 import { listQuestions } from '../quizzes/index.js';
 import { castMembers, DEMO_MEMBER_COUNT, type CastMember } from './cast.js';
+import { tellClarasStory } from './concierge-story.js';
 import { stageMember, type Stage } from './members.js';
 import { DEMO_DOMAIN, DEMO_PASSWORD, PERSONAS, personaEmail } from './personas.js';
 import { HOME_PLACE } from './places.js';
@@ -25,6 +27,8 @@ export interface DemoWorldDeps {
   dates: { jitsiBaseUrl: string; mails: DateMails };
   /** Photo verification's mails and files, for the members verified in the demo. */
   verification: DecisionDeps;
+  /** The concierge persona's assignment mail to Maya goes through the outbox, as any would. */
+  concierge: ConciergeMailDeps;
   /** Synthetic members beside the prepared ones (tests use fewer). */
   size?: number;
 }
@@ -47,8 +51,8 @@ const maya: Omit<CastMember, 'questionnaire'> = {
 
 /**
  * Builds the demo world once, on an empty database: the prepared members (a newcomer, a Premium
- * member with a lived-in story, an admin) and `size` synthetic members, each staged through the
- * product's own services, then matched by the real matcher. The admin is made last: their account
+ * member with a lived-in story, her concierge, an admin) and `size` synthetic members, each
+ * staged through the product's own services, then matched by the real matcher. The admin is made last: their account
  * says the world is complete. A start that finds demo accounts but no admin stops with advice,
  * because a half-built world cannot be finished safely.
  */
@@ -116,13 +120,14 @@ export async function seedDemoWorld(deps: DemoWorldDeps) {
   // Her list now, and she joins each match's own list, so either side can write first.
   await deps.matcher.refreshMember(mayaId);
   await tellMayasStory({ db, ...deps.dates }, mayaId);
+  await tellClarasStory({ db, auth, mail: deps.concierge, passwordHash }, mayaId);
   const admin = PERSONAS.find((p) => p.key === 'admin')!;
   const adminId = await createVerifiedAccount(auth, { ...admin, role: 'admin', passwordHash });
   // After the admin, who decides: Maya and every third member verified, two selfies waiting.
   const toVerify = [mayaId, ...castIds.filter((_, i) => i % 3 === 0)];
   await verifyDemoMembers(db, deps.verification, log, adminId, toVerify);
   log.info(
-    `demo world built: ${cast.length + 3} members in ${Math.round((Date.now() - started) / 1000)} s`,
+    `demo world built: ${cast.length + 4} members in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   return { built: true };
 }

@@ -76,7 +76,12 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
         sql`coalesce(${user.banned}, false) = false`,
       ),
     )
-    .orderBy(desc(matchedUsers.score), matchedUsers.matchedUserId);
+    // Whom their concierge introduced comes first, then the best fits.
+    .orderBy(
+      sql`${conciergeIntroductions.note} IS NULL`,
+      desc(matchedUsers.score),
+      matchedUsers.matchedUserId,
+    );
 
   const now = Date.now();
   return {

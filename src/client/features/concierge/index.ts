@@ -1,0 +1,1 @@
+export { ConciergeWorkspace } from './workspace';
