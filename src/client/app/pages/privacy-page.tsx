@@ -47,6 +47,11 @@ const SECTIONS: LegalSection[] = [
           conversations with the Relationship Coach.
         </li>
         <li>
+          Your concierge: with a concierge plan, who your concierge is, your conversation with them,
+          the people they introduce to you with their notes, and whether you share your file with
+          them. They are deleted with your account.
+        </li>
+        <li>
           Payments: what you bought, amounts, dates, plan status, and the card brand and last four
           digits. Never the full card number.
         </li>
@@ -85,6 +90,19 @@ const SECTIONS: LegalSection[] = [
         location, payment details or your individual quiz answers. Dating preferences can reveal
         sensitive things, such as your sexual orientation; you choose whether to give them, and we
         use them only for matching.
+      </p>
+    ),
+  },
+  {
+    heading: 'Your concierge',
+    body: (
+      <p>
+        A concierge plan gives you a concierge: a person on our team who reads your messages to
+        them. Unless you choose to share more, they see only your first name, your plan and your
+        conversation. In Your Concierge, on your chat page, you can let them see your reports,
+        questionnaire answers and matches, and stop it at any time; they see your matches as you do,
+        without photos. They see nothing of other members beyond what a match may see, and never
+        another member's email address or quiz answers.
       </p>
     ),
   },
