@@ -55,8 +55,19 @@ function ReportsAndAnswers({ shared }: { shared: SharedWithConcierge }) {
   );
 }
 
+/** Where the member stands with a match; only a match not yet approached can be introduced. */
+const standing = (m: MatchCard) =>
+  m.introduction
+    ? 'Introduced'
+    : m.chatSessionId
+      ? 'Connected'
+      : m.requestStatus === 'pending'
+        ? 'Request sent'
+        : null;
+
 /** One of the member's matches, as the member sees them, with Introduce. */
 function MatchRow({ match, onIntroduce }: { match: MatchCard; onIntroduce: () => void }) {
+  const done = standing(match);
   const about = [match.age, match.location, match.occupation].filter(Boolean).join(' · ');
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
@@ -67,8 +78,8 @@ function MatchRow({ match, onIntroduce }: { match: MatchCard; onIntroduce: () =>
         </span>
         <span className="truncate text-xs text-muted">{about || 'Details not shared yet'}</span>
       </span>
-      {match.introduction ? (
-        <Badge variant="accent">Introduced</Badge>
+      {done ? (
+        <Badge variant={match.introduction ? 'accent' : 'neutral'}>{done}</Badge>
       ) : (
         <Button size="sm" variant="outline" onClick={onIntroduce}>
           Introduce
