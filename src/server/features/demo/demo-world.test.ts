@@ -9,6 +9,8 @@ import { billingApi } from '#shared/contracts/billing-api.js';
 import { chatRequestsApi } from '#shared/contracts/chat-requests.js';
 import { chatsApi } from '#shared/contracts/chats.js';
 import { datesApi } from '#shared/contracts/dates.js';
+import { conciergeApi } from '#shared/contracts/concierge.js';
+import { conciergeWorkspaceApi } from '#shared/contracts/concierge-workspace.js';
 import { demoApi, type DemoWorld } from '#shared/contracts/demo.js';
 import type { EndpointSpec } from '#shared/contracts/endpoint.js';
 import { matchingApi } from '#shared/contracts/matching.js';
@@ -56,6 +58,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const persona = (key: DemoWorld['personas'][number]['key']) =>
+  world.personas.find((p) => p.key === key)!.email;
+
 async function signIn(email: string): Promise<string> {
   const res = await fetch(`${server.base}${authApi.signIn.path}`, {
     method: 'POST',
@@ -82,17 +87,17 @@ async function get<E extends EndpointSpec>(
 }
 
 describe('demo mode on an empty data folder', () => {
-  it('offers a newcomer, a Premium member and an admin to sign in as', () => {
-    expect(world.personas.map((p) => p.key)).toEqual(['newcomer', 'premium', 'admin']);
+  it('offers a newcomer, a Premium member, her concierge and an admin to sign in as', () => {
+    expect(world.personas.map((p) => p.key)).toEqual(['newcomer', 'premium', 'concierge', 'admin']);
     expect(world.password.length).toBeGreaterThanOrEqual(8);
   });
 
   it('holds every member, and each of them can sign in', async () => {
-    const admin = await signIn(world.personas[2]!.email);
+    const admin = await signIn(persona('admin'));
     const directory = await get(admin, adminDirectoryApi.users);
     const cast = castMembers();
     // The admin's directory lists everyone but the admin.
-    expect(directory.total).toBe(cast.length + 2);
+    expect(directory.total).toBe(cast.length + 3);
     const emails = [...world.personas.map((p) => p.email), ...cast.map((m) => m.email)];
     // Four at a time: password checks run on the server's thread pool.
     for (let i = 0; i < emails.length; i += 4)
@@ -100,7 +105,7 @@ describe('demo mode on an empty data folder', () => {
   }, 240_000);
 
   it("tells the Premium member's story: matches, conversations, a request, two dates, a reveal", async () => {
-    const maya = await signIn(world.personas[1]!.email);
+    const maya = await signIn(persona('premium'));
     const { matches } = await get(maya, matchingApi.matches);
     expect(matches.length).toBeGreaterThanOrEqual(10);
     // Her plan is a paid order, so billing shows it as the plan card does.
@@ -119,10 +124,21 @@ describe('demo mode on an empty data folder', () => {
     expect(dates.sort()).toEqual(['accepted', 'pending']);
   });
 
+  it('gives Maya a concierge who talks with her and has introduced her to a match', async () => {
+    const clara = await signIn(persona('concierge'));
+    const { members } = await get(clara, conciergeWorkspaceApi.members);
+    expect(members).toMatchObject([{ firstName: 'Maya', sharing: true }]);
+    const maya = await signIn(persona('premium'));
+    const pane = await get(maya, conciergeApi.mine);
+    expect(pane).toMatchObject({ included: true, concierge: { firstName: 'Clara' } });
+    const { matches } = await get(maya, matchingApi.matches);
+    expect(matches[0]?.introduction?.note).toBeTruthy();
+  });
+
   it('loads every demo conversation for both of its members', async () => {
-    const maya = await signIn(world.personas[1]!.email);
+    const maya = await signIn(persona('premium'));
     const { conversations } = await get(maya, chatsApi.conversations);
-    const admin = await signIn(world.personas[2]!.email);
+    const admin = await signIn(persona('admin'));
     for (const c of conversations) {
       const thread = { sessionId: c.sessionId };
       const mine = await get(maya, chatsApi.messages, thread);
