@@ -83,6 +83,23 @@ describe('assigning a concierge', () => {
     expect(await conciergeOf(buyer.id)).toBe(first!.id);
   });
 
+  it('never makes a concierge their own concierge, though they once bought a plan', async () => {
+    const staff = await member('Petra');
+    await buyPlan(t, staff.cookie, 'basic');
+    // As if she bought it while nobody was on staff: she would be waiting.
+    await t.database.db
+      .delete(conciergeAssignments)
+      .where(eq(conciergeAssignments.memberId, staff.id));
+    const made = await t.call(
+      adminApi.setRole,
+      { params: { id: staff.id }, body: { role: 'concierge' } },
+      { cookie: admin.cookie },
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await conciergeOf(staff.id)).toBeUndefined();
+    expect((await waiting()).waiting.map((m) => m.id)).not.toContain(staff.id);
+  });
+
   it('is for admins only', async () => {
     const someone = await member('Someone');
     const res = await t.call(conciergeWorkspaceApi.waiting, {}, { cookie: someone.cookie });

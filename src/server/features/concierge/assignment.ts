@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
 import { conciergeAssignments, profiles, user } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
@@ -11,15 +11,24 @@ interface Concierge {
   name: string;
 }
 
-/** Concierge accounts (not banned) with how many members whose plan runs each looks after. */
-export function conciergeLoads(db: Db) {
+/**
+ * Concierge accounts (not banned) with how many members whose plan runs each looks after, the
+ * least loaded first; `memberId`, when given, is never their own concierge.
+ */
+export function conciergeLoads(db: Db, memberId?: string) {
   const members = count(profiles.id);
   return db
     .select({ id: user.id, name: user.name, members })
     .from(user)
     .leftJoin(conciergeAssignments, eq(conciergeAssignments.conciergeId, user.id))
     .leftJoin(profiles, and(eq(profiles.id, conciergeAssignments.memberId), planRuns()))
-    .where(and(eq(user.role, 'concierge'), sql`coalesce(${user.banned}, false) = false`))
+    .where(
+      and(
+        eq(user.role, 'concierge'),
+        sql`coalesce(${user.banned}, false) = false`,
+        memberId ? ne(user.id, memberId) : undefined,
+      ),
+    )
     .groupBy(user.id)
     .orderBy(asc(members), asc(user.createdAt), asc(user.id));
 }
@@ -56,11 +65,14 @@ export async function assignOnPurchase(tx: Db, deps: ConciergeMailDeps, memberId
     .from(conciergeAssignments)
     .where(eq(conciergeAssignments.memberId, memberId));
   if (existing) return;
-  const [concierge] = await conciergeLoads(tx).limit(1);
+  const [concierge] = await conciergeLoads(tx, memberId).limit(1);
   if (concierge) await assign(tx, deps, memberId, concierge, null);
 }
 
-/** Members whose plan runs and who have no concierge yet, longest waiting first. */
+/**
+ * Members whose plan runs and who have no concierge yet, longest waiting first. Staff who once
+ * bought a plan (a concierge trying the product) are not members waiting for one.
+ */
 export function waitingMembers(db: Db) {
   return db
     .select({
@@ -73,7 +85,7 @@ export function waitingMembers(db: Db) {
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .leftJoin(conciergeAssignments, eq(conciergeAssignments.memberId, profiles.id))
-    .where(and(planRuns(), isNull(conciergeAssignments.memberId)))
+    .where(and(planRuns(), isNull(conciergeAssignments.memberId), ne(user.role, 'concierge')))
     .orderBy(sql`${profiles.matchingPlanPurchasedAt} ASC NULLS LAST`, profiles.id);
 }
 
