@@ -21,7 +21,14 @@ export async function readMailbox(request: APIRequestContext, to: string): Promi
 export async function mailLink(
   request: APIRequestContext,
   to: string,
-  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'data-export',
+  kind:
+    | 'verify-email'
+    | 'reset-password'
+    | 'existing-account'
+    | 'data-export'
+    | 'password-changed'
+    | 'change-email'
+    | 'email-change-requested',
   after = 0,
 ): Promise<string> {
   let link = '';

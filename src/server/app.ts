@@ -136,7 +136,7 @@ export async function buildApp({
   registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
   registerSessionHint(app, sessionCookieName(auth));
 
-  await app.register(authRoutes, { auth, db, sessionsEnded });
+  await app.register(authRoutes, { auth, db, mail, appUrl: config.appUrl, sessionsEnded });
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });

@@ -56,6 +56,16 @@ export const EXPECTED: Record<string, Row> = {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
   },
   'POST /api/account/sessions/end-others': { status: MEMBERS },
+  // Settings' password and address changes: the walk's password is wrong, so nothing changes
+  // (features/auth/change-password.test.ts and change-email.test.ts have the rest).
+  'POST /api/auth/change-password': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { currentPassword: 'not the password', newPassword: 'correct horse battery' },
+  },
+  'POST /api/auth/change-email': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { currentPassword: 'not the password', newEmail: 'walk-nobody@example.com' },
+  },
   'POST /api/auth/reset-password': {
     status: ALL(400),
     body: { token: 'walk-token', newPassword: 'correct horse battery' },

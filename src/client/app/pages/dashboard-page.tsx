@@ -1,4 +1,4 @@
-import { DataExportCard, DeleteAccountCard } from '../../features/account';
+import { DataExportCard, DeleteAccountCard, SignInDetailsCard } from '../../features/account';
 import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ChatSection } from '../../features/chats';
@@ -70,6 +70,7 @@ export default function DashboardPage() {
           <DeveloperState />
         ) : section === 'settings' ? (
           <SettingsSection>
+            <SignInDetailsCard email={user.email} />
             <VerificationCard onEditProfile={editProfile} />
             <DataExportCard />
             <DeleteAccountCard />

@@ -22,7 +22,9 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>
           Account details: your name or alias, email address and password. We store the password
-          only as a one-way hash.
+          only as a one-way hash. Changing your password or email address in Settings needs your
+          current password, and we always tell you by email. A new address replaces the old one only
+          once you confirm it from the new inbox.
         </li>
         <li>
           Quiz answers: your answers to the emotional-intelligence (EQ) quiz and the Compatibility
@@ -191,10 +193,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You can ask to see, correct, receive a copy of or delete your data, and object to how we use
-        it. You can edit your profile, download your data and delete your account yourself, in
-        Settings. The download is a ZIP of everything we store about you and your photos; we email
-        you a link that works once, for 24 hours, and only while you are signed in. For anything
-        else, contact us and we will answer within 30 days.
+        it. You can edit your profile, change your email address and password, download your data
+        and delete your account yourself, in Settings. The download is a ZIP of everything we store
+        about you and your photos; we email you a link that works once, for 24 hours, and only while
+        you are signed in. For anything else, contact us and we will answer within 30 days.
       </p>
     ),
   },

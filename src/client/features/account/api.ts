@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '#shared/contracts/account';
+import { credentialsApi } from '#shared/contracts/credentials';
 import { callApi } from '../../lib/api-client';
 import { apiQuery } from '../../lib/api-query';
 import { forgetAccount } from '../../lib/forget-account';
@@ -36,5 +37,25 @@ export function useDeleteAccount() {
         description: 'We sent a confirmation to your email address. Take care.',
       });
     },
+  });
+}
+
+/** A new password; this browser stays signed in, every other one is signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      callApi(credentialsApi.changePassword, { body }),
+    onSuccess: () =>
+      toast.success('Your password is changed', {
+        description: 'We signed you out on every other device and sent you an email about it.',
+      }),
+  });
+}
+
+/** Asks to move the account to a new address; nothing changes until its link is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newEmail: string }) =>
+      callApi(credentialsApi.changeEmail, { body }),
   });
 }

@@ -1,2 +1,3 @@
 export { DataExportCard } from './data-export-card';
 export { DeleteAccountCard } from './delete-account-card';
+export { SignInDetailsCard } from './sign-in-details-card';

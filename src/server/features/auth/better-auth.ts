@@ -9,6 +9,8 @@ import { account, rateLimit, session, user, verification } from '#server/db/sche
 import type { MailPort } from '#server/platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
 import { confirmationHook, rememberConfirmation } from './confirmation.js';
+import { confirmNewEmailMail } from './credential-mails.js';
+import { isEmailChangeToken, linkTokenOf } from './email-change.js';
 import { allowPlanLinkSignIn } from './plan-link-sign-in.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
@@ -74,6 +76,9 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_TTL_SECONDS,
       sendVerificationEmail: async ({ user: u, url, token }) => {
+        // A link to a new address from Settings (user.changeEmail below): its own words, no sign-in.
+        if (isEmailChangeToken(token))
+          return mail.enqueue(confirmNewEmailMail(u.email, u.name, url));
         await allowPlanLinkSignIn(db, {
           userId: u.id,
           url,
@@ -82,8 +87,15 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
         });
         await mail.enqueue(verificationMail(u, url));
       },
-      afterEmailVerification: async (u, request) => rememberConfirmation(u.id, request),
+      // A moved address keeps the account's password and sessions: it was asked for by the
+      // signed-in owner with that password (decision 0037), not given at a stranger's sign-up.
+      afterEmailVerification: async (u, request) => {
+        if (!isEmailChangeToken(linkTokenOf(request))) rememberConfirmation(u.id, request);
+      },
     },
+    // Nothing changes until the new address confirms: better-auth mails it a link
+    // (sendVerificationEmail above) and moves the account when it is opened.
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: config.rateLimit,

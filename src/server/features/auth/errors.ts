@@ -1,11 +1,15 @@
 import { accountApi } from '#shared/contracts/account.js';
 import { adminApi } from '#shared/contracts/admin.js';
 import { authApi } from '#shared/contracts/auth.js';
+import { credentialsApi } from '#shared/contracts/credentials.js';
 import { sessionsApi } from '#shared/contracts/sessions.js';
 import { errorSet } from '#server/plugins/error-set.js';
 
-/** The expected errors of auth's own endpoints: sign-in and the rest, and the session list. */
-export const authErrors = errorSet(authApi, sessionsApi);
+/**
+ * The expected errors of auth's own endpoints: sign-in and the rest, the session list, and
+ * changing the password or address.
+ */
+export const authErrors = errorSet(authApi, sessionsApi, credentialsApi);
 
 /**
  * The account changes other features ask for (accounts.ts) refuse on those features' endpoints:

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authApi, authBasePath } from '#shared/contracts/auth.js';
 import type { Db } from '#server/db/connect.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { route, type RouteExtras } from '#server/plugins/contract-route.js';
 import { recordAudit } from '../audit/index.js';
 import { MIN_PASSWORD_LENGTH, type Auth } from './better-auth.js';
@@ -15,6 +16,7 @@ import {
   type AuthBody,
 } from './relay.js';
 import { accountExists } from './accounts.js';
+import { credentialRoutes } from './credential-routes.js';
 import { authErrors } from './errors.js';
 import { markRegistrant } from './registrant-proof.js';
 import { claimResetToken, releaseResetToken } from './reset-claim.js';
@@ -25,6 +27,9 @@ import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './thro
 export interface AuthRouteOptions {
   auth: Auth;
   db: Db;
+  /** For the mails of a password or address change (credential-routes.ts). */
+  mail: MailPort;
+  appUrl: string;
   /**
    * Sessions just ended: one (`sessionId`, a sign-out) or all of the account's (a password
    * reset). The app closes their live sockets on every instance (docs/security-rules.md, rule 7).
@@ -73,12 +78,13 @@ async function signedInUserId(response: Response): Promise<string | null> {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, db, sessionsEnded }: AuthRouteOptions,
+  { auth, db, mail, appUrl, sessionsEnded }: AuthRouteOptions,
 ) {
   const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
   // For the sign-up's registrant cookie (registrant-proof.ts); better-auth reads its own.
   await app.register(fastifyCookie);
   await app.register(sessionRoutes, { db, sessionsEnded });
+  await app.register(credentialRoutes, { auth, db, mail, appUrl });
 
   route(
     app,

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { credentialsApi } from '#shared/contracts/credentials.js';
+import { paths, withQuery } from '#shared/page-urls.js';
+import type { Db } from '#server/db/connect.js';
+import { user as userTable } from '#server/db/schema.js';
+import type { MailPort } from '#server/platform/mail/index.js';
+import { route } from '#server/plugins/contract-route.js';
+import { recordAudit } from '../audit/index.js';
+import type { Auth } from './better-auth.js';
+import { emailChangeNoticeMail, emailTakenMail, passwordChangedMail } from './credential-mails.js';
+import { authErrors } from './errors.js';
+import { confirmPassword } from './password-check.js';
+import { forward, relay } from './relay.js';
+import { secureAccountUrl } from './secure-link.js';
+import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
+
+export interface CredentialRouteOptions {
+  auth: Auth;
+  db: Db;
+  mail: MailPort;
+  appUrl: string;
+}
+
+const WRONG_PASSWORD = 'That is not your current password. Please try again.';
+const LOCKED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+
+/** Where the link in the new address's mail leads once the account has moved. */
+const EMAIL_CHANGED_URL = withQuery(paths.dashboard, { section: 'settings', email: 'changed' });
+
+async function refuseWhileLocked(db: Db, reply: FastifyReply, email: string) {
+  const wait = await signInRetryAfter(db, email);
+  if (wait <= 0) return;
+  void reply.header('retry-after', String(wait));
+  throw authErrors.fail('RATE_LIMITED', LOCKED);
+}
+
+async function errorCodeOf(response: Response): Promise<unknown> {
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return json?.code;
+}
+
+/**
+ * Changing the password and the email address from Settings (decision 0037), through
+ * better-auth's /change-password and /change-email. better-auth checks no failures itself, so a
+ * wrong current password counts against the account's sign-in limit (throttle.ts): a stolen
+ * session cannot be used to guess it.
+ */
+export async function credentialRoutes(
+  app: FastifyInstance,
+  { auth, db, mail, appUrl }: CredentialRouteOptions,
+) {
+  route(app, credentialsApi.changePassword, async ({ user, body, request, reply }) => {
+    await refuseWhileLocked(db, reply, user.email);
+    // Every other session ends; better-auth starts a new one for this browser.
+    const response = await forward(auth, request, { ...body, revokeOtherSessions: true });
+    if (!response.ok && (await errorCodeOf(response)) === 'INVALID_PASSWORD') {
+      await recordFailedSignIn(db, user.email);
+      throw authErrors.fail('WRONG_PASSWORD', WRONG_PASSWORD);
+    }
+    if (response.ok) {
+      await clearFailedSignIns(db, user.email);
+      const secureUrl = await secureAccountUrl(db, appUrl, user.id);
+      await mail.enqueue(passwordChangedMail(user.email, user.name, secureUrl));
+      await recordAudit(db, { actorId: user.id, action: 'password-changed', ip: request.ip });
+    }
+    return relay(reply, response, { ok: true as const });
+  });
+
+  // Answers alike whether or not the new address has an account (docs/security-rules.md,
+  // rule 5): better-auth then sends no link, and the address's owner gets a mail instead.
+  route(app, credentialsApi.changeEmail, async ({ user, body, request, reply }) => {
+    const { newEmail } = body;
+    if (newEmail === user.email.toLowerCase())
+      throw authErrors.fail('SAME_EMAIL', 'That is already your email address.');
+    const check = await confirmPassword(auth, db, request, user.email, body.currentPassword);
+    if (check === 'locked') throw authErrors.fail('RATE_LIMITED', LOCKED);
+    if (check === 'wrong') throw authErrors.fail('WRONG_PASSWORD', WRONG_PASSWORD);
+    const response = await forward(auth, request, { newEmail, callbackURL: EMAIL_CHANGED_URL });
+    if (response.ok) {
+      const [owner] = await db
+        .select({ name: userTable.name })
+        .from(userTable)
+        .where(eq(userTable.email, newEmail));
+      if (owner)
+        await mail.enqueue(emailTakenMail(newEmail, owner.name, `${appUrl}${paths.login}`));
+      const secureUrl = await secureAccountUrl(db, appUrl, user.id);
+      await mail.enqueue(emailChangeNoticeMail(user.email, user.name, newEmail, secureUrl));
+      await recordAudit(db, { actorId: user.id, action: 'email-change-asked', ip: request.ip });
+    }
+    return relay(reply, response, { ok: true as const });
+  });
+}
