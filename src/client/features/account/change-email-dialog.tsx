@@ -38,7 +38,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
               </span>
             </p>
             <DialogClose asChild>
-              <Button className="self-end">Done</Button>
+              <Button className="w-full sm:w-auto sm:self-end">Done</Button>
             </DialogClose>
           </div>
         ) : (

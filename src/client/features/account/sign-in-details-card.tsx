@@ -29,8 +29,8 @@ export function SignInDetailsCard({ email }: { email: string }) {
   return (
     <Card className="flex flex-col gap-5 p-6">
       <IconHeading icon={KeyRound} title="Email and password">
-        You sign in with <span className="font-semibold break-all text-fg">{email}</span>. Changing
-        either one tells you by email, so nobody can do it behind your back.
+        You sign in with <span className="font-semibold break-words text-fg">{email}</span>.
+        Changing either one tells you by email, so nobody can do it behind your back.
       </IconHeading>
       {outcome && (
         <p role="status" className={`rounded-control p-3 text-sm ${outcome.tone}`}>
