@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#shared/contracts/auth.js';
 import { credentialsApi } from '#shared/contracts/credentials.js';
 import { profiles, user } from '#server/db/schema.js';
 import { lastMail, mailsTo, PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
@@ -63,6 +64,26 @@ describe('changing the email address from Settings', () => {
     expect(mails[0]?.text).not.toMatch(/verify-email/);
     expect((await lastMail(t, 'hal@example.com'))?.text).toContain('taken@example.com');
     expect(await emailOf(id)).toBe('hal@example.com');
+  });
+
+  it("stops a pending change once the owner takes the account back with the notice's link", async () => {
+    const { cookie, id } = await signUpAndIn(t, 'lev@example.com', 'Lev');
+    expect((await ask(cookie, 'thief@example.com')).statusCode).toBe(200);
+    const link = await linkIn('thief@example.com');
+    const notice = (await lastMail(t, 'lev@example.com'))!.text;
+    const token = new URL(/https?:\/\/\S+reset-password\?token=\S+/.exec(notice)![0]).searchParams;
+    // The link's issue time is in whole seconds: the owner acts at least a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const reset = await t.call(authApi.resetPassword, {
+      body: { token: token.get('token')!, newPassword: 'the owners own again' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(
+      '/user?section=settings&email=changed&error=INVALID_TOKEN',
+    );
+    expect(await emailOf(id)).toBe('lev@example.com');
   });
 
   it('refuses a wrong current password, and sends nothing', async () => {

@@ -54,6 +54,7 @@ export const emailChangeNoticeMail = (
       `Hi ${name},`,
       `Someone signed in to your account asked to move it to ${newEmail}. We sent a link there; nothing changes unless it is opened.`,
       NOT_YOU,
+      'A new password also stops the change: the link sent to the new address no longer works.',
     ],
     'Secure my account',
     secureUrl,

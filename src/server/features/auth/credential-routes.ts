@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { credentialsApi } from '#shared/contracts/credentials.js';
-import { paths, withQuery } from '#shared/page-urls.js';
+import { paths } from '#shared/page-urls.js';
 import type { Db } from '#server/db/connect.js';
 import { user as userTable } from '#server/db/schema.js';
 import type { MailPort } from '#server/platform/mail/index.js';
@@ -9,6 +9,7 @@ import { route } from '#server/plugins/contract-route.js';
 import { recordAudit } from '../audit/index.js';
 import type { Auth } from './better-auth.js';
 import { emailChangeNoticeMail, emailTakenMail, passwordChangedMail } from './credential-mails.js';
+import { EMAIL_CHANGED_URL } from './email-change.js';
 import { authErrors } from './errors.js';
 import { confirmPassword } from './password-check.js';
 import { forward, relay } from './relay.js';
@@ -24,9 +25,6 @@ export interface CredentialRouteOptions {
 
 const WRONG_PASSWORD = 'That is not your current password. Please try again.';
 const LOCKED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-
-/** Where the link in the new address's mail leads once the account has moved. */
-const EMAIL_CHANGED_URL = withQuery(paths.dashboard, { section: 'settings', email: 'changed' });
 
 async function refuseWhileLocked(db: Db, reply: FastifyReply, email: string) {
   const wait = await signInRetryAfter(db, email);

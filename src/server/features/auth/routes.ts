@@ -17,6 +17,7 @@ import {
 } from './relay.js';
 import { accountExists } from './accounts.js';
 import { credentialRoutes } from './credential-routes.js';
+import { EMAIL_LINK_REFUSED_URL, isOutdatedEmailChange } from './email-change.js';
 import { authErrors } from './errors.js';
 import { markRegistrant } from './registrant-proof.js';
 import { claimResetToken, releaseResetToken } from './reset-claim.js';
@@ -176,13 +177,17 @@ export async function authRoutes(
     url: `${authBasePath}/*`,
     schema: { hide: true },
     async handler(request, reply) {
-      const path = new URL(request.url, 'http://x').pathname.slice(authBasePath.length);
+      const url = new URL(request.url, 'http://x');
+      const path = url.pathname.slice(authBasePath.length);
       // Answered as any path the app does not serve (plugins/web-app.ts), so none stands out.
       if (FORWARDED_PATHS[path] !== request.method) {
         reply.callNotFound();
         return reply;
       }
       await guardAuthBody(request);
+      // A change of address asked for before the password last changed (email-change.ts).
+      if (await isOutdatedEmailChange(db, url.searchParams.get('token')))
+        return reply.redirect(EMAIL_LINK_REFUSED_URL);
       const body = withNormalizedEmail(request.body as AuthBody);
       return relay(reply, await forward(auth, request, body));
     },
