@@ -87,6 +87,14 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
     expect(loadConfig({ ...env, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' }).stripe).toBeUndefined();
   });
 
+  it('sends Stripe calls to a local stand-in only outside production', () => {
+    const fake = { STRIPE_API_URL: 'http://127.0.0.1:4242' };
+    expect(refusal(production(fake))).toMatch(/cannot send Stripe calls elsewhere/);
+    expect(loadConfig(production()).stripe?.api).toBeUndefined();
+    const dev = loadConfig({ ...production(), NODE_ENV: 'development', ...fake });
+    expect(dev.stripe?.api).toEqual({ host: '127.0.0.1', port: 4242, protocol: 'http' });
+  });
+
   it('refuses to keep mail in the outbox: SMTP_URL is required', () => {
     const env = production();
     delete (env as Partial<typeof env>).SMTP_URL;

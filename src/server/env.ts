@@ -21,6 +21,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: where the Stripe SDK sends its calls (a local stand-in). Production refuses it. */
+  STRIPE_API_URL: z.url().optional(),
   /** Production only: run on the built-in test payments anyway (every page then says so). */
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z.enum(['on', 'off']).default('off'),
   AI_BASE_URL: z.url().optional(),
@@ -53,7 +55,15 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** STRIPE_API_URL: a local stand-in for Stripe's API (journeys; never production). */
+        api: StripeApiAddress | undefined;
+      }
+    | undefined;
   /** /dev/mailbox is served (never in production). */
   devMailbox: boolean;
   /** The demo world is seeded and its shortcuts are served (never in production). */
@@ -69,6 +79,23 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** STRIPE_API_URL as the Stripe SDK takes an address. */
+function stripeApiAt(url: string): StripeApiAddress {
+  const { hostname, port, protocol } = new URL(url);
+  const secure = protocol === 'https:';
+  return {
+    host: hostname,
+    port: Number(port) || (secure ? 443 : 80),
+    protocol: secure ? 'https' : 'http',
+  };
+}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
@@ -153,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretKey: e.STRIPE_SECRET_KEY,
           publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          api: e.STRIPE_API_URL ? stripeApiAt(e.STRIPE_API_URL) : undefined,
         }
       : undefined,
     devMailbox: e.DEV_MAILBOX === 'on',

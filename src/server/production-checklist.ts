@@ -12,6 +12,7 @@ export interface ProductionSettings {
   RATE_LIMIT: 'on' | 'off';
   SMTP_URL?: string;
   STRIPE_SECRET_KEY?: string;
+  STRIPE_API_URL?: string;
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' | 'off';
   DEV_MAILBOX: 'on' | 'off';
   DEMO_MODE: 'on' | 'off';
@@ -74,6 +75,13 @@ export const PRODUCTION_CHECKLIST: readonly ChecklistItem[] = [
       e.STRIPE_SECRET_KEY || e.ALLOW_TEST_PAYMENTS_IN_PRODUCTION === 'on'
         ? null
         : 'production needs the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET); the built-in test payments charge nothing and give Premium away, so they need ALLOW_TEST_PAYMENTS_IN_PRODUCTION=on to run here',
+  },
+  {
+    setting: 'STRIPE_API_URL',
+    problem: (e) =>
+      e.STRIPE_API_URL
+        ? 'production cannot send Stripe calls elsewhere: STRIPE_API_URL is for tests against a local stand-in for Stripe'
+        : null,
   },
   {
     setting: 'DEV_MAILBOX',

@@ -12,7 +12,7 @@ export interface PaymentsOptions {
   stripe: Config['stripe'];
   /** Signs sandbox client secrets. */
   secret: string;
-  /** Tests point the Stripe SDK at a local server. */
+  /** Tests point the Stripe SDK at a local server (else the configuration's STRIPE_API_URL). */
   stripeApi?: StripeApiAddress;
 }
 
@@ -23,6 +23,6 @@ export function createPaymentsPort({
   secret,
   stripeApi,
 }: PaymentsOptions): PaymentsPort {
-  if (stripe) return createStripePayments({ ...stripe, api: stripeApi });
+  if (stripe) return createStripePayments({ ...stripe, api: stripeApi ?? stripe.api });
   return createSandboxPayments(db, secret);
 }

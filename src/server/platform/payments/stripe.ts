@@ -1,13 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
+import type { StripeApiAddress } from '#server/env.js';
 import { ProviderUnavailableError, WebhookSignatureError, type PaymentsPort } from './port.js';
 import { cardOf, eventsFromStripe } from './stripe-events.js';
 
-export interface StripeApiAddress {
-  host: string;
-  port: number;
-  protocol: 'http' | 'https';
-}
+export type { StripeApiAddress };
 
 export interface StripeOptions {
   secretKey: string;
