@@ -34,9 +34,10 @@ test('a visitor steps into the demo as the Premium member and finds a lived-in a
 
   await page.goto(`${demo.base}/user?section=chat`);
   const entries = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
-  // The Relationship Coach, then her two conversations.
-  await expect(entries).toHaveCount(3);
-  for (const i of [1, 2]) {
+  // The Relationship Coach, her concierge (Clara), then her two conversations.
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(1)).toContainText('Your Concierge');
+  for (const i of [2, 3]) {
     await entries.nth(i).getByRole('link').click();
     await expect(page.getByText(/Date Confirmed!|Date Request/).first()).toBeVisible();
   }
@@ -65,5 +66,5 @@ test('the demo admin sees every demo member in the admin panel', async ({ page }
     .getByRole('button', { name: /Alex Morgan/ })
     .click();
   await expect(page).toHaveURL(/\/admin/);
-  await expect(page.getByText(/User Directory \(242 users\)/)).toBeVisible();
+  await expect(page.getByText(/User Directory \(243 users\)/)).toBeVisible();
 });

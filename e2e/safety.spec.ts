@@ -33,9 +33,11 @@ test('a member blocks a match from the chat: the conversation goes for both at o
   await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(her.getByText(`${otherName} is blocked`)).toBeVisible();
 
-  // Gone for both, live: only the Relationship Coach is left in each list.
+  // Gone for both, live: the Relationship Coach is left in each list, and her concierge in hers
+  // (she has a plan).
   await expect(thread(her)).toBeHidden();
-  await expect(conversations(her).getByRole('link')).toHaveCount(1);
+  await expect(conversations(her).getByRole('link')).toHaveCount(2);
+  await expect(conversations(her)).toContainText('Your Concierge');
   await expect(thread(him)).toBeHidden();
   await expect(conversations(him).getByRole('link')).toHaveCount(1);
   await expect(conversations(him)).toContainText('Relationship Coach');
