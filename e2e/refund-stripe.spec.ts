@@ -113,6 +113,10 @@ test('a Blueprint paid at Stripe is refunded there when the member asks', async 
     object: 'payment_intent',
   });
 
+  const planOf = async () =>
+    ((await (await page.request.get('/api/profile')).json()) as { plan: string }).plan;
+  expect(await planOf()).toBe('Premium');
+
   await page.goto('/billing');
   const purchase = page.getByRole('listitem').filter({ hasText: 'Premium Blueprint Report' });
   await purchase.getByRole('button', { name: 'Request a refund' }).click();
@@ -120,8 +124,7 @@ test('a Blueprint paid at Stripe is refunded there when the member asks', async 
   await dialog.getByRole('button', { name: 'Refund $59.90' }).click();
   await expect(page.getByText('Refund on its way')).toBeVisible();
   expect(refundedAtStripe(paymentIntentId)).toBe(true);
-  const plan = ((await (await page.request.get('/api/profile')).json()) as { plan: string }).plan;
-  expect(plan).toBe('Free');
+  expect(await planOf()).toBe('Free');
   const mails = await readMailbox(page.request, member.email);
   expect(mails.find((m) => m.kind === 'refund-receipt')?.subject).toBe(
     'Your Right One refund: $59.90',

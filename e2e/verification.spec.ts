@@ -72,7 +72,11 @@ test('a selfie taken in the asked pose is approved; his match sees the badge', a
 
   const moderator = await (await browser.newContext()).newPage();
   const waiting = await moderatorOn(moderator, email);
-  await expect(waiting.getByRole('img', { name: /selfie/ })).toBeVisible();
+  // The selfie itself loads for the moderator, not only its alt text.
+  const selfie = waiting.getByRole('img', { name: /selfie/ });
+  await expect
+    .poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(moderator, 'the Verification tab');
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(moderator.getByText(/is verified/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profilesApi, type UpdateProfileRequest } from '#shared/contracts/profiles';
+import { verificationApi } from '#shared/contracts/verification';
 import { callApi } from '../../lib/api-client';
 import { featureKey } from '../../lib/api-query';
 import { ownProfileQuery } from '../../lib/own-profile';
@@ -35,6 +36,8 @@ export function useSaveProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: featureKey(profilesApi) }),
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+        // A new or removed photo changes where the member stands with verification.
+        queryClient.invalidateQueries({ queryKey: featureKey(verificationApi) }),
       ]);
     },
   });

@@ -12,6 +12,8 @@ function useStatusChange<V>(fn: (v: V) => Promise<VerificationStatus>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: (status) => queryClient.setQueryData(apiQueryKey(verificationApi.status), status),
+    // A refusal (a moderator decided meanwhile) means the status on screen is old.
+    onError: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(verificationApi.status) }),
   });
 }
 

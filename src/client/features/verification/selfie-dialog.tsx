@@ -42,7 +42,15 @@ export function SelfieDialog({
       description="Take a selfie copying the pose below. A moderator compares it with your main profile photo. No other member ever sees it, and it is deleted as soon as they decide."
     >
       <div className="flex flex-col gap-4">
-        <PoseCard poseId={status.pose} onAnother={() => ask.mutate()} asking={ask.isPending} />
+        <PoseCard
+          poseId={status.pose}
+          // A selfie already taken copies the old pose: it goes with it.
+          onAnother={() => {
+            setTaken(null);
+            ask.mutate();
+          }}
+          asking={ask.isPending}
+        />
         {taken ? (
           <img
             src={taken.previewUrl}

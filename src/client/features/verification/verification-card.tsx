@@ -81,7 +81,11 @@ export function VerificationCard({ onEditProfile }: { onEditProfile: () => void 
               variant="outline"
               loading={withdraw.isPending}
               onClick={() =>
-                withdraw.mutate(undefined, { onSuccess: () => toast.success('Selfie deleted') })
+                withdraw.mutate(undefined, {
+                  onSuccess: () => toast.success('Selfie deleted'),
+                  onError: (err) =>
+                    toast.error('Could not take it back', { description: err.message }),
+                })
               }
             >
               Take it back

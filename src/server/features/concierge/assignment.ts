@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
-import { conciergeAssignments, profiles, user } from '#server/db/schema.js';
+import { conciergeAssignments, conciergeSharing, profiles, user } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
 import { conciergeErrors } from './errors.js';
 import { conciergeAssignedMail, type ConciergeMailDeps } from './mails.js';
@@ -42,6 +42,13 @@ async function assign(
   assignedBy: string | null,
 ) {
   const values = { memberId, conciergeId: concierge.id, assignedBy, assignedAt: new Date() };
+  // Consent was given to one person ("Let Clara see..."): a new concierge is asked again.
+  const [before] = await tx
+    .select({ conciergeId: conciergeAssignments.conciergeId })
+    .from(conciergeAssignments)
+    .where(eq(conciergeAssignments.memberId, memberId));
+  if (before && before.conciergeId !== concierge.id)
+    await tx.delete(conciergeSharing).where(eq(conciergeSharing.memberId, memberId));
   await tx
     .insert(conciergeAssignments)
     .values(values)

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { PastDate, SharedWithConcierge } from '#shared/contracts/concierge-workspace.js';
 import { firstNameOf } from '#shared/domain/accounts.js';
+import { isPremiumPlan } from '#shared/domain/report-unlock.js';
 import type { Db } from '#server/db/connect.js';
 import {
   blueprintProfile,
@@ -16,7 +17,7 @@ import { getQuestionnaire, listMatches } from '../matching/index.js';
 async function reportsOf(db: Db, memberId: string) {
   const [[profile], [eqReport], [blueprint]] = await Promise.all([
     db
-      .select({ emotionalType: profiles.emotionalType })
+      .select({ emotionalType: profiles.emotionalType, plan: profiles.plan })
       .from(profiles)
       .where(eq(profiles.id, memberId)),
     db
@@ -33,7 +34,8 @@ async function reportsOf(db: Db, memberId: string) {
   return {
     emotionalType: profile?.emotionalType ?? null,
     eqInsights: eqReport?.insights ?? null,
-    blueprintReport: blueprint?.report ?? null,
+    // Only what the member can read themselves: the full Blueprint report is Premium's.
+    blueprintReport: isPremiumPlan(profile?.plan) ? (blueprint?.report ?? null) : null,
   };
 }
 
@@ -65,7 +67,13 @@ export async function pastDatesOf(db: Db, memberId: string, now = new Date()): P
         db
           .select({ id: conciergeMessages.id })
           .from(conciergeMessages)
-          .where(eq(conciergeMessages.followUpOf, dateRequests.id)),
+          // This member's own follow-ups: the other side of the date has a concierge too.
+          .where(
+            and(
+              eq(conciergeMessages.memberId, memberId),
+              eq(conciergeMessages.followUpOf, dateRequests.id),
+            ),
+          ),
       ),
     })
     .from(dateRequests)

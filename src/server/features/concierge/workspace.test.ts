@@ -143,5 +143,32 @@ describe('following up a date', () => {
     );
     expect(followUp.statusCode, followUp.body).toBe(200);
     expect((await file()).json().pastDates[0]?.followedUp).toBe(true);
+
+    // Without consent the concierge sees no dates, and cannot follow one up.
+    await share(false);
+    expect((await file()).json().pastDates).toEqual([]);
+    const hidden = await t.call(
+      ws.write,
+      { params: { id: ada.id }, body: { body: 'And Bo?', followUpOf: date.id } },
+      { cookie: concierge.cookie },
+    );
+    expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('moving a member to another concierge', () => {
+  it('asks the member again before the new concierge reads their file', async () => {
+    await share(true);
+    const admin = await signUpAndIn(t, 'ann@example.com', 'Ann Admin', 'admin');
+    const moved = await t.call(
+      ws.assign,
+      { body: { memberId: ada.id, conciergeId: other.id } },
+      { cookie: admin.cookie },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const seen = (await file(other)).json();
+    expect(seen.member.sharing).toBe(false);
+    expect(seen.shared).toBeNull();
+    expect((await file()).statusCode).toBe(404);
   });
 });

@@ -73,17 +73,24 @@ export async function assignedMember(db: Db, conciergeId: string, memberId: stri
   return asAssigned(row);
 }
 
-/** One member's file: the conversation, past dates, and what they share (only while they do). */
+/**
+ * What the concierge may read beyond the conversation: only while the member shares it with them
+ * and their plan runs (a lapsed plan ends the concierge's reading, as it ends the member's writing).
+ */
+const mayRead = (member: AssignedMember) => member.sharing && member.planActive;
+
+/** One member's file: the conversation, and their past dates and what they share (see `mayRead`). */
 export async function memberFile(
   db: Db,
   conciergeId: string,
   memberId: string,
 ): Promise<MemberFile> {
   const member = await assignedMember(db, conciergeId, memberId);
+  const reads = mayRead(member);
   const [messages, pastDates, shared] = await Promise.all([
     messagesOf(db, memberId),
-    pastDatesOf(db, memberId),
-    member.sharing ? sharedData(db, memberId) : null,
+    reads ? pastDatesOf(db, memberId) : [],
+    reads ? sharedData(db, memberId) : null,
   ]);
   return { member, messages, pastDates, shared };
 }
@@ -95,9 +102,9 @@ export async function writeAsConcierge(
   memberId: string,
   input: { body: string; followUpOf?: string | undefined },
 ) {
-  await assignedMember(db, conciergeId, memberId);
+  const member = await assignedMember(db, conciergeId, memberId);
   if (input.followUpOf) {
-    const past = await pastDatesOf(db, memberId);
+    const past = mayRead(member) ? await pastDatesOf(db, memberId) : [];
     if (!past.some((d) => d.id === input.followUpOf))
       throw conciergeErrors.fail('NOT_FOUND', 'This date is not one of the member’s past dates.');
   }

@@ -79,7 +79,13 @@ export async function sendSelfie(
   const [sent] = await db
     .update(photoVerifications)
     .set({ status: 'pending', selfieKey: key, submittedAt: new Date() })
-    .where(and(eq(photoVerifications.userId, userId), eq(photoVerifications.status, 'posing')))
+    .where(
+      and(
+        eq(photoVerifications.userId, userId),
+        eq(photoVerifications.status, 'posing'),
+        eq(photoVerifications.pose, current.pose),
+      ),
+    )
     .returning({ id: photoVerifications.id });
   if (!sent) {
     await deleteStoredFiles(storage, [key], log);
