@@ -84,7 +84,8 @@ test('an admin makes a concierge, who talks with a new plan member and introduce
   await expectNoSeriousA11yViolations(concierge, 'the introduction dialog');
   await dialog.getByRole('button', { name: 'Introduce' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText('Introduced')).toBeVisible();
+  // Exact: the toast saying so is a list item too.
+  await expect(row.getByText('Introduced', { exact: true })).toBeVisible();
 
   // Her answer arrives live; the Matches page shows him first, introduced, with the note.
   await expect(pane.getByText('Welcome! I have someone in mind.')).toBeVisible();
