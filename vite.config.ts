@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -35,6 +36,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Two entries: the app (index.html) and the standalone landing page (landing.ts, written into
+    // the prerendered landing.html by scripts/prerender.mjs, which reads the manifest for it).
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('src/client/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('src/client/landing.ts', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

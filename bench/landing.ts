@@ -2,15 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { LIGHTHOUSE_RUNS, lighthouseRuns } from './lib/lighthouse.js';
 import { ensureBuild, startProductionServer } from './lib/production-server.js';
 import type { BenchResult } from './lib/report.js';
 import { startStaticPage } from './lib/static-page.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const MAX_GZIPPED_JS_KB = 120;
+const MAX_GZIPPED_JS_KB = 40;
+const MAX_BLOCKING_MS = 100;
 const MIN_PERFORMANCE_SCORE = 95;
 const LANDING_PAGE_SOURCE = new URL('../src/client/app/pages/landing-page.tsx', import.meta.url);
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -26,85 +26,49 @@ function allBuiltJavaScriptKb(): number {
   );
 }
 
-/** Every .js file a first load of / fetches (entry, its static imports, the lazy landing chunk), and inline scripts. */
-async function landingJavaScript(url: string): Promise<{ file: string; gzipped: number }[]> {
+interface Script {
+  file: string;
+  gzipped: number;
+}
+
+/**
+ * What a first load of / runs: every script it fetches to run (its entry, their imports) and its
+ * inline scripts; and, apart, what it fetches ahead for the next page once idle (rel=prefetch,
+ * not run), so that the figure says what the page costs and the note what it saves for later.
+ */
+async function landingJavaScript(url: string): Promise<{ ran: Script[]; prefetched: Script[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    const scripts: Promise<{ file: string; gzipped: number }>[] = [];
+    const ran: Promise<Script>[] = [];
+    const prefetched: Promise<Script>[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script' && !new URL(res.url()).pathname.endsWith('.js'))
-        return;
-      scripts.push(
-        res
-          .body()
-          .then((body) => ({ file: new URL(res.url()).pathname, gzipped: gzipSync(body).length })),
-      );
+      const { pathname } = new URL(res.url());
+      if (!pathname.endsWith('.js')) return;
+      const ahead = res.request().headers()['sec-purpose']?.includes('prefetch');
+      const script = res
+        .body()
+        .then((body) => ({ file: pathname, gzipped: gzipSync(body).length }));
+      (ahead ? prefetched : ran).push(script);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('#root main, #root h1').first().waitFor({ timeout: 10_000 });
-    // Scripts written inline into index.html (the theme script) count as well.
+    // Scripts written inline into the HTML (the theme script) count as well.
     const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent));
     const inlined = inline.map((text) => ({
       file: 'inline <script> in /',
       gzipped: gzipSync(text ?? '').length,
     }));
-    return [...inlined, ...(await Promise.all(scripts))];
+    return {
+      ran: [...inlined, ...(await Promise.all(ran))],
+      prefetched: await Promise.all(prefetched),
+    };
   } finally {
     await browser.close();
   }
 }
 
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-];
-
-/** Lighthouse's mobile performance score, with the metrics and the biggest savings it names. */
-async function lighthouseRun(url: string): Promise<{ score: number; details: string }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result?.lhr;
-    const score = lhr?.categories.performance?.score;
-    if (!lhr || score === null || score === undefined)
-      throw new Error(`Lighthouse gave no score: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    const metrics = METRICS.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue}`);
-    const savings = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && !METRICS.includes(a.id) && a.displayValue)
-      .map((a) => `${a.title} (${a.displayValue})`);
-    return { score: Math.round(score * 100), details: [...metrics, ...savings].join('; ') };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const LIGHTHOUSE_RUNS = 5;
-
-/**
- * The median of five runs, as Lighthouse's own guidance advises: on a small shared machine one
- * run's simulated timings swing by ten points (seen: 84 to 95 for the same build).
- */
-async function lighthousePerformance(
-  url: string,
-): Promise<{ score: number; details: string; scores: number[] }> {
-  const runs: { score: number; details: string }[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return { ...median, scores: runs.map((r) => r.score) };
-}
+const kb = (scripts: Script[]) => scripts.reduce((sum, f) => sum + f.gzipped, 0) / 1024;
 
 /** (c) The landing page: gzipped JavaScript weight and a Lighthouse mobile performance score. */
 export async function benchLanding(): Promise<BenchResult[]> {
@@ -130,31 +94,33 @@ export async function benchLanding(): Promise<BenchResult[]> {
   ensureBuild();
   const server = await startProductionServer();
   try {
-    const files = await landingJavaScript(`${server.url}/`);
-    const totalKb = files.reduce((sum, f) => sum + f.gzipped, 0) / 1024;
+    const { ran, prefetched } = await landingJavaScript(`${server.url}/`);
+    const ranKb = kb(ran);
     const allKb = allBuiltJavaScriptKb();
-    const { score, details, scores } = await lighthousePerformance(`${server.url}/`);
+    const page = await lighthouseRuns(`${server.url}/`);
     const staticPage = await startStaticPage();
-    const baseline = await lighthousePerformance(staticPage.url).finally(() => staticPage.stop());
-    const list = files.map((f) => `${f.file} ${(f.gzipped / 1024).toFixed(1)} KB`).join(', ');
+    const baseline = await lighthouseRuns(staticPage.url).finally(() => staticPage.stop());
+    const list = ran.map((f) => `${f.file} ${(f.gzipped / 1024).toFixed(1)} KB`).join(', ');
     return [
       {
-        name: 'Landing page JavaScript, gzipped',
-        figure: `${totalKb.toFixed(1)} KB in ${files.length} files (${list})`,
+        name: 'Landing page JavaScript run on load, gzipped',
+        figure: `${ranKb.toFixed(1)} KB in ${ran.length} files (${list})`,
         baseline: `all JavaScript the build ships: ${allKb.toFixed(1)} KB gzipped`,
-        ratio: totalKb / allKb,
-        ratioLabel: 'share of the shipped JavaScript that the landing page loads',
+        ratio: ranKb / allKb,
+        ratioLabel: 'share of the shipped JavaScript that the landing page runs',
         budget: `<= ${MAX_GZIPPED_JS_KB} KB`,
-        pass: totalKb <= MAX_GZIPPED_JS_KB,
+        pass: ranKb <= MAX_GZIPPED_JS_KB,
+        note: `Fetched ahead once the page is idle, not run (the app, for a click that leaves the page): ${kb(prefetched).toFixed(1)} KB in ${prefetched.length} files.`,
       },
       {
         name: 'Landing page Lighthouse mobile performance',
-        figure: `median score ${score} of ${LIGHTHOUSE_RUNS} runs (${scores.join(', ')})`,
-        baseline: `static page with no JavaScript on this machine: median score ${baseline.score}`,
-        ratio: score / baseline.score,
-        budget: `score >= ${MIN_PERFORMANCE_SCORE}`,
-        pass: score >= MIN_PERFORMANCE_SCORE,
-        note: `Lighthouse default mobile settings (simulated slow 4G, 4x CPU slowdown) against \`node dist/server/main.js\` (NODE_ENV=production). The median run: ${details}`,
+        figure: `lowest score ${page.worst} of ${LIGHTHOUSE_RUNS} runs (${page.scores.join(', ')}); longest Total Blocking Time ${Math.round(page.maxBlockingMs)} ms`,
+        baseline: `static page with no JavaScript on this machine: scores ${baseline.scores.join(', ')}`,
+        ratio: page.median / baseline.median,
+        ratioLabel: "median score over the static page's median",
+        budget: `every run >= ${MIN_PERFORMANCE_SCORE}, Total Blocking Time <= ${MAX_BLOCKING_MS} ms`,
+        pass: page.worst >= MIN_PERFORMANCE_SCORE && page.maxBlockingMs <= MAX_BLOCKING_MS,
+        note: `Lighthouse default mobile settings (simulated slow 4G, 4x CPU slowdown) against \`node dist/server/main.js\` (NODE_ENV=production). The lowest run: ${page.details}`,
       },
     ];
   } finally {

@@ -12,7 +12,7 @@ test.describe('landing page', () => {
     await expect(hero.getByRole('link', { name: 'Watch How It Works' })).toBeVisible();
   });
 
-  test('arrives prerendered: it shows before any script runs, and React takes it over cleanly', async ({
+  test('arrives prerendered: it shows before any script runs, then works with its own small script', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -25,7 +25,10 @@ test.describe('landing page', () => {
     errors.length = 0; // the aborted scripts' own errors
 
     await page.unroute('**/assets/*.js');
-    // Taken over, not thrown away and drawn again: the prerendered heading stays in the page.
+    // Only the landing page's script runs: the app's code is fetched ahead when the page is idle
+    // (a prefetch, not run), and nothing redraws the prerendered markup.
+    const ran: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && ran.push(r.url())));
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         const gone = records.flatMap((r) => [...r.removedNodes]);
@@ -34,12 +37,13 @@ test.describe('landing page', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const redrawn = () => page.evaluate(() => document.documentElement.dataset.redrawn ?? 'no');
-    await page.reload();
-    // Browser-only values follow the takeover: the year, the test-payments bar.
+    await page.reload({ waitUntil: 'networkidle' });
+    // Browser-only values are the browser's: the year, the test-payments bar.
     await expect(page.getByRole('contentinfo')).toContainText(
       `© ${new Date().getFullYear()} Right One`,
     );
     await expect(page.getByRole('note', { name: 'Test payments' })).toBeVisible();
+    expect(ran.filter((url) => /\/assets\/start-app-/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
     expect(await redrawn()).toBe('no');
 
@@ -50,8 +54,39 @@ test.describe('landing page', () => {
     await expect(toggle).toHaveAccessibleName(/Theme: Dark/);
     await toggle.click();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAccessibleName(/Theme: System/);
     expect(errors).toEqual([]);
     expect(await redrawn()).toBe('no');
+  });
+
+  test('Take the Quiz hands the page to the app: no reload, and Back returns', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    const cta = page.getByRole('link', { name: 'Take the Quiz' }).first();
+    await cta.hover(); // intent: the app's code loads now
+    await cta.click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Discover Your Emotional Connection Style',
+    );
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Discover Love That Lasts' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Discover Love That Lasts' })).toBeVisible();
+    // Back on the landing page the app is in charge: Login is the app's own link now.
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: /welcome back/i })).toBeVisible();
+  });
+
+  test('a click while the app is still loading waits for it, then lands', async ({ page }) => {
+    await page.route(/\/assets\/start-app-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: /welcome back/i })).toBeVisible();
   });
 
   test('every page says that payments are test payments (no Stripe keys here)', async ({
@@ -77,11 +112,11 @@ test.describe('landing page', () => {
     );
   });
 
-  test("'Watch How It Works' clicked while the scripts are still loading still gets there", async ({
+  test("'Watch How It Works' clicked before any script arrives still gets there", async ({
     page,
   }) => {
-    // A slow connection: the app's scripts arrive a second late, after the prerendered page shows.
-    await page.route(/\/assets\/(index|landing-page)-[^/]*\.js$/, async (route) => {
+    // A slow connection: the page's scripts arrive a second late, after the prerendered page shows.
+    await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -89,13 +124,21 @@ test.describe('landing page', () => {
     const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
     await page.getByRole('link', { name: 'Watch How It Works' }).click();
     await expect(videoSection).toBeInViewport();
-    // React takes the page over afterwards (the section becomes React's own node) and leaves the
-    // member where they are, the prerendered section kept rather than drawn again.
-    await page.waitForFunction(() => {
-      const section = document.getElementById('how-it-works');
-      return !!section && Object.keys(section).some((k) => k.startsWith('__reactFiber$'));
-    });
+    // The video island then comes alive where the visitor is.
+    await expect(videoSection.getByTestId('explainer-caption')).toContainText('EQ quiz');
     await expect(videoSection).toBeInViewport();
+  });
+
+  test('Play pressed before the video is ready is not lost', async ({ page }) => {
+    await page.route(/\/assets\/landing-islands-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const videoSection = page.getByRole('region', { name: 'From one quiz to the right person' });
+    await videoSection.scrollIntoViewIfNeeded();
+    await videoSection.getByRole('button', { name: /^Play the walkthrough/ }).click();
+    await expect(videoSection.getByRole('button', { name: 'Pause' })).toBeFocused();
   });
 
   test('with no video configured, How it works plays the animated explainer', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Writes dist/client/landing.html (and its test-payments variant): index.html with the landing
 // page's markup already inside #root and its stylesheet inline, so the page paints from the HTML
-// alone, before its JavaScript arrives; React then takes the markup over (src/client/main.tsx).
+// alone, before its JavaScript arrives. Its script is the landing page's own (src/client/landing.ts),
+// not the app's, which it fetches when idle and hands over to on a click (decision 0038).
 // Runs after `vite build`, before the compressed copies are made.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,14 +25,40 @@ function inlineStylesheet(html) {
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk of the build and every chunk it imports statically, as URLs, itself first. */
+function withStaticImports(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: the build has no chunk ${key}`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => withStaticImports(k, seen))];
+}
+
 /**
- * The app's scripts at low priority: the prerendered page is already readable without them, so
- * its fonts come first and the scripts (which make it interactive) follow.
+ * The landing page's own script (src/client/landing.ts) in place of the app's: the page is
+ * interactive with a few kilobytes, and the app's files are named in <meta name="app-chunks"> for
+ * the page to fetch when it is idle (decision 0038).
  */
-function deferScripts(html) {
-  const tags = /<(script type="module"|link rel="modulepreload") crossorigin /g;
-  if (!tags.test(html)) throw new Error('prerender: index.html loads no module script');
-  return html.replace(tags, '<$1 fetchpriority="low" crossorigin ');
+function standaloneScripts(html) {
+  const appScript = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+  const appPreloads = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+  if (!appScript.test(html)) throw new Error('prerender: index.html loads no module script');
+  const landing = manifest['landing.ts'];
+  if (!landing) throw new Error('prerender: the build has no landing.ts entry');
+  const [entry, ...imports] = withStaticImports('landing.ts');
+  const startApp = landing.dynamicImports?.find((k) => manifest[k]?.name === 'start-app');
+  if (!startApp) throw new Error('prerender: landing.ts does not import the app');
+  const tags = [
+    `<meta name="app-chunks" content="${withStaticImports(startApp).join(' ')}" />`,
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  return html
+    .replace(appScript, '')
+    .replace(appPreloads, '')
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 await build({
@@ -54,7 +81,7 @@ try {
   ]) {
     const markup = await renderPage('/', { testPayments });
     if (!markup.includes('<h1')) throw new Error('prerender: the landing page rendered no heading');
-    const page = inlineStylesheet(deferScripts(index)).replace(
+    const page = inlineStylesheet(standaloneScripts(index)).replace(
       EMPTY_ROOT,
       () => `<div id="root">${markup}</div>`,
     );
@@ -64,3 +91,5 @@ try {
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
+// Read here only: the server has no use for it, and it would be served as a file.
+rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });

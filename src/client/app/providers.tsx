@@ -1,9 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState, type ReactNode } from 'react';
-import { ExplainerSlot } from '../features/explainer';
-import { VideoStandInProvider, type VideoStandInProps } from '../ui/video-embed';
-
-const explainer = (props: VideoStandInProps) => <ExplainerSlot {...props} />;
+import { VideoStandIns } from './video-stand-ins';
 
 /** What every render of the app sits in, in the browser and in the build's prerender alike. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,8 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {/* Where a video is promised and none is configured, the animated explainer plays. */}
-        <VideoStandInProvider value={explainer}>{children}</VideoStandInProvider>
+        <VideoStandIns>{children}</VideoStandIns>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import {
   BrowserRouter,
   NavigationType,
@@ -9,36 +9,72 @@ import {
 } from 'react-router';
 import { paths } from '#shared/page-urls';
 import { Guard, type GuardRule } from './guards';
+import { lazyPage, type LazyPage } from './lazy-page';
 import PublicLayout from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
-// Declarative routing (docs/decisions/0009-declarative-routing.md): no page needs loaders.
+// Route-level code splitting: each page is its own chunk, loaded when first visited (or ahead,
+// by preloadPage). Declarative routing (docs/decisions/0009-declarative-routing.md): no page
+// needs loaders.
 const pages = {
-  landing: lazy(() => import('./pages/landing-page')),
-  vsl: lazy(() => import('./pages/vsl-page')),
-  privacy: lazy(() => import('./pages/privacy-page')),
-  unsubscribe: lazy(() => import('./pages/unsubscribe-page')),
-  terms: lazy(() => import('./pages/terms-page')),
-  help: lazy(() => import('./pages/help-page')),
-  login: lazy(() => import('./pages/login-page')),
-  register: lazy(() => import('./pages/register-page')),
-  resetPassword: lazy(() => import('./pages/reset-password-page')),
-  quiz: lazy(() => import('./pages/quiz-page')),
-  eqLanding: lazy(() => import('./pages/eq-landing-page')),
-  postQuizResults: lazy(() => import('./pages/post-quiz-results-page')),
-  bluz: lazy(() => import('./pages/bluz-page')),
-  blueprintPayment: lazy(() => import('./pages/blueprint-payment-page')),
-  paymentSuccess: lazy(() => import('./pages/payment-success-page')),
-  planPayment: lazy(() => import('./pages/plan-payment-page')),
-  planSuccess: lazy(() => import('./pages/plan-success-page')),
-  dashboard: lazy(() => import('./pages/dashboard-page')),
-  admin: lazy(() => import('./pages/admin-page')),
-  concierge: lazy(() => import('./pages/concierge-page')),
-  notFound: lazy(() => import('./pages/not-found-page')),
+  landing: lazyPage(() => import('./pages/landing-page')),
+  vsl: lazyPage(() => import('./pages/vsl-page')),
+  privacy: lazyPage(() => import('./pages/privacy-page')),
+  unsubscribe: lazyPage(() => import('./pages/unsubscribe-page')),
+  terms: lazyPage(() => import('./pages/terms-page')),
+  help: lazyPage(() => import('./pages/help-page')),
+  login: lazyPage(() => import('./pages/login-page')),
+  register: lazyPage(() => import('./pages/register-page')),
+  resetPassword: lazyPage(() => import('./pages/reset-password-page')),
+  quiz: lazyPage(() => import('./pages/quiz-page')),
+  eqLanding: lazyPage(() => import('./pages/eq-landing-page')),
+  postQuizResults: lazyPage(() => import('./pages/post-quiz-results-page')),
+  bluz: lazyPage(() => import('./pages/bluz-page')),
+  blueprintPayment: lazyPage(() => import('./pages/blueprint-payment-page')),
+  paymentSuccess: lazyPage(() => import('./pages/payment-success-page')),
+  planPayment: lazyPage(() => import('./pages/plan-payment-page')),
+  planSuccess: lazyPage(() => import('./pages/plan-success-page')),
+  dashboard: lazyPage(() => import('./pages/dashboard-page')),
+  admin: lazyPage(() => import('./pages/admin-page')),
+  concierge: lazyPage(() => import('./pages/concierge-page')),
+  notFound: lazyPage(() => import('./pages/not-found-page')),
 };
 
-const guarded = (rule: GuardRule, page: ReactNode) => <Guard rule={rule}>{page}</Guard>;
+/** Pages in the public header and footer (every other path shows the not-found page there). */
+const publicPages: [path: string, page: LazyPage][] = [
+  [paths.home, pages.landing],
+  [paths.vsl, pages.vsl],
+  [paths.privacy, pages.privacy],
+  [paths.terms, pages.terms],
+  [paths.help, pages.help],
+  [paths.unsubscribe, pages.unsubscribe],
+  [paths.quiz, pages.quiz],
+  [paths.eqLanding, pages.eqLanding],
+  [paths.postQuizResults, pages.postQuizResults],
+  [paths.blueprintQuiz, pages.bluz],
+];
+
+/** Pages with a frame of their own, some behind a guard of docs/product-rules.md §6. */
+const framedPages: [path: string, page: LazyPage, rule?: GuardRule][] = [
+  [paths.login, pages.login, 'signedOut'],
+  [paths.register, pages.register, 'signedOut'],
+  [paths.resetPassword, pages.resetPassword],
+  [paths.blueprintPayment, pages.blueprintPayment],
+  [paths.paymentSuccess, pages.paymentSuccess],
+  [paths.planPayment, pages.planPayment, 'member'],
+  [paths.planSuccess, pages.planSuccess, 'member'],
+  [paths.dashboard, pages.dashboard, 'signedIn'],
+  [paths.dashboardAlias, pages.dashboard, 'signedIn'],
+  [paths.billing, pages.dashboard, 'signedIn'],
+  [paths.admin, pages.admin, 'admin'],
+  [paths.concierge, pages.concierge, 'concierge'],
+];
+
+/** Loads the chunk of the page at `pathname` ahead, so that it renders without a spinner. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = [...publicPages, ...framedPages].find(([path]) => path === pathname)?.[1];
+  return (page ?? pages.notFound).preload();
+}
 
 /** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
 function ScrollToTop() {
@@ -58,30 +94,26 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route element={<PublicLayout />}>
-            <Route path={paths.home} element={<pages.landing />} />
-            <Route path={paths.vsl} element={<pages.vsl />} />
-            <Route path={paths.privacy} element={<pages.privacy />} />
-            <Route path={paths.terms} element={<pages.terms />} />
-            <Route path={paths.help} element={<pages.help />} />
-            <Route path={paths.unsubscribe} element={<pages.unsubscribe />} />
-            <Route path={paths.quiz} element={<pages.quiz />} />
-            <Route path={paths.eqLanding} element={<pages.eqLanding />} />
-            <Route path={paths.postQuizResults} element={<pages.postQuizResults />} />
-            <Route path={paths.blueprintQuiz} element={<pages.bluz />} />
+            {publicPages.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<pages.notFound />} />
           </Route>
-          <Route path={paths.login} element={guarded('signedOut', <pages.login />)} />
-          <Route path={paths.register} element={guarded('signedOut', <pages.register />)} />
-          <Route path={paths.resetPassword} element={<pages.resetPassword />} />
-          <Route path={paths.blueprintPayment} element={<pages.blueprintPayment />} />
-          <Route path={paths.paymentSuccess} element={<pages.paymentSuccess />} />
-          <Route path={paths.planPayment} element={guarded('member', <pages.planPayment />)} />
-          <Route path={paths.planSuccess} element={guarded('member', <pages.planSuccess />)} />
-          <Route path={paths.dashboard} element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path={paths.dashboardAlias} element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path={paths.billing} element={guarded('signedIn', <pages.dashboard />)} />
-          <Route path={paths.admin} element={guarded('admin', <pages.admin />)} />
-          <Route path={paths.concierge} element={guarded('concierge', <pages.concierge />)} />
+          {framedPages.map(([path, Page, rule]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                rule ? (
+                  <Guard rule={rule}>
+                    <Page />
+                  </Guard>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
         </Route>
       </Routes>
     </>

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/contracts/profiles';
-import { SESSION_HINT_COOKIE } from '#shared/domain/accounts';
 import { rememberHints } from './account-hints';
-
-/** The server sets this cookie beside the (HttpOnly) session cookie and drops it with it. */
-const mayHaveSession = () =>
-  document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=1`));
+import { mayHaveSession } from './session-hint';
 
 /**
  * The session's key: not an endpoint's (better-auth's answer is read through auth-client), but
@@ -28,5 +24,9 @@ export const sessionQuery = queryOptions({
     return (await import('./auth-client')).fetchSession();
   },
   staleTime: 30_000,
+  // Signed out is known at once without the cookie, so guarded pages show without a spinner; the
+  // query still runs (stale from the start) to forget the hints of a session that ended.
+  initialData: () => (mayHaveSession() ? undefined : null),
+  initialDataUpdatedAt: 0,
 });
 export type { SessionUser };

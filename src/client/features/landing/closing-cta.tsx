@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/class-names';
+import { belowTheFold } from './below-the-fold';
 import { paths } from '#shared/page-urls';
 
 /** The last nudge before the footer: one clear action and the guarantee. */
@@ -7,7 +9,7 @@ export function ClosingCta() {
   return (
     <section
       aria-labelledby="closing-title"
-      className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24"
+      className={cn(belowTheFold, 'mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24')}
     >
       <div
         className="flex flex-col items-center gap-5 rounded-card px-6 py-12 text-center shadow-lifted sm:py-16"

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '#shared/page-urls';
 import { Accordion, AccordionItem } from '../../ui/accordion';
 import { SectionHeading } from './section-heading';
+import { cn } from '../../ui/class-names';
+import { belowTheFold } from './below-the-fold';
 
 /** The six questions of docs/product-rules.md §2 (Landing), answered with what the product does (docs/claims.md). */
 const FAQS: { question: string; answer: ReactNode }[] = [
@@ -50,7 +52,10 @@ const FAQS: { question: string; answer: ReactNode }[] = [
 
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-title" className="bg-surface-muted/60 py-16 sm:py-24">
+    <section
+      aria-labelledby="faq-title"
+      className={cn(belowTheFold, 'bg-surface-muted/60 py-16 sm:py-24')}
+    >
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered honestly" />
         <Accordion>

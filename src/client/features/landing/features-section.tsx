@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { cn } from '../../ui/class-names';
 import { SectionHeading } from './section-heading';
+import { belowTheFold } from './below-the-fold';
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -39,7 +40,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="py-16 sm:py-24">
+    <section aria-labelledby="features-title" className={cn(belowTheFold, 'py-16 sm:py-24')}>
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="features-title"

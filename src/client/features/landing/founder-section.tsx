@@ -1,9 +1,11 @@
 import { Quote } from 'lucide-react';
+import { cn } from '../../ui/class-names';
+import { belowTheFold } from './below-the-fold';
 
 /** A short, personal note from the founder: why Right One exists. */
 export function FounderSection() {
   return (
-    <section aria-labelledby="founder-title" className="py-16 sm:py-24">
+    <section aria-labelledby="founder-title" className={cn(belowTheFold, 'py-16 sm:py-24')}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <figure className="relative overflow-hidden rounded-card border border-border bg-surface p-6 shadow-soft sm:p-12">
           <div

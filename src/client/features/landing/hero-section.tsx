@@ -1,9 +1,8 @@
 import { Clock, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { HeroIllustration } from './hero-illustration';
-import { HOW_IT_WORKS_ID } from './how-it-works-section';
+import { HOW_IT_WORKS_ID, onHowItWorksClick } from './landing-markup';
 import { paths } from '#shared/page-urls';
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -23,16 +22,6 @@ const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
     text: 'Each match suits what you want, and you suit what they want.',
   },
 ];
-
-/** Scrolls to the video section and moves focus there, so keyboard users land in the right place. */
-function scrollToVideo(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(HOW_IT_WORKS_ID);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
-}
 
 export function HeroSection() {
   return (
@@ -66,7 +55,7 @@ export function HeroSection() {
               <Link to={paths.quiz}>Take the Quiz</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={`#${HOW_IT_WORKS_ID}`} onClick={scrollToVideo}>
+              <a href={`#${HOW_IT_WORKS_ID}`} onClick={onHowItWorksClick}>
                 Watch How It Works
               </a>
             </Button>

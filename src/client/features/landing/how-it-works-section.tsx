@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { SectionHeading } from './section-heading';
-import { VideoPanel } from './video-panel';
-import { howItWorksVideoUrl } from './video-sources';
+import { belowTheFold } from './below-the-fold';
+import { cn } from '../../ui/class-names';
+import { HowItWorksVideo } from './how-it-works-video';
+import { HOW_IT_WORKS_ID, HOW_IT_WORKS_VIDEO_ISLAND } from './landing-markup';
 import { paths } from '#shared/page-urls';
-
-export const HOW_IT_WORKS_ID = 'how-it-works';
 
 const STEPS = [
   'Take the free quiz about how you connect.',
@@ -20,7 +20,7 @@ export function HowItWorksSection() {
       id={HOW_IT_WORKS_ID}
       tabIndex={-1}
       aria-labelledby="how-title"
-      className="scroll-mt-4 py-16 outline-none sm:py-24"
+      className={cn(belowTheFold, 'scroll-mt-4 py-16 outline-none sm:py-24')}
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-10 px-4 sm:px-6">
         <SectionHeading
@@ -30,11 +30,9 @@ export function HowItWorksSection() {
         >
           Three steps, guided by psychology rather than a swipe.
         </SectionHeading>
-        <VideoPanel
-          src={howItWorksVideoUrl}
-          title="How Right One works"
-          subtitle="Watch how it works"
-        />
+        <div data-island={HOW_IT_WORKS_VIDEO_ISLAND} className="w-full">
+          <HowItWorksVideo />
+        </div>
         <ol className="grid w-full gap-4 sm:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} className="flex items-start gap-3">

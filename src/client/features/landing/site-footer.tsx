@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useBrowserValue } from '../../lib/browser-value';
 import { Logo } from '../../ui/logo';
+import { CURRENT_YEAR_ATTRIBUTE } from './landing-markup';
 import { paths } from '#shared/page-urls';
 
 const linkClass =
@@ -37,7 +38,10 @@ export function SiteFooter() {
               Help & Contact
             </Link>
           </div>
-          <p className="text-muted">© {year ? `${year} ` : ''}Right One. All rights reserved.</p>
+          <p className="text-muted">
+            © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{year ? `${year} ` : ''}</span>Right One.
+            All rights reserved.
+          </p>
         </nav>
       </div>
     </footer>

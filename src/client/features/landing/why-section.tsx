@@ -2,6 +2,8 @@ import { BadgeCheck, HeartHandshake, Layers, type LucideIcon } from 'lucide-reac
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
 import { paths } from '#shared/page-urls';
+import { cn } from '../../ui/class-names';
+import { belowTheFold } from './below-the-fold';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -23,7 +25,10 @@ const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function WhySection() {
   return (
-    <section aria-labelledby="why-title" className="bg-surface-muted/60 py-16 sm:py-24">
+    <section
+      aria-labelledby="why-title"
+      className={cn(belowTheFold, 'bg-surface-muted/60 py-16 sm:py-24')}
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="why-title"

@@ -29,6 +29,7 @@ export function applyTheme(preference: ThemePreference) {
   const root = document.documentElement;
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
   root.classList.add(resolved);
+  root.dataset.themePreference = preference;
 }
 
 /** The preference in memory, read from storage once. */

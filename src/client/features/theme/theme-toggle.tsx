@@ -1,29 +1,26 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../../ui/class-names';
-import { useTheme, type ThemePreference } from './use-theme';
+import { nextTheme, themeToggleLabel } from './theme-cycle';
+import { THEME_TOGGLE_ATTRIBUTE } from './theme-toggle-attribute';
+import { useTheme } from './use-theme';
 
-const ORDER: ThemePreference[] = ['light', 'dark', 'system'];
-const LABEL: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const ICON = { light: Sun, dark: Moon, system: Monitor } as const;
-
-interface ThemeToggleProps {
-  className?: string;
-}
+// The icon is picked by CSS from <html data-theme-preference>, which the inline theme script sets
+// before the first paint: the prerendered page shows the right one before any script runs.
+const icon = 'size-5 hidden';
 
 /**
  * One button that cycles light → dark → system. Its accessible name says the current theme
  * and what a press does, so screen-reader users know both.
  */
-export function ThemeToggle({ className }: ThemeToggleProps) {
+export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
-  const next = ORDER[(ORDER.indexOf(theme) + 1) % ORDER.length]!;
-  const Icon = ICON[theme];
-  const label = `Theme: ${LABEL[theme]}. Switch to ${LABEL[next].toLowerCase()} theme`;
+  const label = themeToggleLabel(theme);
 
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      onClick={() => setTheme(nextTheme(theme))}
       aria-label={label}
       title={label}
       className={cn(
@@ -32,7 +29,9 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
         className,
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Sun className={cn(icon, 'in-data-[theme-preference=light]:block')} aria-hidden="true" />
+      <Moon className={cn(icon, 'in-data-[theme-preference=dark]:block')} aria-hidden="true" />
+      <Monitor className={cn(icon, 'in-data-[theme-preference=system]:block')} aria-hidden="true" />
     </button>
   );
 }
