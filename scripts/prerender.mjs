@@ -58,7 +58,7 @@ function standaloneScripts(html) {
   return html
     .replace(appScript, '')
     .replace(appPreloads, '')
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/\n\s*<\/head>/, () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
 }
 
 await build({
