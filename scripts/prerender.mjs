@@ -37,6 +37,12 @@ function withStaticImports(key, seen = new Set()) {
 }
 
 /**
+ * The pages the landing page's calls to action lead to: their files are fetched ahead with the
+ * app's, so that the click that leaves the page waits for no download.
+ */
+const NEXT_PAGES = ['app/pages/quiz-page.tsx', 'app/pages/login-page.tsx'];
+
+/**
  * The landing page's own script (src/client/landing.ts) in place of the app's: the page is
  * interactive with a few kilobytes, and the app's files are named in <meta name="app-chunks"> for
  * the page to fetch when it is idle (decision 0038).
@@ -50,8 +56,10 @@ function standaloneScripts(html) {
   const [entry, ...imports] = withStaticImports('landing.ts');
   const startApp = landing.dynamicImports?.find((k) => manifest[k]?.name === 'start-app');
   if (!startApp) throw new Error('prerender: landing.ts does not import the app');
+  const seen = new Set();
+  const ahead = [startApp, ...NEXT_PAGES].flatMap((key) => withStaticImports(key, seen));
   const tags = [
-    `<meta name="app-chunks" content="${withStaticImports(startApp).join(' ')}" />`,
+    `<meta name="app-chunks" content="${ahead.join(' ')}" />`,
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];

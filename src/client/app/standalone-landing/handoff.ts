@@ -46,7 +46,7 @@ export function handOffOnNavigation({ root, controller, releaseIsland }: HandOff
         .then((a) => a.preloadPage(link.pathname))
         .catch(ignore);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'])
+  for (const type of ['pointerover', 'pointerdown', 'focusin', 'touchstart'])
     document.addEventListener(type, onIntent, { signal, passive: true });
 
   document.addEventListener(
