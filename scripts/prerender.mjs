@@ -37,12 +37,6 @@ function withStaticImports(key, seen = new Set()) {
 }
 
 /**
- * The pages the landing page's calls to action lead to: their files are fetched ahead with the
- * app's, so that the click that leaves the page waits for no download.
- */
-const NEXT_PAGES = ['app/pages/quiz-page.tsx', 'app/pages/login-page.tsx'];
-
-/**
  * The landing page's own script (src/client/landing.ts) in place of the app's: the page is
  * interactive with a few kilobytes, and the app's files are named in <meta name="app-chunks"> for
  * the page to fetch when it is idle (decision 0038).
@@ -56,10 +50,10 @@ function standaloneScripts(html) {
   const [entry, ...imports] = withStaticImports('landing.ts');
   const startApp = landing.dynamicImports?.find((k) => manifest[k]?.name === 'start-app');
   if (!startApp) throw new Error('prerender: landing.ts does not import the app');
-  const seen = new Set();
-  const ahead = [startApp, ...NEXT_PAGES].flatMap((key) => withStaticImports(key, seen));
+  // The app alone: each file fetched costs the browser some main-thread work of its own, and the
+  // next page's files load on intent (pointer, focus, touch) anyway.
   const tags = [
-    `<meta name="app-chunks" content="${ahead.join(' ')}" />`,
+    `<meta name="app-chunks" content="${withStaticImports(startApp).join(' ')}" />`,
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
