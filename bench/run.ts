@@ -10,7 +10,7 @@ import { benchCoach } from './coach.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
-import { printResult, printSummary, type BenchResult } from './lib/report.js';
+import { MACHINE, printResult, printSummary, type BenchResult } from './lib/report.js';
 import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
 import { benchProfilePglite, benchProfilePostgres } from './profile.js';
 
@@ -37,7 +37,7 @@ if (unknown.length) {
 }
 
 console.log(
-  `Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1)`,
+  `Right One benchmarks: ${chosen.join(', ')} (load: ${WARM_UP_SECONDS} s warm-up + ${MEASURE_SECONDS} s measured, 127.0.0.1) on ${MACHINE}`,
 );
 /** One step, its failure as a FAIL line, with the load average around it. */
 async function measure(name: string, step: () => Promise<BenchResult | BenchResult[]>) {

@@ -105,7 +105,9 @@ export function startServer(
 ): Promise<RunningServer> {
   const file = fileURLToPath(new URL(`../servers/${script}`, import.meta.url));
   const child: ChildProcess = fork(file, [], {
+    // #shared/ and #server/ resolve to the TypeScript sources, as in the bench process.
     execArgv: [
+      '--conditions=right-one-source',
       '--import',
       'tsx',
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),

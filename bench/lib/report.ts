@@ -1,3 +1,17 @@
+import { cpus } from 'node:os';
+
+/**
+ * The machine every figure is measured on, printed beside each one: figures from machines with
+ * other CPUs, core counts or Node versions are never to be compared blind.
+ */
+export const MACHINE = `${cpus()[0]?.model.trim() || 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+
+/** The machine and its 1-minute load average around a figure, in one line. */
+const machineLine = (load: BenchResult['load']) =>
+  load
+    ? `${MACHINE}; load ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (1-minute average)`
+    : MACHINE;
+
 /** One printed benchmark line: a figure, its baseline from the same run, and the budget. */
 export interface BenchResult {
   name: string;
@@ -26,10 +40,7 @@ export function printResult(r: BenchResult) {
     console.log(`  ratio:    ${r.ratio.toFixed(2)}${r.ratioLabel ? ` (${r.ratioLabel})` : ''}`);
   if (r.budget) console.log(`  budget:   ${r.budget}`);
   if (r.note) console.log(`  note:     ${r.note}`);
-  if (r.load)
-    console.log(
-      `  load:     ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after (1-minute load average)`,
-    );
+  console.log(`  machine:  ${machineLine(r.load)}`);
 }
 
 export function printSummary(results: BenchResult[]) {
@@ -38,5 +49,6 @@ export function printSummary(results: BenchResult[]) {
     const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
     const shown = r.ratio === undefined ? r.figure : `ratio ${r.ratio.toFixed(2)}`;
     console.log(`  ${verdict}  ${r.name}: ${shown}${r.budget ? ` (budget ${r.budget})` : ''}`);
+    console.log(`        ${machineLine(r.load)}`);
   }
 }

@@ -35,6 +35,19 @@ describe('the socket registry', () => {
     registry.stop();
   });
 
+  it('pings the sockets a slice at a time, each once per heartbeat (no tick pings them all)', () => {
+    vi.useFakeTimers();
+    const registry = createSocketRegistry({ ...DEFAULT_LIMITS, heartbeatMs: 1000 });
+    const sockets = Array.from({ length: 8 }, () => fakeSocket());
+    sockets.forEach((socket, i) => registry.add(`u${i}`, socket, `s${i}`));
+    const pinged = () => sockets.filter((socket) => socket.ping.mock.calls.length > 0).length;
+    vi.advanceTimersByTime(250);
+    expect(pinged()).toBe(2);
+    vi.advanceTimersByTime(750);
+    expect(sockets.map((socket) => socket.ping.mock.calls.length)).toEqual(Array(8).fill(1));
+    registry.stop();
+  });
+
   it('drops a socket that does not drain instead of buffering for it', () => {
     const registry = createSocketRegistry();
     const slow = fakeSocket(DEFAULT_LIMITS.maxBufferedBytes + 1);
