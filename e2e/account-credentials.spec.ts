@@ -65,6 +65,7 @@ test('password changed and the old one refused', async ({ page, browser }) => {
 });
 
 test('email changed through both mails', async ({ page }) => {
+  test.slow(); // password checks and two mails through the outbox, as in the journey above
   const member = await signUpVerified(page.request);
   const next = newMember('moved');
   await openSettings(page, member.email, member.password);
