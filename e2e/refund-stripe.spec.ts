@@ -134,6 +134,8 @@ test('a Blueprint paid at Stripe is refunded there when the member asks', async 
 test('an admin refunds a plan paid at Stripe: the subscription ends there too', async ({
   browser,
 }) => {
+  // Two browsers, a member and an admin, each signing in: past 30 s on a busy 2-core machine.
+  test.slow();
   const { page: memberView, member } = await memberPage(browser);
   const sub = await memberView.request.post('/api/billing/plans/subscribe', {
     headers: origin(),
