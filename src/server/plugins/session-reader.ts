@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
+import { groupedStatement } from '../db/grouped-statement.js';
 import { profiles, session, user } from '../db/schema.js';
 import type { Role, SessionUser } from '#shared/contracts/profiles.js';
 
@@ -40,16 +41,15 @@ export interface SignedIn {
 }
 
 /**
- * Reads the signed-in user from better-auth's session cookie with one prepared query
- * (session joined with its user; expired sessions, banned users and unconfirmed emails
- * excluded: an account is used only once its address is confirmed, docs/security-rules.md,
- * rule 8). Every request of
- * our own routes needs this, and better-auth's getSession costs three times as much
+ * Reads the signed-in user from better-auth's session cookie with one prepared query, shared by
+ * the requests of the same moment (session joined with its user; expired sessions, banned users
+ * and unconfirmed emails excluded: an account is used only once its address is confirmed,
+ * docs/security-rules.md, rule 8). Every request of our own routes needs this, and better-auth's getSession costs three times as much
  * (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
  * a revoked session's row is gone, so it stops working at once (docs/security-rules.md, rule 7).
  */
 export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {
-  const byToken = db
+  const byTokens = db
     .select({
       id: user.id,
       email: user.email,
@@ -57,28 +57,33 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
       role: user.role,
       sessionId: session.id,
       plan: profiles.plan,
+      token: session.token,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, session.userId))
     .where(
       and(
-        eq(session.token, sql.placeholder('token')),
+        sql`${session.token} = ANY(${sql.placeholder('tokens')}::text[])`,
         gt(session.expiresAt, sql`now()`),
         sql`${user.banned} is not true`,
         eq(user.emailVerified, true),
       ),
     )
-    .limit(1)
-    .prepare('session_user_by_token');
+    .prepare('session_users_by_tokens');
+  // The requests of one moment share one read (db/grouped-statement.ts).
+  const read = groupedStatement(async (tokens: string[]) => {
+    const rows = new Map((await byTokens.execute({ tokens })).map((r) => [r.token, r]));
+    return tokens.map((t) => rows.get(t));
+  });
 
   return async function readSession(cookieHeader: string | undefined): Promise<SignedIn | null> {
     const raw = cookieValue(cookieHeader, await cookieName);
     const token = raw ? verifiedToken(raw, secret) : null;
     if (!token) return null;
-    const [row] = await byToken.execute({ token });
+    const row = await read(token);
     if (!row) return null;
-    const { sessionId, plan, ...u } = row;
+    const { sessionId, plan, token: _token, ...u } = row;
     return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId, plan };
   };
 }

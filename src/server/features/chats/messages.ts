@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '#shared/contracts/chats.js';
 import type { Db } from '#server/db/connect.js';
-import { chatMessages, chatReads, chatSessions } from '#server/db/schema.js';
+import { chatMessages, chatReads } from '#server/db/schema.js';
 import { otherMemberOf } from './access.js';
+import { insertMessage } from './message-batch.js';
 import { chatErrors } from './errors.js';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -26,59 +27,10 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The conversation, if the sender is in it and it is open, and the other member in it. */
-const senderIn = (db: Db) =>
-  db.$with('s', { otherId: sql<string>`other_id`.as('other_id') }).as(sql`
-    SELECT CASE WHEN user1_id = ${sql.placeholder('senderId')} THEN user2_id ELSE user1_id END
-      AS other_id
-    FROM ${chatSessions}
-    WHERE id = ${sql.placeholder('sessionId')}
-      AND ${sql.placeholder('senderId')} IN (user1_id, user2_id) AND closed_at IS NULL
-      AND user1_id IS NOT NULL AND user2_id IS NOT NULL`);
-
 /**
- * The send, prepared once per database (and, on PostgreSQL, parsed and planned once per pooled
- * connection): at 1,000 messages a second, parsing and planning this statement afresh was a large
- * part of the database's work per message. The session read is prepared for the same reason.
- */
-function prepareStore(db: Db) {
-  const s = senderIn(db);
-  const stored = db.$with('stored', {
-    id: sql<string>`id`.as('id'),
-    sessionId: sql<string>`session_id`.as('session_id'),
-    senderId: sql<string>`sender_id`.as('sender_id'),
-    content: sql<string>`content`.as('content'),
-    kind: sql<string>`kind`.as('kind'),
-    createdAt: sql<string | Date>`created_at`.as('created_at'),
-  }).as(sql`
-      INSERT INTO ${chatMessages} (id, session_id, sender_id, content)
-      SELECT ${sql.placeholder('id')}, ${sql.placeholder('sessionId')},
-        ${sql.placeholder('senderId')}, ${sql.placeholder('content')} FROM ${s}
-      ON CONFLICT DO NOTHING
-      RETURNING id, session_id, sender_id, content, kind, created_at`);
-  return db
-    .with(s, stored)
-    .select({
-      id: stored.id,
-      sessionId: stored.sessionId,
-      senderId: stored.senderId,
-      content: stored.content,
-      kind: stored.kind,
-      createdAt: stored.createdAt,
-      otherId: s.otherId,
-    })
-    .from(stored)
-    .crossJoin(s)
-    .prepare('chat_store_message');
-}
-const storeStatements = new WeakMap<Db, ReturnType<typeof prepareStore>>();
-const storeStatement = (db: Db) =>
-  storeStatements.get(db) ?? storeStatements.set(db, prepareStore(db)).get(db)!;
-
-/**
- * Stores a message once under the id its sender chose, in one statement that also checks the
- * sender belongs to the conversation and names the other member (what every send needs, in one
- * round trip). A retry of the same send answers the stored message; the same id with anything
+ * Stores a message once under the id its sender chose, in one statement (shared with the messages
+ * sent at the same moment) that also checks the sender belongs to the conversation and names the
+ * other member. A retry of the same send answers the stored message; the same id with anything
  * else is refused, and a conversation the sender is not in is not found.
  */
 export async function storeMessage(
@@ -86,7 +38,7 @@ export async function storeMessage(
   input: { id: string; sessionId: string; senderId: string; content: string },
 ): Promise<{ message: ChatMessage; created: boolean; otherId: string }> {
   const { id, sessionId, senderId, content } = input;
-  const [row] = await storeStatement(db).execute({ id, sessionId, senderId, content });
+  const row = await insertMessage(db, input);
   if (row)
     return {
       message: {
