@@ -31,6 +31,7 @@ async function expectCards(page: Page, labels: string[]) {
 test('a free member without a blueprint is asked to complete the Blueprint quiz first', async ({
   page,
 }) => {
+  test.slow(); // a sign-up, a reload and two axe scans: 40 s on a busy 2-core machine
   await memberWith(page);
   await openReports(page);
   const nav = page.getByRole('navigation', { name: 'Sections' });
