@@ -14,6 +14,16 @@ afterAll(() => t.close());
 const store = (sessionId: string, senderId: string, content: string, id: string = randomUUID()) =>
   storeMessage(t.database.db, { id, sessionId, senderId, content });
 
+/** What each send answered: stored, a retry of a stored message, or the error's code. */
+const codes = (outcomes: PromiseSettledResult<Awaited<ReturnType<typeof store>>>[]) =>
+  outcomes.map((o) =>
+    o.status === 'fulfilled'
+      ? o.value.created
+        ? 'stored'
+        : 'retry'
+      : (o.reason as { code: string }).code,
+  );
+
 describe('messages sent at the same moment share one statement', () => {
   it('keep the order they arrived in, each with its own later time', async () => {
     const pair = await connectedPair(t, ['Oona', 'Pia']);
@@ -46,14 +56,13 @@ describe('messages sent at the same moment share one statement', () => {
       store(pair.sessionId, pair.a.id, 'first', first.message.id),
       store(pair.sessionId, pair.a.id, 'good two'),
     ]);
-    const codes = outcomes.map((o) =>
-      o.status === 'fulfilled'
-        ? o.value.created
-          ? 'stored'
-          : 'retry'
-        : (o.reason as { code: string }).code,
-    );
-    expect(codes).toEqual(['stored', 'NOT_FOUND', 'DUPLICATE_MESSAGE_ID', 'retry', 'stored']);
+    expect(codes(outcomes)).toEqual([
+      'stored',
+      'NOT_FOUND',
+      'DUPLICATE_MESSAGE_ID',
+      'retry',
+      'stored',
+    ]);
     const page = await t.call(
       chatsApi.messages,
       { params: { sessionId: pair.sessionId }, query: {} },
@@ -64,5 +73,18 @@ describe('messages sent at the same moment share one statement', () => {
       'good one',
       'good two',
     ]);
+  });
+
+  it('two sends of one id in a group: the first is stored, the rest answered as the id says', async () => {
+    const pair = await connectedPair(t, ['Uma', 'Vic']);
+    const id = randomUUID();
+    // The first call goes alone; the three with one id share the next statement.
+    const outcomes = await Promise.allSettled([
+      store(pair.sessionId, pair.a.id, 'opens the moment'),
+      store(pair.sessionId, pair.a.id, 'twice', id),
+      store(pair.sessionId, pair.a.id, 'twice', id),
+      store(pair.sessionId, pair.b.id, 'someone else, same id', id),
+    ]);
+    expect(codes(outcomes)).toEqual(['stored', 'stored', 'retry', 'DUPLICATE_MESSAGE_ID']);
   });
 });

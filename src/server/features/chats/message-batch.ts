@@ -56,7 +56,8 @@ type StoredRow = Awaited<ReturnType<ReturnType<typeof prepareBatch>['execute']>>
 
 /**
  * One statement for the messages sent at the same moment (db/grouped-statement.ts); a message
- * that was not stored (not a member, closed, its id used) answers undefined.
+ * that was not stored (not a member, closed, its id used, here or earlier in its group) answers
+ * undefined.
  */
 function messageGroup(db: Db) {
   const statement = prepareBatch(db);
@@ -69,7 +70,13 @@ function messageGroup(db: Db) {
         contents: batch.map((m) => m.content),
       });
       const byId = new Map(rows.map((r) => [String(r.id), r]));
-      return batch.map((m) => byId.get(m.id));
+      // Two sends of one id in a group: the first was stored; the other is a retry or a clash,
+      // which storeMessage tells apart like any used id.
+      return batch.map((m) => {
+        const row = byId.get(m.id);
+        byId.delete(m.id);
+        return row;
+      });
     },
     { aloneOnError: true },
   );
