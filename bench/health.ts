@@ -1,6 +1,7 @@
 import {
   describeLoad,
   measurePair,
+  median,
   startServer,
   withServers,
   type RunningServer,
@@ -28,8 +29,6 @@ async function answerHeaders(app: RunningServer): Promise<Record<string, string>
   await res.text();
   return Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** Both servers at the same fixed rate, alternating: each round's CPU per request, compared. */
 async function cpuRounds(bare: RunningServer, app: RunningServer) {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import type { Target } from './load.js';
+import { hit, type Target } from './load.js';
 
 /** Linux counts process CPU time in clock ticks, 100 a second on every common kernel. */
 const MS_PER_TICK = 10;
@@ -26,22 +25,14 @@ export interface CpuCost {
  * server: it is what one request costs the server.
  */
 export async function cpuAtRate(
-  { url, headers = {} }: Target,
+  target: Target,
   pid: number,
   rate: number,
   seconds: number,
 ): Promise<CpuCost> {
   const before = cpuMs(pid);
-  const r = await autocannon({
-    url,
-    headers,
-    connections: 8,
-    overallRate: rate,
-    duration: seconds,
-  });
+  const r = await hit(target, seconds, { connections: 8, overallRate: rate });
   const used = cpuMs(pid) - before;
-  if (r.non2xx || r.errors || r.timeouts)
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
   return {
     usPerRequest: (used * 1000) / r.requests.total,
     requests: r.requests.total,

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 export const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,18 +27,29 @@ export interface Target {
 
 export const describeLoad = (l: Load) =>
   `${Math.round(l.rps)} req/s, p99 ${l.p99} ms (${l.requests} requests${l.failures ? `, ${l.failures} errors/timeouts` : ''})`;
-function median(values: number[]) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
 }
 
 /**
- * One autocannon run. Every answer must be a 2xx (an error page is not what is measured); a few
- * socket errors or timeouts (over 10 s, on a busy machine) are tolerated up to 1% and counted.
+ * One autocannon run, as fast as it goes unless `options` fix a rate. Every answer must be a 2xx
+ * (an error page is not what is measured); a few socket errors or timeouts (over 10 s, on a busy
+ * machine) are tolerated up to 1% and counted.
  */
-async function hit({ url, headers = {} }: Target, seconds: number) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+export async function hit(
+  { url, headers = {} }: Target,
+  seconds: number,
+  options: Pick<Options, 'connections' | 'overallRate'> = {},
+) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    ...options,
+  });
   const failures = r.errors + r.timeouts;
   if (r.non2xx || failures > r.requests.total / 100)
     throw new Error(

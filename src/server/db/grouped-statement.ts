@@ -28,7 +28,7 @@ export function groupedStatement<In, Out>(
   run: (inputs: In[]) => Promise<Out[]>,
   { max = 64, aloneOnError = false }: GroupOptions = {},
 ): (input: In) => Promise<Out> {
-  let waiting: Waiting<In, Out>[] = [];
+  const waiting: Waiting<In, Out>[] = [];
   let running = false;
 
   async function settle(group: Waiting<In, Out>[]) {
@@ -43,11 +43,7 @@ export function groupedStatement<In, Out>(
 
   async function drain() {
     running = true;
-    while (waiting.length) {
-      const group = waiting.slice(0, max);
-      waiting = waiting.slice(max);
-      await settle(group);
-    }
+    while (waiting.length) await settle(waiting.splice(0, max));
     running = false;
   }
 

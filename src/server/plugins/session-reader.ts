@@ -44,8 +44,8 @@ export interface SignedIn {
  * Reads the signed-in user from better-auth's session cookie with one prepared query, shared by
  * the requests of the same moment (session joined with its user; expired sessions, banned users
  * and unconfirmed emails excluded: an account is used only once its address is confirmed,
- * docs/security-rules.md, rule 8). Every request of our own routes needs this, and better-auth's getSession costs three times as much
- * (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
+ * docs/security-rules.md, rule 8). Every request of our own routes needs this, and
+ * better-auth's getSession costs three times as much (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
  * a revoked session's row is gone, so it stops working at once (docs/security-rules.md, rule 7).
  */
 export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {

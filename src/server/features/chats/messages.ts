@@ -3,7 +3,7 @@ import { CHAT_PAGE_SIZE, type ChatMessage } from '#shared/contracts/chats.js';
 import type { Db } from '#server/db/connect.js';
 import { chatMessages, chatReads } from '#server/db/schema.js';
 import { otherMemberOf } from './access.js';
-import { insertMessage } from './message-batch.js';
+import { insertMessage, type NewMessage } from './message-batch.js';
 import { chatErrors } from './errors.js';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -35,7 +35,7 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
  */
 export async function storeMessage(
   db: Db,
-  input: { id: string; sessionId: string; senderId: string; content: string },
+  input: NewMessage,
 ): Promise<{ message: ChatMessage; created: boolean; otherId: string }> {
   const { id, sessionId, senderId, content } = input;
   const row = await insertMessage(db, input);
