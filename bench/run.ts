@@ -10,6 +10,7 @@ import { benchCoach } from './coach.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
+import { settle } from './lib/settle.js';
 import { MACHINE, printResult, printSummary, type BenchResult } from './lib/report.js';
 import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
 import { benchProfilePglite, benchProfilePostgres } from './profile.js';
@@ -41,6 +42,9 @@ console.log(
 );
 /** One step, its failure as a FAIL line, with the load average around it. */
 async function measure(name: string, step: () => Promise<BenchResult | BenchResult[]>) {
+  // What the previous step left running (PostgreSQL writing out a dropped database) is not
+  // measured as part of this one.
+  const settled = await settle();
   const before = loadavg()[0]!;
   let stepResults: BenchResult[];
   try {
@@ -56,7 +60,7 @@ async function measure(name: string, step: () => Promise<BenchResult | BenchResu
       },
     ];
   }
-  const load = { before, after: loadavg()[0]! };
+  const load = { before, after: loadavg()[0]!, settled };
   return stepResults.map((r) => ({ ...r, load }));
 }
 

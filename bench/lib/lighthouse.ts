@@ -1,6 +1,7 @@
 // Lighthouse's mobile performance run (simulated slow 4G, 4x CPU slowdown) through chrome-launcher.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { settle } from './settle.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -66,7 +67,11 @@ export interface LighthouseRuns {
  */
 export async function lighthouseRuns(url: string): Promise<LighthouseRuns> {
   const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // The previous run's browser may still be exiting: its last work is not this run's.
+    await settle();
+    runs.push(await lighthouseRun(url));
+  }
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return {
     scores: runs.map((r) => r.score),

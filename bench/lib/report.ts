@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import type { Settled } from './settle.js';
 
 /**
  * The machine every figure is measured on, printed beside each one: figures from machines with
@@ -6,10 +7,15 @@ import { cpus } from 'node:os';
  */
 export const MACHINE = `${cpus()[0]?.model.trim() || 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
 
+const settledText = (s: Settled | undefined) =>
+  s
+    ? `; quiet before it: ${Math.round(s.busy * 100)}% busy after ${s.waitedSeconds.toFixed(0)} s`
+    : '';
+
 /** The machine and its 1-minute load average around a figure, in one line. */
 const machineLine = (load: BenchResult['load']) =>
   load
-    ? `${MACHINE}; load ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (1-minute average)`
+    ? `${MACHINE}; load ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (1-minute average)${settledText(load.settled)}`
     : MACHINE;
 
 /** One printed benchmark line: a figure, its baseline from the same run, and the budget. */
@@ -26,7 +32,7 @@ export interface BenchResult {
   pass?: boolean;
   note?: string;
   /** The machine's 1-minute load average before and after the measurement: a busy neighbour shows. */
-  load?: { before: number; after: number };
+  load?: { before: number; after: number; settled?: Settled };
   /** Set on a failing first try that is measured once more. */
   retried?: boolean;
 }
