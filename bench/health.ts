@@ -30,18 +30,21 @@ async function answerHeaders(app: RunningServer): Promise<Record<string, string>
   return Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
 }
 
-/** Both servers at the same fixed rate, alternating: each round's CPU per request, compared. */
-async function cpuRounds(bare: RunningServer, app: RunningServer) {
-  const rounds: { base: CpuCost; cand: CpuCost }[] = [];
+/** The servers at the same fixed rate, alternating: each round's CPU per request, compared. */
+async function cpuRounds(bare: RunningServer, framework: RunningServer, app: RunningServer) {
+  const rounds: { base: CpuCost; framework: CpuCost; cand: CpuCost }[] = [];
   const at = (s: RunningServer) =>
     cpuAtRate({ url: `http://127.0.0.1:${s.port}/api/health` }, s.pid, RATE, CPU_ROUND_SECONDS);
-  for (let i = 0; i < CPU_ROUNDS; i++) rounds.push({ base: await at(bare), cand: await at(app) });
+  for (let i = 0; i < CPU_ROUNDS; i++)
+    rounds.push({ base: await at(bare), framework: await at(framework), cand: await at(app) });
   const summarize = (pick: (r: (typeof rounds)[number]) => CpuCost) =>
     `${median(rounds.map((r) => pick(r).usPerRequest)).toFixed(0)} µs CPU per request at ${RATE} req/s (p99 ${median(rounds.map((r) => pick(r).p99))} ms)`;
   return {
     base: summarize((r) => r.base),
+    framework: summarize((r) => r.framework),
     cand: summarize((r) => r.cand),
     ratio: median(rounds.map((r) => r.base.usPerRequest / r.cand.usPerRequest)),
+    frameworkRatio: median(rounds.map((r) => r.base.usPerRequest / r.framework.usPerRequest)),
   };
 }
 
@@ -49,14 +52,18 @@ async function cpuRounds(bare: RunningServer, app: RunningServer) {
 async function measureFreshPair() {
   return withServers([startServer('app.ts', { BENCH_PGLITE_DIR: 'memory' })], async ([app]) => {
     const headers = await answerHeaders(app!);
+    const sameAnswer = { BENCH_HEADERS: JSON.stringify(headers) };
     return withServers(
-      [startServer('bare-health.ts', { BENCH_HEADERS: JSON.stringify(headers) })],
-      async ([bare]) => ({
+      [
+        startServer('bare-health.ts', sameAnswer),
+        startServer('bare-fastify-health.ts', sameAnswer),
+      ],
+      async ([bare, framework]) => ({
         saturated: await measurePair(
           { url: `http://127.0.0.1:${bare!.port}/api/health` },
           { url: `http://127.0.0.1:${app!.port}/api/health` },
         ),
-        cpu: await cpuRounds(bare!, app!),
+        cpu: await cpuRounds(bare!, framework!, app!),
         headerCount: Object.keys(headers).length,
       }),
     );
@@ -90,6 +97,6 @@ export async function benchHealth(): Promise<BenchResult> {
     ratioLabel: `bare CPU per request / app CPU per request, median of ${PAIRS} fresh process pairs (${list(pairs.map((p) => p.cpu.ratio))}), each the median of ${CPU_ROUNDS} alternating rounds of ${CPU_ROUND_SECONDS} s; req/s at saturation, for comparison: ${list(pairs.map((p) => p.saturated.ratio))}`,
     budget: `CPU per request ratio >= ${MIN_RATIO}`,
     pass: cpu.ratio >= MIN_RATIO,
-    note: `app runs with RATE_LIMIT=off (the global limiter would throttle the benchmark); database: PGlite in memory, its answer trusted for 1 s; CPU time read from /proc (all threads, user and system)`,
+    note: `Fastify alone (no plugin of ours, same headers and body): ${cpu.framework}, ratio ${cpu.frameworkRatio.toFixed(2)} against bare node:http, the floor the framework sets; app runs with RATE_LIMIT=off (the global limiter would throttle the benchmark); database: PGlite in memory, its answer trusted for 1 s; CPU time read from /proc (all threads, user and system)`,
   };
 }
