@@ -146,7 +146,7 @@ export async function buildApp({
   const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
   await app.register(notificationRoutes, { db, secret: config.authSecret });
   // Each owner's part of deleting, separating and pausing members (member-lifecycle-owners.ts).
-  const lifecycle = memberLifecycle(config.authSecret);
+  const lifecycle = memberLifecycle({ authSecret: config.authSecret, mail, appUrl: config.appUrl });
   const closing: AccountClosing = {
     paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),
     sessionsRevoked: (userId) => sessionsEnded(userId),

@@ -9,7 +9,7 @@ import { profilesLifecycle } from './features/profiles/index.js';
 import { safetyLifecycle } from './features/safety/index.js';
 import { supportLifecycle } from './features/support/index.js';
 import { verificationLifecycle } from './features/verification/index.js';
-import { mailLifecycle } from './platform/mail/index.js';
+import { mailLifecycle, type MailPort } from './platform/mail/index.js';
 
 /**
  * Every owner's part of deleting, separating and pausing members, which app.ts hands to the
@@ -17,7 +17,16 @@ import { mailLifecycle } from './platform/mail/index.js';
  * table holds member data adds its hooks here; `ownership.test.ts` fails on a member table with
  * neither a cascading key nor its owner's erase hook.
  */
-export const memberLifecycle = (authSecret: string): readonly MemberLifecycle[] => [
+export const memberLifecycle = ({
+  authSecret,
+  mail,
+  appUrl,
+}: {
+  authSecret: string;
+  /** A departing concierge's members are mailed the name of the one who takes them on. */
+  mail: MailPort;
+  appUrl: string;
+}): readonly MemberLifecycle[] => [
   profilesLifecycle,
   matchingLifecycle,
   chatRequestsLifecycle,
@@ -28,5 +37,5 @@ export const memberLifecycle = (authSecret: string): readonly MemberLifecycle[] 
   safetyLifecycle(authSecret),
   supportLifecycle,
   verificationLifecycle,
-  conciergeLifecycle,
+  conciergeLifecycle({ mail, appUrl }),
 ];

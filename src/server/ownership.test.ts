@@ -13,6 +13,7 @@ import type { MemberLifecycle } from './db/member-lifecycle.js';
 import * as schema from './db/schema.js';
 import { memberLifecycle } from './member-lifecycle-owners.js';
 import { tableWrites } from './testing/table-writes.js';
+import type { MailPort } from './platform/mail/index.js';
 
 /** Every source file of the server but tests and test helpers, by its path under src/server. */
 const sources = Object.entries(
@@ -40,7 +41,12 @@ const ownerOf = new Map<string, TableOwner>(
     tables.map((t) => [t, owner as TableOwner] as const),
   ),
 );
-const lifecycle = memberLifecycle('a-secret-for-listing-the-hooks-only');
+// Only listing the hooks: nothing here runs them, so no mail is ever sent.
+const lifecycle = memberLifecycle({
+  authSecret: 'a-secret-for-listing-the-hooks-only',
+  mail: {} as MailPort,
+  appUrl: 'http://localhost',
+});
 const hooksOf = (owner: string, parts: readonly MemberLifecycle[] = lifecycle) =>
   (['erase', 'separate', 'pause'] as const).filter((h) =>
     parts.some((part) => part.owner === owner && part[h]),

@@ -6,7 +6,8 @@ import { dateRequests } from './dates.js';
 
 /**
  * Which concierge looks after a concierge-plan member (decision 0036). One row per member; it
- * goes with either account (cascade), so a departed concierge's members are waiting again.
+ * goes with either account (cascade). A concierge who is deleted, banned or given another role
+ * has their members handed on first (features/concierge/assignment.ts, handOverMembersOf).
  */
 export const conciergeAssignments = pgTable(
   'concierge_assignments',

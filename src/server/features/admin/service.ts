@@ -3,7 +3,7 @@ import type { Role } from '#server/plugins/session.js';
 import { recordAudit } from '../audit/index.js';
 import { assertNotLastAdmin, banAccount, revokeSessions, setAccountRole } from '../auth/index.js';
 import { closeAccount, type AccountClosing } from '../account/index.js';
-import { assignWaitingMembers } from '../concierge/index.js';
+import { assignWaitingMembers, handOverMembersOf } from '../concierge/index.js';
 import { adminErrors } from './errors.js';
 
 /**
@@ -36,14 +36,17 @@ export async function setRole(
   role: Role,
 ) {
   notOnYourself(actorId, targetId);
-  await db.transaction(async (tx) => {
+  const handedOn = await db.transaction(async (tx) => {
     if (role !== 'admin') await assertNotLastAdmin(tx, targetId);
     if (!(await setAccountRole(tx, targetId, role)))
       throw adminErrors.fail('NOT_FOUND', 'User not found');
     await revokeSessions(tx, targetId);
     await recordAudit(tx, { actorId, action: 'admin.set-role', targetId, meta: { role } });
+    // A concierge no longer: their members are not left with someone who cannot answer them.
+    return role === 'concierge' ? [] : handOverMembersOf(tx, deps.closing, targetId);
   });
   await deps.sessionsRevoked(targetId);
+  await deps.closing.refresh(handedOn);
   // A new concierge: members who bought a plan while nobody could take them are shared out
   // now, least-loaded first, as on purchase (decision 0036).
   if (role === 'concierge') await assignWaitingMembers(db, deps.closing);
@@ -57,13 +60,15 @@ export async function ban(
   reason: string | null,
 ) {
   notOnYourself(actorId, targetId);
-  await db.transaction(async (tx) => {
+  const handedOn = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, targetId);
     await banAccount(tx, targetId, reason);
     await revokeSessions(tx, targetId);
     await recordAudit(tx, { actorId, action: 'admin.ban', targetId });
+    return handOverMembersOf(tx, deps.closing, targetId);
   });
   await deps.sessionsRevoked(targetId);
+  await deps.closing.refresh(handedOn);
 }
 
 /** Deletes another member's account for good, as the member could themselves (features/account). */

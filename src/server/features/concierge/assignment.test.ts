@@ -4,7 +4,7 @@ import { adminApi } from '#shared/contracts/admin.js';
 import { conciergeApi } from '#shared/contracts/concierge.js';
 import { conciergeWorkspaceApi } from '#shared/contracts/concierge-workspace.js';
 import { conciergeAssignments } from '#server/db/schema.js';
-import { lastMail, signUpAndIn } from '#server/testing/accounts.js';
+import { lastMail, mailsTo, signUpAndIn } from '#server/testing/accounts.js';
 import { buyPlan } from '#server/testing/checkout.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
 
@@ -98,6 +98,53 @@ describe('assigning a concierge', () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(await conciergeOf(staff.id)).toBeUndefined();
     expect((await waiting()).waiting.map((m) => m.id)).not.toContain(staff.id);
+  });
+
+  it('hands a departing concierge’s members on, or lets them wait when nobody is left', async () => {
+    const buyer = await member('Left');
+    await buyPlan(t, buyer.cookie, 'basic');
+    await t.call(conciergeApi.share, { body: { sharing: true } }, { cookie: buyer.cookie });
+    const first = await conciergeOf(buyer.id);
+    const introductions = async () =>
+      (await mailsTo(t, buyer.email)).filter((m) => m.subject === 'Meet your concierge').length;
+    const before = await introductions();
+
+    const demoted = await t.call(
+      adminApi.setRole,
+      { params: { id: first! }, body: { role: 'user' } },
+      { cookie: admin.cookie },
+    );
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const second = await conciergeOf(buyer.id);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await introductions()).toBe(before + 1);
+    // She agreed to share with the one who left, not with whoever came next.
+    const pane = await t.call(conciergeApi.mine, {}, { cookie: buyer.cookie });
+    expect(pane.json().sharing).toBe(false);
+
+    // A concierge whose account is deleted hands their members on too.
+    const removed = await t.call(
+      adminApi.remove,
+      { params: { id: second! } },
+      { cookie: admin.cookie },
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const third = await conciergeOf(buyer.id);
+    expect(third).toBeDefined();
+    expect([first, second]).not.toContain(third);
+    expect(await introductions()).toBe(before + 2);
+
+    for (const { id } of (await waiting()).concierges) {
+      const banned = await t.call(
+        adminApi.ban,
+        { params: { id }, body: { reason: null } },
+        { cookie: admin.cookie },
+      );
+      expect(banned.statusCode, banned.body).toBe(200);
+    }
+    expect(await conciergeOf(buyer.id)).toBeUndefined();
+    expect((await waiting()).waiting.map((m) => m.id)).toContain(buyer.id);
   });
 
   it('is for admins only', async () => {

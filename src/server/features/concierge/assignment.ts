@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
 import { conciergeAssignments, conciergeSharing, profiles, user } from '#server/db/schema.js';
 import { recordAudit } from '../audit/index.js';
@@ -13,9 +13,9 @@ interface Concierge {
 
 /**
  * Concierge accounts (not banned) with how many members whose plan runs each looks after, the
- * least loaded first; `memberId`, when given, is never their own concierge.
+ * least loaded first; never the accounts in `notThese` (the member themselves, one leaving).
  */
-export function conciergeLoads(db: Db, memberId?: string) {
+export function conciergeLoads(db: Db, ...notThese: string[]) {
   const members = count(profiles.id);
   return db
     .select({ id: user.id, name: user.name, members })
@@ -26,7 +26,7 @@ export function conciergeLoads(db: Db, memberId?: string) {
       and(
         eq(user.role, 'concierge'),
         sql`coalesce(${user.banned}, false) = false`,
-        memberId ? ne(user.id, memberId) : undefined,
+        notThese.length ? notInArray(user.id, notThese) : undefined,
       ),
     )
     .groupBy(user.id)
@@ -100,6 +100,27 @@ export function waitingMembers(db: Db) {
 export async function assignWaitingMembers(db: Db, deps: ConciergeMailDeps) {
   for (const member of await waitingMembers(db))
     await db.transaction((tx) => assignOnPurchase(tx, deps, member.id));
+}
+
+/**
+ * A concierge stops being one (another role, banned, or their account deleted): each member they
+ * looked after goes to the least-loaded concierge left, as on purchase, and is mailed their new
+ * concierge's name, or waits for one when nobody is left. Consent to share was given to the one
+ * who left, so it ends. Runs in the caller's transaction; returns the members handed on.
+ */
+export async function handOverMembersOf(tx: Db, deps: ConciergeMailDeps, conciergeId: string) {
+  const released = await tx
+    .delete(conciergeAssignments)
+    .where(eq(conciergeAssignments.conciergeId, conciergeId))
+    .returning({ memberId: conciergeAssignments.memberId });
+  const members = released.map((r) => r.memberId);
+  if (!members.length) return members;
+  await tx.delete(conciergeSharing).where(inArray(conciergeSharing.memberId, members));
+  for (const memberId of members) {
+    const [next] = await conciergeLoads(tx, memberId, conciergeId).limit(1);
+    if (next) await assign(tx, deps, memberId, next, null);
+  }
+  return members;
 }
 
 /** An admin assigns (or moves) a member whose plan runs to a concierge, and it is audited. */

@@ -1,6 +1,6 @@
 // What other code uses of concierge: billing assigns a concierge when a plan is bought, the
-// admin's role change shares out waiting members, and its part of separating members.
-export { assignOnPurchase, assignWaitingMembers } from './assignment.js';
+// admin's role change shares out waiting members (or a departing concierge's), and its part of separating members.
+export { assignOnPurchase, assignWaitingMembers, handOverMembersOf } from './assignment.js';
 // The demo world tells its concierge's story through the services the routes use.
 export { sendAsMember, setSharing } from './conversation.js';
 export { introduce } from './introductions.js';

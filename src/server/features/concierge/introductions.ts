@@ -4,7 +4,9 @@ import type { Db } from '#server/db/connect.js';
 import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
 import { conciergeIntroductions } from '#server/db/schema.js';
 import { listMatches } from '../matching/index.js';
+import { handOverMembersOf } from './assignment.js';
 import { conciergeErrors } from './errors.js';
+import type { ConciergeMailDeps } from './mails.js';
 import { assignedMember } from './workspace.js';
 
 /**
@@ -37,14 +39,18 @@ export async function introduce(
 }
 
 /**
- * Concierge's part of the member lifecycle: the rows go with either account (cascading keys);
- * after a block or an unmatch an introduction between the two no longer stands.
+ * Concierge's part of the member lifecycle: the rows go with either account (cascading keys), but
+ * a departing concierge's members are handed on first; after a block or an unmatch an
+ * introduction between the two no longer stands.
  */
-export const conciergeLifecycle: MemberLifecycle = {
+export const conciergeLifecycle = (deps: ConciergeMailDeps): MemberLifecycle => ({
   owner: 'concierge',
+  async erase(tx, member) {
+    return { touched: await handOverMembersOf(tx, deps, member.id) };
+  },
   async separate(tx, a, b) {
     const pair = (x: string, y: string) =>
       and(eq(conciergeIntroductions.memberId, x), eq(conciergeIntroductions.introducedId, y));
     await tx.delete(conciergeIntroductions).where(or(pair(a, b), pair(b, a)));
   },
-};
+});
