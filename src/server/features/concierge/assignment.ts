@@ -33,26 +33,35 @@ export function conciergeLoads(db: Db, ...notThese: string[]) {
     .orderBy(asc(members), asc(user.createdAt), asc(user.id));
 }
 
-/** Stores who looks after `memberId` and mails the member their concierge's name. */
+/**
+ * Stores who looks after `memberId` and mails the member their concierge's name. With `firstOnly`
+ * a member who has a concierge keeps them, even one stored by a transaction still running when
+ * this one began (a purchase and a new concierge's share-out at once): one concierge, one mail.
+ */
 async function assign(
   tx: Db,
   deps: ConciergeMailDeps,
   memberId: string,
   concierge: Concierge,
-  assignedBy: string | null,
+  { assignedBy = null, firstOnly = false }: { assignedBy?: string | null; firstOnly?: boolean },
 ) {
   const values = { memberId, conciergeId: concierge.id, assignedBy, assignedAt: new Date() };
   // Consent was given to one person ("Let Clara see..."): a new concierge is asked again.
-  const [before] = await tx
-    .select({ conciergeId: conciergeAssignments.conciergeId })
-    .from(conciergeAssignments)
-    .where(eq(conciergeAssignments.memberId, memberId));
-  if (before && before.conciergeId !== concierge.id)
-    await tx.delete(conciergeSharing).where(eq(conciergeSharing.memberId, memberId));
-  await tx
-    .insert(conciergeAssignments)
-    .values(values)
-    .onConflictDoUpdate({ target: conciergeAssignments.memberId, set: values });
+  if (!firstOnly) {
+    const [before] = await tx
+      .select({ conciergeId: conciergeAssignments.conciergeId })
+      .from(conciergeAssignments)
+      .where(eq(conciergeAssignments.memberId, memberId));
+    if (before && before.conciergeId !== concierge.id)
+      await tx.delete(conciergeSharing).where(eq(conciergeSharing.memberId, memberId));
+  }
+  const insert = tx.insert(conciergeAssignments).values(values);
+  const stored = await (
+    firstOnly
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({ target: conciergeAssignments.memberId, set: values })
+  ).returning({ memberId: conciergeAssignments.memberId });
+  if (!stored.length) return;
   const [member] = await tx
     .select({ email: user.email, name: user.name })
     .from(user)
@@ -73,7 +82,7 @@ export async function assignOnPurchase(tx: Db, deps: ConciergeMailDeps, memberId
     .where(eq(conciergeAssignments.memberId, memberId));
   if (existing) return;
   const [concierge] = await conciergeLoads(tx, memberId).limit(1);
-  if (concierge) await assign(tx, deps, memberId, concierge, null);
+  if (concierge) await assign(tx, deps, memberId, concierge, { firstOnly: true });
 }
 
 /**
@@ -118,7 +127,7 @@ export async function handOverMembersOf(tx: Db, deps: ConciergeMailDeps, concier
   await tx.delete(conciergeSharing).where(inArray(conciergeSharing.memberId, members));
   for (const memberId of members) {
     const [next] = await conciergeLoads(tx, memberId, conciergeId).limit(1);
-    if (next) await assign(tx, deps, memberId, next, null);
+    if (next) await assign(tx, deps, memberId, next, {});
   }
   return members;
 }
@@ -142,7 +151,7 @@ export async function assignByAdmin(
       .from(user)
       .where(and(eq(user.id, conciergeId), eq(user.role, 'concierge')));
     if (!concierge) throw conciergeErrors.fail('NOT_FOUND', 'This account is not a concierge.');
-    await assign(tx, deps, memberId, concierge, adminId);
+    await assign(tx, deps, memberId, concierge, { assignedBy: adminId });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.assign-concierge',
