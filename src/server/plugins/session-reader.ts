@@ -45,8 +45,9 @@ export interface SignedIn {
  * the requests of the same moment (session joined with its user; expired sessions, banned users
  * and unconfirmed emails excluded: an account is used only once its address is confirmed,
  * docs/security-rules.md, rule 8). Every request of our own routes needs this, and
- * better-auth's getSession costs three times as much (bench/profile.ts). Sessions are still created, refreshed and revoked by better-auth only:
- * a revoked session's row is gone, so it stops working at once (docs/security-rules.md, rule 7).
+ * better-auth's getSession costs three times as much (bench/profile.ts). Sessions are still
+ * created, refreshed and revoked by better-auth only: a revoked session's row is gone, so it
+ * stops working at once (docs/security-rules.md, rule 7).
  */
 export function createSessionReader(db: Db, secret: string, cookieName: Promise<string>) {
   const byTokens = db

@@ -6,11 +6,6 @@ import { conciergeErrors } from './errors.js';
 import { conciergeAssignedMail, type ConciergeMailDeps } from './mails.js';
 import { planRuns } from './plan.js';
 
-interface Concierge {
-  id: string;
-  name: string;
-}
-
 /**
  * Concierge accounts (not banned) with how many members whose plan runs each looks after, the
  * least loaded first; never the accounts in `notThese` (the member themselves, one leaving).
@@ -33,56 +28,48 @@ export function conciergeLoads(db: Db, ...notThese: string[]) {
     .orderBy(asc(members), asc(user.createdAt), asc(user.id));
 }
 
-/**
- * Stores who looks after `memberId` and mails the member their concierge's name. With `firstOnly`
- * a member who has a concierge keeps them, even one stored by a transaction still running when
- * this one began (a purchase and a new concierge's share-out at once): one concierge, one mail.
- */
-async function assign(
-  tx: Db,
-  deps: ConciergeMailDeps,
-  memberId: string,
-  concierge: Concierge,
-  { assignedBy = null, firstOnly = false }: { assignedBy?: string | null; firstOnly?: boolean },
-) {
-  const values = { memberId, conciergeId: concierge.id, assignedBy, assignedAt: new Date() };
-  // Consent was given to one person ("Let Clara see..."): a new concierge is asked again.
-  if (!firstOnly) {
-    const [before] = await tx
-      .select({ conciergeId: conciergeAssignments.conciergeId })
-      .from(conciergeAssignments)
-      .where(eq(conciergeAssignments.memberId, memberId));
-    if (before && before.conciergeId !== concierge.id)
-      await tx.delete(conciergeSharing).where(eq(conciergeSharing.memberId, memberId));
-  }
-  const insert = tx.insert(conciergeAssignments).values(values);
-  const stored = await (
-    firstOnly
-      ? insert.onConflictDoNothing()
-      : insert.onConflictDoUpdate({ target: conciergeAssignments.memberId, set: values })
-  ).returning({ memberId: conciergeAssignments.memberId });
-  if (!stored.length) return;
+/** Tells the member, through the outbox in the same transaction, who looks after them now. */
+async function mailAssigned(tx: Db, deps: ConciergeMailDeps, memberId: string, name: string) {
   const [member] = await tx
     .select({ email: user.email, name: user.name })
     .from(user)
     .where(eq(user.id, memberId));
-  if (member)
-    await deps.mail.enqueue(conciergeAssignedMail(member, concierge.name, deps.appUrl), tx);
+  if (member) await deps.mail.enqueue(conciergeAssignedMail(member, name, deps.appUrl), tx);
+}
+
+/**
+ * Gives a member without a concierge the least-loaded one (never one in `notThese`) and mails
+ * them. A concierge stored meanwhile by a transaction still running when this one began (a
+ * purchase during a new concierge's share-out) is kept: one concierge, one mail.
+ */
+async function assignLeastLoaded(
+  tx: Db,
+  deps: ConciergeMailDeps,
+  memberId: string,
+  ...notThese: string[]
+) {
+  const [concierge] = await conciergeLoads(tx, memberId, ...notThese).limit(1);
+  if (!concierge) return;
+  const stored = await tx
+    .insert(conciergeAssignments)
+    .values({ memberId, conciergeId: concierge.id })
+    .onConflictDoNothing()
+    .returning({ memberId: conciergeAssignments.memberId });
+  if (stored.length) await mailAssigned(tx, deps, memberId, concierge.name);
 }
 
 /**
  * A plan payment was fulfilled (billing calls this in its transaction): a member without a
  * concierge gets the least-loaded one, ties to the longest-serving. Renewals and repeated
- * events change nothing; with no concierge on staff the member waits for an admin or a new one.
+ * events change nothing (and skip choosing one); with no concierge on staff the member waits for
+ * an admin or a new one.
  */
 export async function assignOnPurchase(tx: Db, deps: ConciergeMailDeps, memberId: string) {
   const [existing] = await tx
     .select({ id: conciergeAssignments.conciergeId })
     .from(conciergeAssignments)
     .where(eq(conciergeAssignments.memberId, memberId));
-  if (existing) return;
-  const [concierge] = await conciergeLoads(tx, memberId).limit(1);
-  if (concierge) await assign(tx, deps, memberId, concierge, { firstOnly: true });
+  if (!existing) await assignLeastLoaded(tx, deps, memberId);
 }
 
 /**
@@ -125,10 +112,7 @@ export async function handOverMembersOf(tx: Db, deps: ConciergeMailDeps, concier
   const members = released.map((r) => r.memberId);
   if (!members.length) return members;
   await tx.delete(conciergeSharing).where(inArray(conciergeSharing.memberId, members));
-  for (const memberId of members) {
-    const [next] = await conciergeLoads(tx, memberId, conciergeId).limit(1);
-    if (next) await assign(tx, deps, memberId, next, {});
-  }
+  for (const memberId of members) await assignLeastLoaded(tx, deps, memberId, conciergeId);
   return members;
 }
 
@@ -151,7 +135,19 @@ export async function assignByAdmin(
       .from(user)
       .where(and(eq(user.id, conciergeId), eq(user.role, 'concierge')));
     if (!concierge) throw conciergeErrors.fail('NOT_FOUND', 'This account is not a concierge.');
-    await assign(tx, deps, memberId, concierge, { assignedBy: adminId });
+    const values = { memberId, conciergeId, assignedBy: adminId, assignedAt: new Date() };
+    // Consent was given to one person ("Let Clara see..."): a new concierge is asked again.
+    const [before] = await tx
+      .select({ conciergeId: conciergeAssignments.conciergeId })
+      .from(conciergeAssignments)
+      .where(eq(conciergeAssignments.memberId, memberId));
+    if (before && before.conciergeId !== conciergeId)
+      await tx.delete(conciergeSharing).where(eq(conciergeSharing.memberId, memberId));
+    await tx
+      .insert(conciergeAssignments)
+      .values(values)
+      .onConflictDoUpdate({ target: conciergeAssignments.memberId, set: values });
+    await mailAssigned(tx, deps, memberId, concierge.name);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.assign-concierge',
