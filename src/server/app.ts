@@ -133,10 +133,21 @@ export async function buildApp({
     // Whatever ended a session (sign-out, a reset, a confirmation), its sockets close everywhere.
     sessionEnded: ({ userId, sessionId }) => sessionsEnded(userId, sessionId),
   });
-  registerSession(app, db, { secret: config.authSecret, cookieName: sessionCookieName(auth) });
+  registerSession(app, db, {
+    secret: config.authSecret,
+    cookieName: sessionCookieName(auth),
+    staffTwoFactor: config.requireStaffTwoFactor,
+  });
   registerSessionHint(app, sessionCookieName(auth));
 
-  await app.register(authRoutes, { auth, db, mail, appUrl: config.appUrl, sessionsEnded });
+  await app.register(authRoutes, {
+    auth,
+    db,
+    mail,
+    appUrl: config.appUrl,
+    staffTwoFactor: config.requireStaffTwoFactor,
+    sessionsEnded,
+  });
   await app.register(healthRoutes, { ping: () => database.ping() });
   const files = storage ?? createStoragePort(config);
   await app.register(profileRoutes, { db, storage: files, rateLimit: config.rateLimit });

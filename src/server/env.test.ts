@@ -25,7 +25,18 @@ describe('production refuses an unsafe configuration (docs/security-rules.md, ru
       rateLimit: true,
       appUrl: 'https://rightone.example',
       trustProxy: false,
+      requireStaffTwoFactor: true,
     });
+  });
+
+  it('requires staff two-factor sign-in in production unless REQUIRE_STAFF_2FA=off', () => {
+    expect(loadConfig({ ...production(), REQUIRE_STAFF_2FA: 'off' }).requireStaffTwoFactor).toBe(
+      false,
+    );
+    expect(loadConfig({ DATA_DIR: '.data-test' }).requireStaffTwoFactor).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: '.data-test', REQUIRE_STAFF_2FA: 'on' }).requireStaffTwoFactor,
+    ).toBe(true);
   });
 
   it('refuses a missing AUTH_SECRET instead of generating one', () => {

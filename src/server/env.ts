@@ -40,6 +40,8 @@ const schema = z.object({
   DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
   /** `npm run demo`: a synthetic world, prepared members to sign in as, testing shortcuts. */
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  /** Admins and concierges must sign in with an authenticator code; on by default in production. */
+  REQUIRE_STAFF_2FA: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +77,8 @@ export interface Config {
   authSecret: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimit: boolean;
+  /** REQUIRE_STAFF_2FA (decision 0040): staff endpoints need two-factor sign-in. */
+  requireStaffTwoFactor: boolean;
   logLevel: RawEnv['LOG_LEVEL'];
 }
 
@@ -196,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? generatedSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: e.RATE_LIMIT === 'on',
+    requireStaffTwoFactor: (e.REQUIRE_STAFF_2FA ?? (production ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }

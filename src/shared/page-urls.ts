@@ -9,6 +9,8 @@ export const paths = {
   home: '/',
   vsl: '/vsl2',
   login: '/login',
+  /** Sign-in's second step, for an account with two-factor sign-in on. */
+  signInCode: '/login/code',
   register: '/register',
   resetPassword: '/reset-password',
   quiz: '/quiz',

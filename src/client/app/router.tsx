@@ -24,6 +24,7 @@ const pages = {
   terms: lazyPage(() => import('./pages/terms-page')),
   help: lazyPage(() => import('./pages/help-page')),
   login: lazyPage(() => import('./pages/login-page')),
+  signInCode: lazyPage(() => import('./pages/sign-in-code-page')),
   register: lazyPage(() => import('./pages/register-page')),
   resetPassword: lazyPage(() => import('./pages/reset-password-page')),
   quiz: lazyPage(() => import('./pages/quiz-page')),
@@ -57,6 +58,7 @@ const publicPages: [path: string, page: LazyPage][] = [
 /** Pages with a frame of their own, some behind a guard of docs/product-rules.md §6. */
 const framedPages: [path: string, page: LazyPage, rule?: GuardRule][] = [
   [paths.login, pages.login, 'signedOut'],
+  [paths.signInCode, pages.signInCode, 'signedOut'],
   [paths.register, pages.register, 'signedOut'],
   [paths.resetPassword, pages.resetPassword],
   [paths.blueprintPayment, pages.blueprintPayment],

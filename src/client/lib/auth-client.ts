@@ -18,10 +18,13 @@ export async function fetchSession(): Promise<SessionUser | null> {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const signIn = (email: string, password: string) =>
-  callApi(authApi.signIn, {
+/** 'signedIn', or 'codeAsked' when the account asks for an authenticator code next. */
+export async function signIn(email: string, password: string) {
+  const answer = await callApi(authApi.signIn, {
     body: { email: normalizeEmail(email), password, callbackURL: authReturnUrls.verified },
   });
+  return 'twoFactorRedirect' in answer ? ('codeAsked' as const) : ('signedIn' as const);
+}
 
 /** `returnTo`: where the confirmation link leads (the concierge offer: its plan's checkout). */
 export const signUp = (

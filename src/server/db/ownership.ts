@@ -15,6 +15,8 @@ export const TABLE_OWNERS = {
       'rate_limit',
       'sign_in_throttle',
       'reset_token_claim',
+      'two_factor',
+      'totp_code_claim',
     ],
     calls: [
       'setAccountRole',

@@ -57,6 +57,25 @@ export const EXPECTED: Record<string, Row> = {
     status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
     body: { currentPassword: 'not the password', newEmail: 'walk-nobody@example.com' },
   },
+  // Two-factor sign-in (features/auth/two-factor.test.ts has the rest): the walk's password is
+  // wrong, and no walker has it on, so nothing changes.
+  'GET /api/auth/two-factor': { status: MEMBERS },
+  'POST /api/auth/two-factor/enable': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { password: 'not the password' },
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { code: '123456' },
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { code: 'abcde-12345' },
+  },
+  'POST /api/auth/two-factor/disable': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { password: 'not the password', code: '123456' },
+  },
   'POST /api/auth/reset-password': {
     status: ALL(400),
     body: { token: 'walk-token', newPassword: 'correct horse battery' },

@@ -38,6 +38,8 @@ export interface SignedIn {
   sessionId: string;
   /** The profile's plan ('Free', 'Premium', 'VIP'), read in the same query: chat checks it on every call. */
   plan: string | null;
+  /** Sign-in asks this account for an authenticator code (staff may be required to, session.ts). */
+  twoFactor: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
       role: user.role,
       sessionId: session.id,
       plan: profiles.plan,
+      twoFactor: user.twoFactorEnabled,
       token: session.token,
     })
     .from(session)
@@ -84,7 +87,7 @@ export function createSessionReader(db: Db, secret: string, cookieName: Promise<
     if (!token) return null;
     const row = await read(token);
     if (!row) return null;
-    const { sessionId, plan, token: _token, ...u } = row;
-    return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId, plan };
+    const { sessionId, plan, twoFactor, token: _token, ...u } = row;
+    return { user: { ...u, role: (u.role ?? 'user') as Role }, sessionId, plan, twoFactor };
   };
 }

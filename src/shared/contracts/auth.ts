@@ -79,7 +79,11 @@ export const authApi = {
     feature: 'auth',
     summary: 'Sign in with email and password (sets the session cookie)',
     body: signInBody,
-    response: z.looseObject({ redirect: z.boolean(), url: z.optional(z.string()), user: authUser }),
+    response: z.union([
+      z.looseObject({ redirect: z.boolean(), url: z.optional(z.string()), user: authUser }),
+      /** The password was right and the account asks for a code next (contracts/two-factor.ts). */
+      z.looseObject({ twoFactorRedirect: z.literal(true) }),
+    ]),
     errors: {
       ...formErrors,
       PASSWORD_TOO_LONG: 400,

@@ -57,8 +57,9 @@ export const COMMON_ERRORS = {
 export const ACCESS_ERRORS = {
   public: {},
   member: { UNAUTHORIZED: 401 },
-  admin: { UNAUTHORIZED: 401, FORBIDDEN: 403 },
-  concierge: { UNAUTHORIZED: 401, FORBIDDEN: 403 },
+  // Staff without two-factor sign-in while REQUIRE_STAFF_2FA is on (decision 0040).
+  admin: { UNAUTHORIZED: 401, FORBIDDEN: 403, TWO_FACTOR_REQUIRED: 403 },
+  concierge: { UNAUTHORIZED: 401, FORBIDDEN: 403, TWO_FACTOR_REQUIRED: 403 },
 } as const satisfies Record<Access, Record<string, number>>;
 
 /** A state-changing call from a page that is not ours (plugins/security.ts). */

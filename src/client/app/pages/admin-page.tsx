@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminTabFrom } from '#shared/page-urls';
+import { StaffTwoFactorGate } from '../../features/account';
 import { ADMIN_TAB_ENTRIES, AdminHeaderSearch } from '../../features/admin';
 import { DashboardShell, useOwnProfile } from '../../features/dashboard';
 import { ThemeToggle } from '../../features/theme';
@@ -54,8 +55,10 @@ export default function AdminPage() {
           </button>
         </div>
       ) : (
-        // A header search starts the directory afresh on its text (page 1).
-        <tab.Component key={params.get('q') ?? ''} />
+        <StaffTwoFactorGate>
+          {/* A header search starts the directory afresh on its text (page 1). */}
+          <tab.Component key={params.get('q') ?? ''} />
+        </StaffTwoFactorGate>
       )}
     </DashboardShell>
   );

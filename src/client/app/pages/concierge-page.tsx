@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HandHeart } from 'lucide-react';
 import { paths } from '#shared/page-urls';
+import { StaffTwoFactorGate } from '../../features/account';
 import { ConciergeThread } from '../../features/chats';
 import { ConciergeWorkspace } from '../../features/concierge';
 import { DashboardShell } from '../../features/dashboard';
@@ -29,7 +30,9 @@ export default function ConciergePage() {
       title="Concierge"
       actions={<ThemeToggle />}
     >
-      <ConciergeWorkspace Thread={ConciergeThread} />
+      <StaffTwoFactorGate>
+        <ConciergeWorkspace Thread={ConciergeThread} />
+      </StaffTwoFactorGate>
     </DashboardShell>
   );
 }

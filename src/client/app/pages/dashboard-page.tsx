@@ -1,4 +1,9 @@
-import { DataExportCard, DeleteAccountCard, SignInDetailsCard } from '../../features/account';
+import {
+  DataExportCard,
+  DeleteAccountCard,
+  SignInDetailsCard,
+  TwoFactorCard,
+} from '../../features/account';
 import { useLocation, useSearchParams } from 'react-router';
 import { BillingSection } from '../../features/billing';
 import { ChatSection } from '../../features/chats';
@@ -71,6 +76,7 @@ export default function DashboardPage() {
         ) : section === 'settings' ? (
           <SettingsSection>
             <SignInDetailsCard email={user.email} />
+            <TwoFactorCard />
             <VerificationCard onEditProfile={editProfile} />
             <DataExportCard />
             <DeleteAccountCard />

@@ -3,13 +3,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink, LoginForm } from '../../features/auth';
 import { DemoPersonas } from '../../features/demo';
 import { ThemeToggle } from '../../features/theme';
-import {
-  dashboardSection,
-  isExportDownloadPath,
-  isSignInReturnPath,
-  paths,
-} from '#shared/page-urls';
+import { paths } from '#shared/page-urls';
 import { usePageTitle } from '../../lib/page-title';
+import { useAfterSignIn } from '../use-after-sign-in';
 import type { DemoPersona } from '../../lib/demo-mode';
 
 /** Where each demo persona starts: staff in their own workspace, members in the dashboard. */
@@ -27,17 +23,7 @@ export default function LoginPage() {
   const handedEmail = (location.state as { email?: unknown } | null)?.email;
 
   usePageTitle('Sign in · Right One');
-
-  async function afterSignIn() {
-    const next = search.get('next');
-    // Sent here by a data export's link: back to it, now signed in (the server sends the file).
-    if (next && isExportDownloadPath(next)) {
-      await navigate(dashboardSection('settings'));
-      window.location.assign(next);
-      // Or by a confirmation that led to a checkout: on to it.
-    } else if (next && isSignInReturnPath(next)) await navigate(next);
-    else await navigate(dashboardSection('reports'));
-  }
+  const { afterSignIn, codeStep } = useAfterSignIn();
 
   return (
     <AuthLayout
@@ -70,6 +56,7 @@ export default function LoginPage() {
       <LoginForm
         defaultEmail={typeof handedEmail === 'string' ? handedEmail : ''}
         onSignedIn={afterSignIn}
+        onCodeAsked={() => navigate(codeStep)}
       />
       <DemoPersonas
         onSignedIn={(persona) => void navigate(PERSONA_HOME[persona.key] ?? paths.dashboard)}

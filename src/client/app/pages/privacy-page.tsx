@@ -27,6 +27,11 @@ const SECTIONS: LegalSection[] = [
           once you confirm it from the new inbox.
         </li>
         <li>
+          Two-factor sign-in, if you turn it on: the key your authenticator app shares with us and
+          your ten backup codes, both stored encrypted. Turning it off deletes them. They are never
+          in your data copy.
+        </li>
+        <li>
           Quiz answers: your answers to the emotional-intelligence (EQ) quiz and the Compatibility
           Blueprint quiz, and the reports we create from them. If you take a quiz before creating an
           account, we keep your name, email and answers so we can send your results and let you

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { twoFactorApi } from '#shared/contracts/two-factor';
+import { callApi } from '../../lib/api-client';
 import { requestPasswordReset, resetPassword, signIn, signUp } from '../../lib/auth-client';
 import { sessionQuery } from '../../lib/session';
 import { toast } from '../../ui/toast';
@@ -11,17 +13,35 @@ import {
 } from './error-messages';
 import { notify } from './notify';
 
-/** Signs in; the session is read again before the caller moves on, so guards see the member. */
-export function useSignIn() {
+/** Welcomes the member and reads the session again, so guards see them before the page moves on. */
+function useWelcome() {
   const queryClient = useQueryClient();
+  return async () => {
+    toast.success('Welcome back!');
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  };
+}
+
+/** Signs in, or answers 'codeAsked' when the account asks for an authenticator code next. */
+export function useSignIn() {
+  const welcome = useWelcome();
   return useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) =>
       signIn(email, password),
-    onSuccess: async () => {
-      toast.success('Welcome back!');
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    onSuccess: async (outcome) => {
+      if (outcome === 'signedIn') await welcome();
     },
     onError: (error) => notify(signInFailure(asAuthFailure(error))),
+  });
+}
+
+/** Finishes a sign-in that asked for a code: from the authenticator app, or a backup code. */
+export function useSignInCode() {
+  const welcome = useWelcome();
+  return useMutation({
+    mutationFn: ({ code, backup }: { code: string; backup: boolean }) =>
+      callApi(backup ? twoFactorApi.verifyBackupCode : twoFactorApi.verifyCode, { body: { code } }),
+    onSuccess: welcome,
   });
 }
 

@@ -11,10 +11,12 @@ interface LoginFormProps {
   defaultEmail?: string;
   /** Runs after the server accepted the credentials and the session was read again. */
   onSignedIn: () => void | Promise<void>;
+  /** Runs when the password was right and the account asks for an authenticator code next. */
+  onCodeAsked: () => void | Promise<void>;
 }
 
 /** Email + password sign-in (docs/product-rules.md §2 /login, 5 Login, 8 Login). */
-export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
+export function LoginForm({ defaultEmail = '', onSignedIn, onCodeAsked }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -30,7 +32,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
     <form
       noValidate
       onSubmit={handleSubmit((v) =>
-        signInMutation.mutate(v, { onSuccess: () => void onSignedIn() }),
+        signInMutation.mutate(v, {
+          onSuccess: (outcome) => void (outcome === 'signedIn' ? onSignedIn() : onCodeAsked()),
+        }),
       )}
       className="flex flex-col gap-5"
     >

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Tables owned by better-auth (email + password, sessions, admin plugin fields). */
 export const user = pgTable('user', {
@@ -11,6 +20,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** better-auth's twoFactor plugin: sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -89,3 +100,40 @@ export const resetTokenClaim = pgTable('reset_token_claim', {
   tokenHash: text('token_hash').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * better-auth's twoFactor plugin: the authenticator key and the backup codes, both encrypted with
+ * AUTH_SECRET; `verified` once the first code confirmed the key; failures lock it like passwords.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Our own layer: an authenticator code is claimed here before it is checked, so one code signs in
+ * once (better-auth accepts it again within its 30-second window). Rows are dropped after a few
+ * minutes, once the code could no longer be valid.
+ */
+export const totpCodeClaim = pgTable(
+  'totp_code_claim',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);

@@ -48,7 +48,7 @@ describe('logs and the audit trail hold no password or token (docs/security-rule
 
     const ok = await signIn(t, 'zoe@example.com');
     expect(ok.statusCode).toBe(200);
-    userId = ok.json().user.id;
+    userId = (ok.json() as { user: { id: string } }).user.id;
     expect((await signIn(t, 'zoe@example.com', 'wrong password here')).statusCode).toBe(401);
     await t.call(authApi.getSession, {}, { cookie: cookieFrom(ok) });
     secrets.push(...(await sessionTokens(t, userId)));

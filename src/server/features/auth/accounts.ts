@@ -35,6 +35,12 @@ export async function assertNotLastAdmin(tx: Db, targetId: string) {
     );
 }
 
+/** The id of the account with this (normalised) address, or null. */
+export async function accountIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row?.id ?? null;
+}
+
 export async function accountExists(tx: Db, id: string): Promise<boolean> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id));
   return Boolean(row);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '#shared/contracts/auth.js';
 import { credentialsApi } from '#shared/contracts/credentials.js';
+import { twoFactorApi } from '#shared/contracts/two-factor.js';
 import { profiles, user } from '#server/db/schema.js';
 import { post, signUpAndIn } from '#server/testing/accounts.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
@@ -14,9 +15,9 @@ afterAll(() => t.close());
 
 /** What our pages reach of better-auth: the contracted endpoints and the mails' confirmation link. */
 const reachable = new Set([
-  ...[...Object.values(authApi), ...Object.values(credentialsApi)].map(
-    (e) => `${e.method} ${e.path}`,
-  ),
+  ...[authApi, credentialsApi, twoFactorApi]
+    .flatMap((api) => Object.values(api))
+    .map((e) => `${e.method} ${e.path}`),
   'GET /api/auth/verify-email',
 ]);
 
@@ -43,6 +44,9 @@ describe("better-auth's surface: only the paths the product uses (docs/security-
         '/api/auth/revoke-other-sessions',
         '/api/auth/list-sessions',
         '/api/auth/admin/set-role',
+        // Two-factor: the key and new backup codes only through our own steps.
+        '/api/auth/two-factor/get-totp-uri',
+        '/api/auth/two-factor/generate-backup-codes',
       ]),
     );
     for (const { method, url } of others) {

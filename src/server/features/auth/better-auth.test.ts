@@ -12,8 +12,8 @@ const build = (env: Record<string, string> = {}) =>
   createAuth({ db: {} as Db, config: config(env), mail: {} as MailPort });
 
 describe('better-auth is configured narrowly (docs/security-rules.md, rule 8)', () => {
-  it('enables only the plugins we use: admin', () => {
-    expect((build().options.plugins ?? []).map((p) => p.id)).toEqual(['admin']);
+  it('enables only the plugins we use: admin, two-factor', () => {
+    expect((build().options.plugins ?? []).map((p) => p.id)).toEqual(['admin', 'two-factor']);
   });
 
   it('keeps its Origin and CSRF checks on, whatever NODE_ENV says', () => {

@@ -1,17 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
-import { admin } from 'better-auth/plugins';
+import { createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/env.js';
 import type { Db } from '#server/db/connect.js';
-import { account, rateLimit, session, user, verification } from '#server/db/schema.js';
+import { account, rateLimit, session, twoFactor, user, verification } from '#server/db/schema.js';
 import type { MailPort } from '#server/platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
-import { confirmationHook, rememberConfirmation } from './confirmation.js';
+import { afterConfirmation, rememberConfirmation } from './confirmation.js';
 import { confirmNewEmailMail } from './credential-mails.js';
 import { isEmailChangeToken, linkTokenOf } from './email-change.js';
 import { allowPlanLinkSignIn } from './plan-link-sign-in.js';
+import { MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_MS } from './throttle.js';
+import { claimTotpCode, releaseRefusedTotpCode } from './two-factor-replay.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
@@ -43,6 +46,7 @@ export interface AuthDeps {
 }
 
 export function createAuth({ db, config, mail, accountCreated, sessionEnded }: AuthDeps) {
+  const confirmed = afterConfirmation(db, config.authSecret);
   const trustedOrigins = [config.appUrl];
   if (!config.production) trustedOrigins.push('http://localhost:5173');
   return betterAuth({
@@ -52,7 +56,7 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -111,9 +115,16 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    // A confirmation keeps the sign-up's password only in the browser that chose it, and the
-    // concierge sign-up's link alone also signs in (confirmation.ts).
-    hooks: { after: confirmationHook(db, config.authSecret) },
+    hooks: {
+      // One authenticator code signs in once (two-factor-replay.ts).
+      before: createAuthMiddleware((ctx) => claimTotpCode(db, ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        await releaseRefusedTotpCode(db, ctx);
+        // A confirmation keeps the sign-up's password only in the browser that chose it, and
+        // the concierge sign-up's link alone also signs in (confirmation.ts).
+        await confirmed(ctx);
+      }),
+    },
     databaseHooks: {
       user: { create: { after: async (created) => accountCreated?.(created) } },
       session: {
@@ -122,7 +133,20 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Sign-in with a code from an authenticator app (decision 0040). Wrong codes lock the
+      // account exactly as wrong passwords do (throttle.ts), across challenges and backup codes.
+      twoFactorPlugin({
+        issuer: 'Right One',
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: {
+          maxFailedAttempts: MAX_FAILED_SIGN_INS,
+          durationSeconds: THROTTLE_WINDOW_MS / 1000,
+        },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

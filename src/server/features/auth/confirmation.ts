@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createAuthMiddleware } from 'better-auth/api';
 import { confirmedSetPasswordUrl, isSignInReturnPath } from '#shared/page-urls.js';
 import type { Db } from '#server/db/connect.js';
 import { dropPlanLinkSignIn, signInByPlanLink } from './plan-link-sign-in.js';
+import type { AuthHookContext } from './hook-context.js';
 import { provesRegistrant, REGISTRANT_COOKIE } from './registrant-proof.js';
 
 /** How long the confirmed owner has to choose their password: as long as a reset link. */
@@ -26,8 +26,8 @@ export function rememberConfirmation(userId: string, request: Request | undefine
  * chose it (registrant-proof.ts). Otherwise the password is dropped and the clicker, who owns the
  * address, is sent to choose one; no session starts. Then a concierge plan's link may sign in.
  */
-export const confirmationHook = (db: Db, secret: string) =>
-  createAuthMiddleware(async (ctx) => {
+export const afterConfirmation = (db: Db, secret: string) =>
+  async function confirmed(ctx: AuthHookContext) {
     if (ctx.path !== '/verify-email') return;
     const token: unknown = ctx.query?.token;
     const userId = ctx.request ? confirmedBy.get(ctx.request) : undefined;
@@ -52,4 +52,4 @@ export const confirmationHook = (db: Db, secret: string) =>
       }
     }
     if (typeof token === 'string') await signInByPlanLink(db, ctx, token);
-  });
+  };

@@ -74,3 +74,22 @@ export const emailTakenMail = (to: string, name: string, loginUrl: string) =>
     'Sign in',
     loginUrl,
   );
+
+/** Two-factor sign-in turned on or off from Settings (decision 0040): the owner hears of both. */
+export const twoFactorChangedMail = (to: string, name: string, on: boolean, secureUrl: string) =>
+  buttonMail(
+    on ? 'two-factor-on' : 'two-factor-off',
+    to,
+    on
+      ? `Two-factor sign-in is on for your ${BRAND} account`
+      : `Two-factor sign-in was turned off on your ${BRAND} account`,
+    [
+      `Hi ${name},`,
+      on
+        ? 'Signing in now asks for your password and a code from your authenticator app. Keep your backup codes somewhere safe: each one signs you in once if your phone is not at hand.'
+        : 'Signing in now asks for your password only, and your backup codes no longer work.',
+      NOT_YOU,
+    ],
+    'Secure my account',
+    secureUrl,
+  );

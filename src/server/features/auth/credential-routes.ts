@@ -12,7 +12,8 @@ import { emailChangeNoticeMail, emailTakenMail, passwordChangedMail } from './cr
 import { EMAIL_CHANGED_URL } from './email-change.js';
 import { authErrors } from './errors.js';
 import { confirmPassword } from './password-check.js';
-import { forward, relay } from './relay.js';
+import { errorCodeOf, forward, relay } from './relay.js';
+import { LOCKED, WRONG_PASSWORD } from './response.js';
 import { secureAccountUrl } from './secure-link.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
@@ -23,22 +24,11 @@ export interface CredentialRouteOptions {
   appUrl: string;
 }
 
-const WRONG_PASSWORD = 'That is not your current password. Please try again.';
-const LOCKED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-
 async function refuseWhileLocked(db: Db, reply: FastifyReply, email: string) {
   const wait = await signInRetryAfter(db, email);
   if (wait <= 0) return;
   void reply.header('retry-after', String(wait));
   throw authErrors.fail('RATE_LIMITED', LOCKED);
-}
-
-async function errorCodeOf(response: Response): Promise<unknown> {
-  const json = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: unknown } | null;
-  return json?.code;
 }
 
 /**

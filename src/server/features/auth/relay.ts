@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import { authBasePath } from '#shared/contracts/auth.js';
 import { relayedError } from '#server/plugins/errors.js';
 import { authHeaders, type Auth } from './better-auth.js';
 import { authErrors } from './errors.js';
@@ -30,10 +31,24 @@ export const relayedJson: FastifySerializerCompiler<unknown> = () => (data) => J
 
 /** Hands a request to better-auth, with the client IP from Fastify (never a client header). */
 export function forward(auth: Auth, request: FastifyRequest, body: AuthBody) {
+  return forwardTo(auth, request, null, body);
+}
+
+/**
+ * The same, to another of better-auth's paths (under /api/auth) with this request's cookies: a
+ * step our endpoint takes first, such as checking a code before turning two-factor sign-in off.
+ */
+export function forwardTo(
+  auth: Auth,
+  request: FastifyRequest,
+  path: `/${string}` | null,
+  body: AuthBody,
+) {
   const headers = authHeaders(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  if (path) url.pathname = `${authBasePath}${path}`;
   return auth.handler(
     new Request(url, {
       method: request.method,
@@ -64,4 +79,13 @@ export async function relay(reply: FastifyReply, response: Response, okBody?: un
   if (response.ok) return reply.send(withoutTokens(json));
   const { error } = asErrorBody(response.status, json);
   throw relayedError(response.status, error.code, error.message);
+}
+
+/** The code of better-auth's refusal (INVALID_PASSWORD, INVALID_CODE, ...), read without using the body up. */
+export async function errorCodeOf(response: Response): Promise<unknown> {
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return json?.code;
 }

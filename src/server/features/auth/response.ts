@@ -11,6 +11,11 @@ export function withoutTokens(value: unknown): unknown {
   return value;
 }
 
+/** A signed-in member's password, asked again before a change, was not theirs. */
+export const WRONG_PASSWORD = 'That is not your current password. Please try again.';
+/** The account's limit of wrong passwords (throttle.ts) is reached. */
+export const LOCKED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+
 /** What a client told to slow down reads, whether better-auth or our throttle says so. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 

@@ -15,7 +15,7 @@ import {
   withNormalizedEmail,
   type AuthBody,
 } from './relay.js';
-import { accountExists } from './accounts.js';
+import { accountExists, accountIdByEmail } from './accounts.js';
 import { credentialRoutes } from './credential-routes.js';
 import { EMAIL_LINK_REFUSED_URL, isOutdatedEmailChange } from './email-change.js';
 import { authErrors } from './errors.js';
@@ -23,6 +23,7 @@ import { markRegistrant } from './registrant-proof.js';
 import { claimResetToken, releaseResetToken } from './reset-claim.js';
 import { TOO_MANY_ATTEMPTS } from './response.js';
 import { sessionRoutes } from './session-routes.js';
+import { twoFactorRoutes } from './two-factor-routes.js';
 import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
 export interface AuthRouteOptions {
@@ -31,6 +32,8 @@ export interface AuthRouteOptions {
   /** For the mails of a password or address change (credential-routes.ts). */
   mail: MailPort;
   appUrl: string;
+  /** REQUIRE_STAFF_2FA (two-factor-routes.ts). */
+  staffTwoFactor: boolean;
   /**
    * Sessions just ended: one (`sessionId`, a sign-out) or all of the account's (a password
    * reset). The app closes their live sockets on every instance (docs/security-rules.md, rule 7).
@@ -79,13 +82,14 @@ async function signedInUserId(response: Response): Promise<string | null> {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, db, mail, appUrl, sessionsEnded }: AuthRouteOptions,
+  { auth, db, mail, appUrl, staffTwoFactor, sessionsEnded }: AuthRouteOptions,
 ) {
   const relayed: RouteExtras = { preValidation: guardAuthBody, serializerCompiler: relayedJson };
   // For the sign-up's registrant cookie (registrant-proof.ts); better-auth reads its own.
   await app.register(fastifyCookie);
   await app.register(sessionRoutes, { db, sessionsEnded });
   await app.register(credentialRoutes, { auth, db, mail, appUrl });
+  await app.register(twoFactorRoutes, { auth, db, mail, appUrl, staffRequired: staffTwoFactor });
 
   route(
     app,
@@ -108,9 +112,12 @@ export async function authRoutes(
       const response = await forward(auth, request, body);
       if (response.status === 401) await recordFailedSignIn(db, email);
       if (response.ok) await clearFailedSignIns(db, email);
+      const signedIn = response.ok ? await signedInUserId(response) : null;
+      // A right password on an account that asks for a code next: no session yet, same account.
+      const codeAsked = response.ok && !signedIn;
       await recordAudit(db, {
-        actorId: response.ok ? await signedInUserId(response) : null,
-        action: response.ok ? 'sign-in' : 'sign-in-failed',
+        actorId: codeAsked ? await accountIdByEmail(db, email) : signedIn,
+        action: signedIn ? 'sign-in' : codeAsked ? 'sign-in-code-asked' : 'sign-in-failed',
         meta: { status: response.status },
         ip: request.ip,
       });
