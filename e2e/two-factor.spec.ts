@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticatorCode } from '../src/server/testing/authenticator.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { signInByForm, signUpVerified } from './support/users.js';
+import { admin, signInByApi, signInByForm, signUpVerified } from './support/users.js';
 
 /**
  * Issue 31, part 3 (decision 0040): two-factor sign-in turned on in Settings, asked for at
@@ -72,4 +72,45 @@ test('two-factor turned on, asked at sign-in, a backup code works once', async (
     page.getByText('That backup code is not right, or it was already used.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login\/code/);
+});
+
+test('an admin turns it off for a member who lost their phone', async ({ page, browser }) => {
+  test.slow();
+  const member = await signUpVerified(page.request, {
+    name: 'Lena Lostphone',
+    email: `lostphone-${Date.now()}@example.com`,
+    password: 'Garden-Walk-2024',
+  });
+  // The member turns it on (through the API: the journey above walks the dialog).
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInByApi(memberPage, member.email, member.password);
+  const headers = { origin: process.env.BASE_URL ?? 'http://127.0.0.1:3000' };
+  const started = await memberPage.request.post('/api/auth/two-factor/enable', {
+    headers,
+    data: { password: member.password },
+  });
+  const { totpURI } = (await started.json()) as { totpURI: string };
+  const confirmed = await memberPage.request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: authenticatorCode(totpURI) },
+  });
+  expect(confirmed.ok()).toBe(true);
+  await memberContext.close();
+
+  await signInByApi(page, admin.email, admin.password);
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(member.email);
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await row.getByRole('button', { name: /^Actions for Lena/ }).click();
+  await page.getByRole('menuitem', { name: 'Turn Off Two-Factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+  await expectNoSeriousA11yViolations(page, 'the turn-off dialog');
+  await dialog.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in turned off')).toBeVisible();
+
+  // The member signs in with the password alone again.
+  await page.context().clearCookies();
+  await signInByForm(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/user/);
 });

@@ -169,7 +169,7 @@ export async function buildApp({
     mail,
     appUrl: config.appUrl,
   };
-  await app.register(adminRoutes, { db, mail, closing, notifier });
+  await app.register(adminRoutes, { db, mail, closing, notifier, appUrl: config.appUrl });
   const prepareExports = createExportWorker(
     { db, storage: files, mail, appUrl: config.appUrl },
     app.log,

@@ -25,6 +25,8 @@ export const TABLE_OWNERS = {
       'revokeSessions',
       'setAccountName',
       'lockAdmins',
+      'turnOffTwoFactorFor',
+      'mailTwoFactorTurnedOff',
     ],
   },
   profiles: {

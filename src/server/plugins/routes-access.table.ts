@@ -130,6 +130,10 @@ export const EXPECTED: Record<string, Row> = {
   'POST /api/admin/users/{id}/role': { status: ADMINS, body: { role: 'tester' } },
   'POST /api/admin/users/{id}/ban': { status: ADMINS, body: { reason: 'Route walk' } },
   'DELETE /api/admin/users/{id}': { status: ADMINS },
+  // The walk's fresh target has no two-factor sign-in: 409 for the admin (admin/two-factor-off.test.ts).
+  'POST /api/admin/users/{id}/two-factor/off': {
+    status: { anonymous: 401, user: 403, tester: 403, admin: 409 },
+  },
   // A member's purchases; the walk's {orderId} is an account id, no order's: 404 for the admin.
   // billing/money-back.test.ts has the refunds.
   'GET /api/admin/users/{id}/orders': { status: ADMINS },

@@ -34,6 +34,17 @@ export const adminApi = {
     response: okBody,
     errors: userErrors,
   }),
+  turnOffTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/two-factor/off',
+    access: 'admin',
+    feature: 'admin',
+    summary:
+      'Turn off two-factor sign-in for a member who lost their phone and backup codes (signs them out everywhere, mails them)',
+    params: userIdParams,
+    response: okBody,
+    errors: { ...userErrors, TWO_FACTOR_NOT_ON: 409 },
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/users/:id',
@@ -65,6 +76,8 @@ export const directoryUser = z.object({
   role: roleSchema,
   /** Their current main photo is verified (the badge members see). */
   verified: z.boolean(),
+  /** Sign-in asks them for an authenticator code (staff may turn it off for them). */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type DirectoryUser = z.infer<typeof directoryUser>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, like, ne, type SQL } from 'drizzle-orm';
 import type { DirectoryUser } from '#shared/contracts/admin.js';
 import type { Db } from '#server/db/connect.js';
-import { profiles } from '#server/db/schema.js';
+import { profiles, user } from '#server/db/schema.js';
 import { photoVerified } from '../identity/index.js';
 
 /** A search text taken literally: LIKE's wildcards and escape character lose their meaning. */
@@ -51,10 +51,12 @@ export async function userDirectory(
         email: profiles.email,
         role: profiles.role,
         verified: photoVerified,
+        twoFactor: user.twoFactorEnabled,
         createdAt: profiles.createdAt,
       })
       .from(profiles)
       .innerJoin(pageIds, eq(profiles.id, pageIds.id))
+      .innerJoin(user, eq(user.id, profiles.id))
       .orderBy(desc(profiles.createdAt), desc(profiles.id)),
     db.select({ n: count() }).from(profiles).where(where),
   ]);

@@ -11,7 +11,7 @@ import { userDirectory } from './directory.js';
 import { previewEmail, sendEmail } from './mailing.js';
 import { editMember } from './member-edit.js';
 import { memberOverview } from './member-overview.js';
-import { ban, removeAccount, setRole, type AdminDeps } from './service.js';
+import { ban, removeAccount, setRole, turnOffMembersTwoFactor, type AdminDeps } from './service.js';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -20,11 +20,13 @@ export interface AdminRouteOptions {
   closing: AccountClosing;
   /** A mailing to a search is product news: members' choices and the unsubscribe link. */
   notifier: Notifier;
+  /** For the links in mails to a member (turning their two-factor sign-in off). */
+  appUrl: string;
 }
 
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, mail, closing, notifier }: AdminRouteOptions,
+  { db, mail, closing, notifier, appUrl }: AdminRouteOptions,
 ) {
   const deps: AdminDeps = { sessionsRevoked: closing.sessionsRevoked, closing };
   const ok = { ok: true as const };
@@ -45,6 +47,10 @@ export async function adminRoutes(
   });
   route(app, adminApi.ban, async ({ user, params, body }) => {
     await ban(db, deps, user.id, params.id, body.reason);
+    return ok;
+  });
+  route(app, adminApi.turnOffTwoFactor, async ({ user, params }) => {
+    await turnOffMembersTwoFactor(db, { ...deps, mail, appUrl }, user.id, params.id);
     return ok;
   });
   route(app, adminApi.remove, async ({ user, params }) => {

@@ -1,7 +1,16 @@
 import type { Db } from '#server/db/connect.js';
 import type { Role } from '#server/plugins/session.js';
 import { recordAudit } from '../audit/index.js';
-import { assertNotLastAdmin, banAccount, revokeSessions, setAccountRole } from '../auth/index.js';
+import {
+  accountExists,
+  assertNotLastAdmin,
+  banAccount,
+  revokeSessions,
+  mailTwoFactorTurnedOff,
+  setAccountRole,
+  turnOffTwoFactorFor,
+} from '../auth/index.js';
+import type { MailPort } from '#server/platform/mail/index.js';
 import { closeAccount, type AccountClosing } from '../account/index.js';
 import { assignWaitingMembers, handOverMembersOf } from '../concierge/index.js';
 import { adminErrors } from './errors.js';
@@ -69,6 +78,30 @@ export async function ban(
   });
   await deps.sessionsRevoked(targetId);
   await deps.closing.refresh(handedOn);
+}
+
+/**
+ * Two-factor sign-in off for a member who lost the phone and the backup codes (decision 0040):
+ * the key and codes are deleted, every session ends, and the member is mailed a way back.
+ */
+export async function turnOffMembersTwoFactor(
+  db: Db,
+  deps: AdminDeps & { mail: MailPort; appUrl: string },
+  actorId: string,
+  targetId: string,
+) {
+  notOnYourself(actorId, targetId);
+  const turnedOff = await db.transaction(async (tx) => {
+    if (!(await accountExists(tx, targetId))) throw adminErrors.fail('NOT_FOUND', 'User not found');
+    if (!(await turnOffTwoFactorFor(tx, targetId))) return false;
+    await revokeSessions(tx, targetId);
+    await recordAudit(tx, { actorId, action: 'admin.two-factor-off', targetId });
+    return true;
+  });
+  if (!turnedOff)
+    throw adminErrors.fail('TWO_FACTOR_NOT_ON', 'Two-factor sign-in is not on for this account.');
+  await deps.sessionsRevoked(targetId);
+  await mailTwoFactorTurnedOff(db, deps, targetId);
 }
 
 /** Deletes another member's account for good, as the member could themselves (features/account). */

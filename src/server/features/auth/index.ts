@@ -1,6 +1,6 @@
 // What the app and other features use of auth. Auth (better-auth and our layer around it) owns
-// the account tables: user, session, account, verification, rate_limit, sign_in_throttle and
-// reset_token_claim.
+// the account tables: user, session, account, verification, rate_limit, sign_in_throttle,
+// reset_token_claim, two_factor and totp_code_claim.
 export {
   authHeaders,
   createAuth,
@@ -11,6 +11,7 @@ export {
 export { createVerifiedAccount, ensureAdmin, hashPassword } from './bootstrap-admin.js';
 export { confirmPassword } from './password-check.js';
 export { markRegistrant } from './registrant-proof.js';
+export { mailTwoFactorTurnedOff, turnOffTwoFactorFor } from './two-factor-reset.js';
 export {
   accountExists,
   assertNotLastAdmin,

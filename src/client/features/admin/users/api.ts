@@ -68,6 +68,23 @@ export function useDeleteMember() {
   });
 }
 
+/** Two-factor sign-in off for a member locked out of it; they are signed out and mailed. */
+export function useTurnOffTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; name: string }) =>
+      callApi(adminApi.turnOffTwoFactor, { params: { id } }),
+    onSuccess: (_ok, { name }) => {
+      toast.success('Two-factor sign-in turned off', {
+        description: `${name} was signed out everywhere and can sign in with their password.`,
+      });
+      void refreshDirectory(queryClient);
+    },
+    onError: (err) =>
+      toast.error('Could not turn off two-factor sign-in', { description: err.message }),
+  });
+}
+
 /** One member's overview (profile overview and edit-user dialogs share it). */
 export const useMemberOverview = (id: string) =>
   useQuery(apiQuery(adminMemberApi.overview, { params: { id } }));

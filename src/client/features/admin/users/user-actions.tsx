@@ -5,6 +5,7 @@ import {
   MoreHorizontal,
   Pencil,
   ShieldCheck,
+  ShieldOff,
   Trash2,
   UserCog,
 } from 'lucide-react';
@@ -18,20 +19,21 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
-import { useConvertMember, useDeleteMember } from './api';
+import { useConvertMember, useDeleteMember, useTurnOffTwoFactor } from './api';
 import { EditUserDialog } from './edit-user-dialog';
 import { MemberOverviewDialog } from './member-overview-dialog';
 import { SendEmailDialog } from './send-email-dialog';
 
-type Open = 'view' | 'edit' | 'email' | 'delete' | null;
+type Open = 'view' | 'edit' | 'email' | 'two-factor' | 'delete' | null;
 
 /**
- * A row's actions: View Profile, Edit User, Send Email, Convert to Tester, Convert to Admin and
- * Delete Account (after a confirmation), each dialog in one Dialog so only one is ever open.
+ * A row's actions: View Profile, Edit User, Send Email, Convert to Tester, Convert to Admin, Turn
+ * Off Two-Factor (when it is on) and Delete Account (the last two after a confirmation), each dialog in one Dialog so only one is ever open.
  */
 export function UserActions({ user }: { user: DirectoryUser }) {
   const convert = useConvertMember();
   const remove = useDeleteMember();
+  const twoFactorOff = useTurnOffTwoFactor();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = user.fullName;
@@ -77,6 +79,12 @@ export function UserActions({ user }: { user: DirectoryUser }) {
             <HandHeart aria-hidden="true" />
             Make Concierge
           </DropdownMenuItem>
+          {user.twoFactor && (
+            <DropdownMenuItem onSelect={() => setOpen('two-factor')}>
+              <ShieldOff aria-hidden="true" />
+              Turn Off Two-Factor
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem className="text-danger" onSelect={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" />
             Delete Account
@@ -88,6 +96,22 @@ export function UserActions({ user }: { user: DirectoryUser }) {
         {open === 'edit' && <EditUserDialog user={user} onDone={close} />}
         {open === 'email' && (
           <SendEmailDialog audience={{ kind: 'member', member: user }} onDone={close} />
+        )}
+        {open === 'two-factor' && (
+          <DialogContent
+            title="Turn off two-factor sign-in?"
+            description={`For ${name} (${user.email}), when they lost both their phone and their backup codes. Check first, through the support inbox, that it is really them asking. They are signed out everywhere and mailed, and can then sign in with their password alone.`}
+          >
+            <DialogActions>
+              <Button
+                variant="danger"
+                loading={twoFactorOff.isPending}
+                onClick={() => twoFactorOff.mutate({ id: user.id, name }, { onSuccess: close })}
+              >
+                Turn off two-factor sign-in
+              </Button>
+            </DialogActions>
+          </DialogContent>
         )}
         {open === 'delete' && (
           <DialogContent
