@@ -16,10 +16,11 @@ export const authenticatorCode = z
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
 
-/** One of the ten backup codes, as shown: five characters, a dash, five more. */
+/** One of the ten backup codes, as shown: five characters, a dash, five more (any case). */
 export const backupCode = z
   .string()
   .trim()
+  .toLowerCase()
   .min(1, 'Enter one of your backup codes.')
   .max(40, 'Enter one of your backup codes.');
 

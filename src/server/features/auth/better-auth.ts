@@ -15,6 +15,7 @@ import { isEmailChangeToken, linkTokenOf } from './email-change.js';
 import { allowPlanLinkSignIn } from './plan-link-sign-in.js';
 import { MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_MS } from './throttle.js';
 import { claimTotpCode, releaseRefusedTotpCode } from './two-factor-replay.js';
+import { newBackupCodes } from './backup-codes.js';
 
 /** The one header better-auth reads the client IP from; our route writes it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-right-one-client-ip';
@@ -140,7 +141,10 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
       twoFactorPlugin({
         issuer: 'Right One',
         twoFactorCookieMaxAge: 10 * 60,
-        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        backupCodeOptions: {
+          storeBackupCodes: 'encrypted',
+          customBackupCodesGenerate: () => newBackupCodes(10),
+        },
         accountLockout: {
           maxFailedAttempts: MAX_FAILED_SIGN_INS,
           durationSeconds: THROTTLE_WINDOW_MS / 1000,

@@ -138,7 +138,7 @@ export async function twoFactorRoutes(
       const check = isAppCode
         ? await forwardTo(auth, request, VERIFY_TOTP_PATH, { code: body.code.replace(/\s+/g, '') })
         : await forwardTo(auth, request, '/two-factor/verify-backup-code', {
-            code: body.code,
+            code: body.code.toLowerCase(),
             disableSession: true,
           });
       await refuseCode(check);

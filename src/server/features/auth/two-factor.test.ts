@@ -51,6 +51,8 @@ describe('turning two-factor sign-in on', () => {
     expect(key).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
+    // Nothing to misread when copied from paper: no 0/o, 1/l/i.
+    for (const code of backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
 
     // Not on until a code proves the app holds the key: sign-in does not ask yet.
     expect(await status(cookie)).toEqual({ enabled: false, required: false });
@@ -129,7 +131,8 @@ describe('signing in with two-factor sign-in on', () => {
     const { backupCodes } = await memberWithTwoFactor('wren@example.com');
     const first = await t.call(
       twoFactorApi.verifyBackupCode,
-      { body: { code: backupCodes[3]! } },
+      // Typed in capitals, as one might from paper.
+      { body: { code: backupCodes[3]!.toUpperCase() } },
       { cookie: await pendingSignIn('wren@example.com') },
     );
     expect(first.statusCode).toBe(200);
