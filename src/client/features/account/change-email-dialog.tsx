@@ -5,9 +5,16 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { useChangeEmail } from './api';
 import { changeEmailSchema, type ChangeEmailValues } from './credential-schemas';
+import { refusalOn } from './refusal-field';
 import { useDialogForm } from './use-dialog-form';
 
 const EMPTY: ChangeEmailValues = { newEmail: '', currentPassword: '' };
+
+/** Refusals about the address show under it; any other (a wrong password) under the password. */
+const REFUSALS = [
+  { SAME_EMAIL: 'newEmail', INVALID_EMAIL: 'newEmail' },
+  'currentPassword',
+] as const;
 
 /**
  * 'Change email': a link goes to the new address and a notice to the current one. The answer is
@@ -47,7 +54,11 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
             onSubmit={form.handleSubmit((body) => change.mutate(body))}
             className="flex flex-col gap-4"
           >
-            <Field label="New email" htmlFor="new-email" error={errors.newEmail?.message}>
+            <Field
+              label="New email"
+              htmlFor="new-email"
+              error={errors.newEmail?.message ?? refusalOn(change.error, 'newEmail', ...REFUSALS)}
+            >
               <Input
                 id="new-email"
                 type="email"
@@ -59,7 +70,10 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
               label="Current password"
               htmlFor="email-current-password"
               hint="To make sure it is you."
-              error={errors.currentPassword?.message ?? change.error?.message}
+              error={
+                errors.currentPassword?.message ??
+                refusalOn(change.error, 'currentPassword', ...REFUSALS)
+              }
             >
               <Input
                 id="email-current-password"

@@ -4,11 +4,18 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordValues } from './credential-schemas';
+import { refusalOn } from './refusal-field';
 import { useDialogForm } from './use-dialog-form';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The dialog's three fields, in order; the current password carries the server's refusal. */
+/** Refusals about the new password; any other (a wrong current one) shows under the current one. */
+const NEW_PASSWORD_REFUSALS = {
+  PASSWORD_TOO_SHORT: 'newPassword',
+  PASSWORD_TOO_LONG: 'newPassword',
+} as const;
+
+/** The dialog's three fields, in order. */
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
@@ -41,7 +48,7 @@ export function ChangePasswordDialog() {
               hint={name === 'newPassword' ? 'At least 8 characters.' : undefined}
               error={
                 errors[name]?.message ??
-                (name === 'currentPassword' ? change.error?.message : undefined)
+                refusalOn(change.error, name, NEW_PASSWORD_REFUSALS, 'currentPassword')
               }
             >
               <Input

@@ -1,10 +1,10 @@
-import { disableTwoFactorBody, twoFactorApi } from '#shared/contracts/two-factor';
-import { isApiError } from '../../lib/api-client';
+import { disableTwoFactorBody } from '#shared/contracts/two-factor';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { useTurnOffTwoFactor } from './api';
+import { refusalOn } from './refusal-field';
 import { useDialogForm } from './use-dialog-form';
 
 const EMPTY = { password: '', code: '' };
@@ -14,9 +14,14 @@ export function TurnOffTwoFactorDialog() {
   const turnOff = useTurnOffTwoFactor();
   const { open, onOpenChange, form } = useDialogForm(disableTwoFactorBody, EMPTY, turnOff);
   const { errors } = form.formState;
-  const refusal = turnOff.error;
-  const codeRefused =
-    isApiError(refusal, twoFactorApi.disable) && refusal.code !== 'WRONG_PASSWORD';
+  // A wrong password (or too many) shows under the password; a refused code under the code.
+  const refusal = (field: 'password' | 'code') =>
+    refusalOn(
+      turnOff.error,
+      field,
+      { WRONG_PASSWORD: 'password', RATE_LIMITED: 'password' },
+      'code',
+    );
   const submit = form.handleSubmit((body) =>
     turnOff.mutate(body, { onSuccess: () => onOpenChange(false) }),
   );
@@ -35,7 +40,7 @@ export function TurnOffTwoFactorDialog() {
           <Field
             label="Password"
             htmlFor="two-factor-off-password"
-            error={errors.password?.message ?? (codeRefused ? undefined : refusal?.message)}
+            error={errors.password?.message ?? refusal('password')}
           >
             <Input
               id="two-factor-off-password"
@@ -47,7 +52,7 @@ export function TurnOffTwoFactorDialog() {
           <Field
             label="Code from your app, or a backup code"
             htmlFor="two-factor-off-code"
-            error={errors.code?.message ?? (codeRefused ? refusal?.message : undefined)}
+            error={errors.code?.message ?? refusal('code')}
           >
             <Input
               id="two-factor-off-code"

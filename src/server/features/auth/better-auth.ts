@@ -9,6 +9,7 @@ import type { Db } from '#server/db/connect.js';
 import { account, rateLimit, session, twoFactor, user, verification } from '#server/db/schema.js';
 import type { MailPort } from '#server/platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mails.js';
+import { recordAudit } from '../audit/index.js';
 import { afterConfirmation, rememberConfirmation } from './confirmation.js';
 import { confirmNewEmailMail } from './credential-mails.js';
 import { isEmailChangeToken, linkTokenOf } from './email-change.js';
@@ -96,6 +97,8 @@ export function createAuth({ db, config, mail, accountCreated, sessionEnded }: A
       // signed-in owner with that password (decision 0037), not given at a stranger's sign-up.
       afterEmailVerification: async (u, request) => {
         if (!isEmailChangeToken(linkTokenOf(request))) rememberConfirmation(u.id, request);
+        // The account moved to the address that just confirmed (asked as 'email-change-asked').
+        else await recordAudit(db, { actorId: u.id, action: 'email-changed' });
       },
     },
     // Nothing changes until the new address confirms: better-auth mails it a link

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '#shared/contracts/auth.js';
 import { credentialsApi } from '#shared/contracts/credentials.js';
-import { profiles, user } from '#server/db/schema.js';
+import { auditLog, profiles, user } from '#server/db/schema.js';
 import { lastMail, mailsTo, PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
 import { profileStatus, signIn } from '#server/testing/auth-flows.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
@@ -49,6 +49,10 @@ describe('changing the email address from Settings', () => {
     expect(await profileStatus(t, cookie)).toBe(200);
     expect((await signIn(t, 'gil.new@example.com', PASSWORD)).statusCode).toBe(200);
     expect((await signIn(t, 'gil@example.com', PASSWORD)).statusCode).toBe(401);
+    const log = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, id));
+    expect(log.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['email-change-asked', 'email-changed']),
+    );
   });
 
   it('answers alike for an address in use, and mails its owner instead of a link', async () => {
