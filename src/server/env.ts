@@ -28,6 +28,8 @@ const schema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /** How long one answer of the model may take; a local model on a CPU needs minutes. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(40),
   /** Where video and phone dates get their meeting room (a Jitsi Meet server). */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   ADMIN_EMAIL: z.email().optional(),
@@ -70,7 +72,7 @@ export interface Config {
   devMailbox: boolean;
   /** The demo world is seeded and its shortcuts are served (never in production). */
   demoMode: boolean;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The Jitsi Meet server that hosts dates' rooms, without a trailing slash. */
   jitsiBaseUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -190,7 +192,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: e.DEV_MAILBOX === 'on',
     demoMode: e.DEMO_MODE === 'on',
     ai: e.AI_BASE_URL
-      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL ?? 'gpt-4o-mini' }
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY ?? '',
+          model: e.AI_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+        }
       : undefined,
     jitsiBaseUrl: e.JITSI_BASE_URL.replace(/\/+$/, ''),
     admin:

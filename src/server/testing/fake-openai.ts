@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { streamedEvents, type Dialect } from './fake-openai-dialects.js';
 
 /** What the fake model does with one request. */
 export interface FakeReply {
@@ -14,6 +15,10 @@ export interface FakeReply {
   stallAfter?: number;
   /** Streamed answers: after this many pieces, an error event (as providers send when they fail). */
   errorAfter?: number;
+  /** Which server's stream shape to speak (fake-openai-dialects.ts); OpenAI's by default. */
+  dialect?: Dialect;
+  /** A thinking model's thoughts, streamed before the answer in the dialect's own field. */
+  thinking?: string;
 }
 
 export interface ReceivedRequest {
@@ -51,15 +56,22 @@ function streamAnswer(res: ServerResponse, reply: FakeReply, model: string) {
   const pieces = piecesOf(reply.content ?? '');
   const cut = reply.stallAfter ?? reply.errorAfter;
   const sent = cut === undefined ? pieces : pieces.slice(0, cut);
-  for (const [i, content] of sent.entries()) {
-    const delta = i === 0 ? { role: 'assistant', content } : { content };
-    const chunk = { object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] };
-    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-  }
+  const events = streamedEvents(reply.dialect ?? 'openai', model, sent, reply.thinking);
+  // A finished answer's closing event (Ollama's and llama.cpp's) is not sent when it breaks off.
+  const closing = reply.dialect && reply.dialect !== 'openai' && cut !== undefined ? 1 : 0;
+  for (const event of events.slice(0, events.length - closing)) res.write(event);
   if (reply.errorAfter !== undefined)
     res.end(`data: ${JSON.stringify({ error: { message: 'The server is overloaded' } })}\n\n`);
   else if (reply.stallAfter === undefined) res.end('data: [DONE]\n\n');
 }
+
+/** A thinking model's thoughts beside a whole answer, in the field its server puts them. */
+const thoughts = ({ dialect, thinking }: FakeReply) =>
+  !thinking
+    ? {}
+    : dialect === 'llama.cpp'
+      ? { reasoning_content: thinking }
+      : { reasoning: thinking };
 
 /**
  * A loopback HTTP server that speaks the OpenAI chat-completions protocol (whole answers and
@@ -102,7 +114,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: reply.content ?? '' },
+              message: { role: 'assistant', content: reply.content ?? '', ...thoughts(reply) },
               finish_reason: 'stop',
             },
           ],

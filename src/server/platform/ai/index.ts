@@ -39,19 +39,29 @@ export interface AiOptions {
   idleMs?: number;
 }
 
+/** AI_TIMEOUT_SECONDS' default: a hosted model writes a whole report well within it. */
 export const DEFAULT_AI_TIMEOUT_MS = 40_000;
-const DEFAULT_AI_IDLE_MS = 15_000;
+/** A stream may go quiet for a quarter of the deadline, and at least this long. */
+const MIN_AI_IDLE_MS = 15_000;
+
+type AiSettings = Omit<NonNullable<Config['ai']>, 'timeoutMs'> & { timeoutMs?: number };
 
 /**
- * The model configured by AI_BASE_URL / AI_API_KEY / AI_MODEL, or undefined when none is: the
- * product then uses its embedded, deterministic writers (no network needed).
+ * The model configured by AI_BASE_URL / AI_API_KEY / AI_MODEL / AI_TIMEOUT_SECONDS, or undefined
+ * when none is: the product then uses its embedded, deterministic writers (no network needed).
+ * A local model server is slower to start each answer (it reads the whole prompt first), so the
+ * quiet a stream may keep grows with the deadline set for it.
  */
-export function createAiPort(ai: Config['ai'], options: AiOptions = {}): AiPort | undefined {
+export function createAiPort(
+  ai: AiSettings | undefined,
+  options: AiOptions = {},
+): AiPort | undefined {
   if (!ai) return undefined;
+  const timeoutMs = options.timeoutMs ?? ai.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
   const model = createOpenAiCompatible({
     ...ai,
-    timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
-    idleMs: options.idleMs ?? DEFAULT_AI_IDLE_MS,
+    timeoutMs,
+    idleMs: options.idleMs ?? Math.max(MIN_AI_IDLE_MS, timeoutMs / 4),
   });
   return {
     model: model.model,
