@@ -1,4 +1,5 @@
 import type { MemberPortrait } from '../compatibility-reports/index.js';
+import { boundaryOf } from './guidance/boundaries.js';
 import { SKILL_ASSET, SKILL_PRACTICE } from './guidance/skills.js';
 import { topicOf, type Topic } from './guidance/topics.js';
 
@@ -82,6 +83,9 @@ export function embeddedReply(
   const name = portrait.firstName;
   const asked = history.filter((t) => !t.fromCoach).map((t) => topicOf(t.content));
   const text = question.trim();
+  // Someone in danger, or a question for a doctor or a lawyer: said first, whatever else is asked.
+  const limit = boundaryOf(text);
+  if (limit) return limit.reply(name);
   if (GREETING.test(text))
     return `Hello ${name}! It is good to hear from you. What is on your mind today? I can help with ${MENU}.`;
   if (THANKS.test(text) && text.length < 40)

@@ -1,6 +1,7 @@
 import type { AiPort } from '#server/platform/ai/index.js';
 import { portraitLines, type MemberPortrait } from '../compatibility-reports/index.js';
 import { embeddedReply, type CoachTurn } from './embedded-coach.js';
+import { boundaryOf, URGENT_BOUNDARIES } from './guidance/boundaries.js';
 
 /** What the coach writes a reply from. */
 export interface CoachInput {
@@ -26,6 +27,13 @@ export const embeddedEngine: CoachEngine = async function* ({ portrait, history,
  */
 export function modelEngine(ai: AiPort, trainerPrompt: () => Promise<string>): CoachEngine {
   return async function* ({ portrait, history, question, signal }) {
+    // Someone who may be in danger gets the written answer with the numbers to call, never a
+    // model's improvisation (guidance/boundaries.ts).
+    const limit = boundaryOf(question);
+    if (limit && URGENT_BOUNDARIES.has(limit.id)) {
+      yield limit.reply(portrait.firstName);
+      return;
+    }
     const system = [
       await trainerPrompt(),
       '',

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { mentions, stems } from './cues.js';
 import { DATING_TOPICS } from './dating-topics.js';
 import { HARD_MOMENT_TOPICS } from './hard-moments-topics.js';
 import { RELATIONSHIP_TOPICS } from './relationship-topics.js';
@@ -10,37 +10,6 @@ export const TOPICS: readonly Topic[] = [
   ...RELATIONSHIP_TOPICS,
   ...HARD_MOMENT_TOPICS,
 ];
-
-/** Words as their stems ('countries' and 'country' alike), in order. */
-const stems = (text: string) =>
-  (
-    text
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .match(/[\p{L}\p{N}']+/gu) ?? []
-  ).map((w) => stemmer(w.replace(/'s$/, '')));
-
-/** How far apart a cue's words may be ('left me on read' still says 'left on read'). */
-const MAX_GAP = 3;
-
-/** True when the cue's words appear in the message in order, each close to the one before. */
-function mentions(message: string[], cue: string[]): boolean {
-  for (
-    let start = message.indexOf(cue[0]!);
-    start !== -1;
-    start = message.indexOf(cue[0]!, start + 1)
-  ) {
-    let at = start;
-    const found = cue.slice(1).every((word) => {
-      const next = message.indexOf(word, at + 1);
-      if (next === -1 || next - at > MAX_GAP) return false;
-      at = next;
-      return true;
-    });
-    if (found) return true;
-  }
-  return false;
-}
 
 const CUES = TOPICS.map((topic) => ({ topic, cues: topic.cues.map(stems) }));
 
