@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { portraitLines, type MemberPortrait } from '../compatibility-reports/index.js';
+import { ada } from './portrait.fixture.js';
 import { embeddedReply, greeting } from './embedded-coach.js';
 import { TOPICS, topicOf } from './guidance/topics.js';
 
-const ada: MemberPortrait = {
-  firstName: 'Ada',
-  eq: {
-    emotionalType: 'The Calm Anchor',
-    band: 'High EQ',
-    strongest: 'Emotional Regulation',
-    toGrow: 'Social Skills',
-  },
-  blueprint: {
-    strongestArea: 'communication',
-    areaToGrow: 'lifestyle',
-    strengths: ['closeness to family', 'open conflict'],
-  },
-};
 const newcomer: MemberPortrait = { firstName: 'Noor', eq: null, blueprint: null };
 
 describe('what a message is about', () => {
@@ -74,7 +61,7 @@ describe('the built-in coach’s replies', () => {
   it('never calls a skill "still building" when all five are strong, nor names a strongest when none leads', () => {
     const even: MemberPortrait = {
       ...ada,
-      eq: { ...ada.eq!, strongest: null, toGrow: null },
+      eq: { ...ada.eq!, strongest: null, toGrow: null, allStrong: true },
     };
     for (const message of ['What should I write in my first message?', 'We had an argument']) {
       const reply = embeddedReply(even, message, []);

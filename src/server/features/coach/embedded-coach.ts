@@ -1,7 +1,16 @@
 import type { MemberPortrait } from '../compatibility-reports/index.js';
 import { boundaryOf } from './guidance/boundaries.js';
 import { SKILL_ASSET, SKILL_PRACTICE } from './guidance/skills.js';
-import { topicOf, type Topic } from './guidance/topics.js';
+import {
+  EXHAUSTED,
+  GREETING,
+  isThanks,
+  rotating,
+  subjectOf,
+  subjectsOf,
+  UNSURE,
+} from './guidance/conversation.js';
+import type { Topic } from './guidance/topics.js';
 
 /** One earlier message of the member's conversation with the coach. */
 export interface CoachTurn {
@@ -19,9 +28,6 @@ const BLUEPRINT_TOPICS = new Set([
   'communication',
 ]);
 
-const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b[\s!.,]*\w{0,12}[\s!.]*$/i;
-const THANKS = /^(thanks?|thank you|cheers|ty)\b/i;
-
 /** What the coach can talk about, for members who have not said yet. */
 const MENU =
   'first dates, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, and where a relationship is heading';
@@ -30,7 +36,7 @@ const MENU =
 const styleName = (type: string) => type.replace(/^The /, 'the ');
 
 /** How the member's own results bear on this topic, in one or two sentences. */
-function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): string {
+function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): string[] {
   const lines: string[] = [];
   const style = eq && `${styleName(eq.emotionalType)} with ${eq.band}`;
   if (eq && !topic && eq.strongest)
@@ -58,7 +64,7 @@ function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): s
     lines.push(
       'Once you have taken the EQ and Blueprint quizzes, I can fit this advice to your own results.',
     );
-  return lines.join(' ');
+  return lines;
 }
 
 /** The three tips for this round on a topic: asking again brings the next ones. */
@@ -81,37 +87,42 @@ export function embeddedReply(
   history: CoachTurn[],
 ): string {
   const name = portrait.firstName;
-  const asked = history.filter((t) => !t.fromCoach).map((t) => topicOf(t.content));
   const text = question.trim();
   // Someone in danger, or a question for a doctor or a lawyer: said first, whatever else is asked.
   const limit = boundaryOf(text);
   if (limit) return limit.reply(name);
   if (GREETING.test(text))
     return `Hello ${name}! It is good to hear from you. What is on your mind today? I can help with ${MENU}.`;
-  if (THANKS.test(text) && text.length < 40)
+  if (isThanks(text))
     return `You are very welcome, ${name}. Come back whenever something is on your mind, whether it is a new match, a date coming up, or a conversation that feels hard.`;
 
-  const topic = topicOf(text) ?? asked.findLast((t) => t !== null) ?? null;
+  const earlier = subjectsOf(history.filter((t) => !t.fromCoach).map((t) => t.content));
+  const topic = subjectOf(text, earlier);
+  const said = history.filter((t) => t.fromCoach).map((t) => t.content);
+  // A note on the member's results is made once a conversation, not in every reply.
+  const note = personalNote(portrait, topic)
+    .filter((line) => !said.some((reply) => reply.includes(line)))
+    .join(' ');
+  const reply = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
   if (!topic)
-    return [
-      `Thank you for telling me, ${name}. I want to make sure my advice fits, so could you say a little more about the situation: who is involved, and what you would like to happen?`,
-      personalNote(portrait, null),
+    return reply(
+      rotating(UNSURE, name, said),
+      note,
       `If it helps, these are the things members most often bring to me: ${MENU}.`,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
+    );
 
-  const round = asked.filter((t) => t?.id === topic.id).length;
-  return [
+  const round = earlier.filter((t) => t?.id === topic.id).length;
+  // Every tip given once: say so, rather than start the list again word for word.
+  if (round * TIPS_PER_REPLY >= topic.tips.length)
+    return reply(rotating(EXHAUSTED, name, said), note, topic.ask);
+  return reply(
     round === 0 ? topic.opening : `Here are a few more ideas on that, ${name}.`,
     tipsFor(topic, round)
       .map((tip) => `• ${tip}`)
       .join('\n'),
-    personalNote(portrait, topic),
+    note,
     topic.ask,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  );
 }
 
 /** The coach's first words to a member, stored as the first row of their coach history. */

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/connect.js';
 import { blueprintProfile } from '#server/db/schema.js';
 import { eqScoreFrom, newestEq } from './stored-eq.js';
 import { SECTION_NAMES } from './writer/blueprint-profile.js';
-import { eqFactsOf } from './writer/eq-facts.js';
+import { eqFactsOf, type EqFacts } from './writer/eq-facts.js';
 import { buildFacts } from './writer/facts.js';
 import { firstName } from './writer/text.js';
 import { phrasesFor } from './writer/traits.js';
@@ -19,10 +19,15 @@ export interface MemberPortrait {
   eq: {
     emotionalType: string;
     band: string;
-    /** The skill that leads the rest by the facts profile's margin; null when none does. */
+    /** The one skill that leads the rest by the facts profile's margin; null when none does. */
     strongest: EqCategory | null;
-    /** The lowest skill below the strong level; null when all five are strong. */
+    /**
+     * The one skill below the strong level that trails the rest by that margin; null when none
+     * does (all five strong, or the lowest ones level), so no advice names a tie-picked skill.
+     */
     toGrow: EqCategory | null;
+    /** All five skills are at the strong level. */
+    allStrong: boolean;
   } | null;
   blueprint: {
     /** Null when no area stands clear of the others by the facts profile's margin. */
@@ -32,6 +37,27 @@ export interface MemberPortrait {
     strengths: string[];
   } | null;
 }
+
+/**
+ * The EQ part, from the reports' own facts, so the coach never calls a skill 'to grow' that a
+ * report calls strong, nor names one skill of a tie (issue 32).
+ */
+export function eqPortrait(
+  stored: { emotionalType: string; band: string },
+  facts: EqFacts | null,
+): NonNullable<MemberPortrait['eq']> {
+  return {
+    emotionalType: stored.emotionalType,
+    band: stored.band,
+    strongest: soleOf(facts?.leaders),
+    toGrow: soleOf(facts?.laggards.filter((c) => facts.toGrow.includes(c))),
+    allStrong: !!facts && facts.toGrow.length === 0,
+  };
+}
+
+/** The one item of a list that has exactly one; a pair level with each other names neither. */
+const soleOf = <T>(items: readonly T[] | undefined): T | null =>
+  items?.length === 1 ? items[0]! : null;
 
 export async function memberPortrait(
   db: Db,
@@ -46,8 +72,6 @@ export async function memberPortrait(
   const eqScore = latestEq
     ? eqScoreFrom(latestEq.stored.score, latestEq.stored.categoryScores)
     : null;
-  // The reports' own facts, so the coach never calls a skill 'to grow' that a report calls strong.
-  const eqFacts = eqScore ? eqFactsOf(eqScore) : null;
   const scores = row?.scores as Partial<BlueprintScores> | undefined;
   const profile =
     scores?.sections && scores.traits
@@ -56,14 +80,7 @@ export async function memberPortrait(
   const area = (s: BlueprintSection | null) => (s ? SECTION_NAMES[s] : null);
   return {
     firstName: firstName(name),
-    eq: latestEq
-      ? {
-          emotionalType: latestEq.stored.emotionalType,
-          band: latestEq.stored.band,
-          strongest: eqFacts?.leaders[0] ?? null,
-          toGrow: eqFacts?.toGrow[0] ?? null,
-        }
-      : null,
+    eq: latestEq ? eqPortrait(latestEq.stored, eqScore && eqFactsOf(eqScore)) : null,
     blueprint: profile
       ? {
           strongestArea: area(profile.strongest),
@@ -83,7 +100,13 @@ export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberP
           e.strongest
             ? `strongest EQ skill: ${e.strongest}`
             : 'no EQ skill stands clearly ahead of the others'
-        }; ${e.toGrow ? `EQ skill to grow: ${e.toGrow}` : 'all five EQ skills are at the strong level'}.`
+        }; ${
+          e.toGrow
+            ? `EQ skill to grow: ${e.toGrow}`
+            : e.allStrong
+              ? 'all five EQ skills are at the strong level'
+              : 'no EQ skill trails clearly behind the others'
+        }.`
       : 'They have not taken the EQ quiz yet.',
     b
       ? [
