@@ -10,7 +10,8 @@ import {
   subjectsOf,
   UNSURE,
 } from './guidance/conversation.js';
-import type { Topic } from './guidance/topics.js';
+import { asksAboutResults, resultsExplained } from './guidance/results-explained.js';
+import { topicOf, type Topic } from './guidance/topics.js';
 
 /** One earlier message of the member's conversation with the coach. */
 export interface CoachTurn {
@@ -30,7 +31,7 @@ const BLUEPRINT_TOPICS = new Set([
 
 /** What the coach can talk about, for members who have not said yet. */
 const MENU =
-  'first dates, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, and where a relationship is heading';
+  'first dates, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, where a relationship is heading, why you keep choosing the wrong people, whether a match fits you, and what your EQ result means';
 
 /** 'The Calm Anchor' inside a sentence: 'the Calm Anchor'. */
 const styleName = (type: string) => type.replace(/^The /, 'the ');
@@ -96,9 +97,14 @@ export function embeddedReply(
   if (isThanks(text))
     return `You are very welcome, ${name}. Come back whenever something is on your mind, whether it is a new match, a date coming up, or a conversation that feels hard.`;
 
+  const said = history.filter((t) => t.fromCoach).map((t) => t.content);
+  // 'What does my EQ mean?': the member's own result, explained (once; then more on it).
+  if (!topicOf(text) && asksAboutResults(text)) {
+    const explained = resultsExplained(portrait);
+    if (!said.includes(explained)) return explained;
+  }
   const earlier = subjectsOf(history.filter((t) => !t.fromCoach).map((t) => t.content));
   const topic = subjectOf(text, earlier);
-  const said = history.filter((t) => t.fromCoach).map((t) => t.content);
   // A note on the member's results is made once a conversation, not in every reply.
   const note = personalNote(portrait, topic)
     .filter((line) => !said.some((reply) => reply.includes(line)))

@@ -2,6 +2,7 @@ import { mentions, stems } from './cues.js';
 import { DATING_TOPICS } from './dating-topics.js';
 import { HARD_MOMENT_TOPICS } from './hard-moments-topics.js';
 import { RELATIONSHIP_TOPICS } from './relationship-topics.js';
+import { SELF_TOPICS } from './self-topics.js';
 import type { Topic } from './topic.js';
 
 export type { Topic } from './topic.js';
@@ -9,6 +10,7 @@ export const TOPICS: readonly Topic[] = [
   ...DATING_TOPICS,
   ...RELATIONSHIP_TOPICS,
   ...HARD_MOMENT_TOPICS,
+  ...SELF_TOPICS,
 ];
 
 const CUES = TOPICS.map((topic) => ({ topic, cues: topic.cues.map(stems) }));
