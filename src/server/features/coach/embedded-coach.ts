@@ -11,7 +11,7 @@ import {
   UNSURE,
 } from './guidance/conversation.js';
 import { asksAboutResults, resultsExplained } from './guidance/results-explained.js';
-import { topicOf, type Topic } from './guidance/topics.js';
+import type { Topic } from './guidance/topics.js';
 
 /** One earlier message of the member's conversation with the coach. */
 export interface CoachTurn {
@@ -98,8 +98,9 @@ export function embeddedReply(
     return `You are very welcome, ${name}. Come back whenever something is on your mind, whether it is a new match, a date coming up, or a conversation that feels hard.`;
 
   const said = history.filter((t) => t.fromCoach).map((t) => t.content);
-  // 'What does my EQ mean?': the member's own result, explained (once; then more on it).
-  if (!topicOf(text) && asksAboutResults(text)) {
+  // 'What does my EQ mean?': the member's own result, explained first, whatever subject it is
+  // asked about (once; after that the subject's advice).
+  if (asksAboutResults(text)) {
     const explained = resultsExplained(portrait);
     if (!said.includes(explained)) return explained;
   }

@@ -34,6 +34,9 @@ describe('the limits of the coach, recognised from free wording', () => {
     'This first date is killing me with nerves',
     'I was so embarrassed I wanted the ground to swallow me',
     'How do we talk about money before moving in?',
+    'Would he even notice if I changed my hair?',
+    'I could not wake up this morning after our late date',
+    'Being turned down bruised my ego a bit',
   ])('takes an ordinary question as one: %s', (message) => {
     expect(boundaryOf(message)).toBeNull();
   });

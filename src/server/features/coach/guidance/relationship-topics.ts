@@ -31,6 +31,17 @@ export const RELATIONSHIP_TOPICS: Topic[] = [
   {
     id: 'commitment',
     cues: [
+      'going somewhere',
+      'the future',
+      'come off the app',
+      'see anyone else',
+      'seeing other people',
+      'what we are',
+      'what are we',
+      'his girlfriend',
+      'her boyfriend',
+      'the label',
+      'official',
       'commitment',
       'commit',
       'exclusive',
@@ -63,6 +74,12 @@ export const RELATIONSHIP_TOPICS: Topic[] = [
   {
     id: 'communication',
     cues: [
+      'hear me',
+      'bring anything up',
+      'bring it up',
+      'shuts it down',
+      'shuts me down',
+      'bothering me',
       'communicate',
       'communication',
       'talk about feelings',
