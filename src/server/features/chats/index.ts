@@ -7,3 +7,4 @@ export { messageCreated } from './events.js';
 export { storeMessage } from './messages.js';
 // Dates and identity reveal post their cards into conversations through chats, the owner.
 export { postCard, type ChatCard } from './cards.js';
+export { startersForPair } from './starter-facts.js';

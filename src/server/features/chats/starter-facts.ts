@@ -40,3 +40,17 @@ export async function conversationStarters(
   const otherId = await otherMemberOf(db, sessionId, viewerId);
   return pickStarters(await pairFacts(db, viewerId, otherId), sessionId, refresh);
 }
+
+/**
+ * Openers for a pair whether or not they have a conversation yet (the coach drafts them for a
+ * match the member names): the same source and rules as the conversation's starters, keyed by
+ * the conversation when there is one, else by the pair.
+ */
+export async function startersForPair(
+  db: Db,
+  viewerId: string,
+  otherId: string,
+  pairKey: string,
+): Promise<string[]> {
+  return pickStarters(await pairFacts(db, viewerId, otherId), pairKey, 0);
+}

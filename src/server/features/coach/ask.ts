@@ -4,6 +4,7 @@ import { memberPortrait } from '../compatibility-reports/index.js';
 import type { CoachEngine } from './engines.js';
 import { coachErrors } from './errors.js';
 import { storeQuestion, storeReply, turnsBefore } from './history.js';
+import { namedMatch } from './named-match.js';
 
 const UNAVAILABLE = 'Your coach could not answer just now. Please try again in a moment.';
 
@@ -32,11 +33,14 @@ export async function askCoach(
       yield { type: 'reply', message: reply } as const;
     })();
 
-  const [portrait, history] = await Promise.all([
+  const [portrait, history, match] = await Promise.all([
     memberPortrait(db, user.id, user.name),
     turnsBefore(db, user.id, id),
+    namedMatch(db, user.id, content),
   ]);
-  const pieces = engine({ portrait, history, question: content, signal })[Symbol.asyncIterator]();
+  const pieces = engine({ portrait, history, question: content, match, signal })[
+    Symbol.asyncIterator
+  ]();
   const first = await pieces.next().catch((err: unknown) => {
     onFailure(err);
     return null;

@@ -10,7 +10,9 @@ import {
   subjectsOf,
   UNSURE,
 } from './guidance/conversation.js';
+import { matchAnswer } from './guidance/match-answers.js';
 import { asksAboutResults, resultsExplained } from './guidance/results-explained.js';
+import type { NamedMatch } from './named-match.js';
 import type { Topic } from './guidance/topics.js';
 
 /** One earlier message of the member's conversation with the coach. */
@@ -86,6 +88,7 @@ export function embeddedReply(
   portrait: MemberPortrait,
   question: string,
   history: CoachTurn[],
+  match: NamedMatch | null = null,
 ): string {
   const name = portrait.firstName;
   const text = question.trim();
@@ -104,6 +107,9 @@ export function embeddedReply(
     const explained = resultsExplained(portrait);
     if (!said.includes(explained)) return explained;
   }
+  // 'Is Sam a good fit?', 'what do I write to Sam?': from the pair's own facts.
+  const aboutMatch = match && matchAnswer(match, text, name);
+  if (aboutMatch && !said.includes(aboutMatch)) return aboutMatch;
   const earlier = subjectsOf(history.filter((t) => !t.fromCoach).map((t) => t.content));
   const topic = subjectOf(text, earlier);
   // A note on the member's results is made once a conversation, not in every reply.
