@@ -14,7 +14,7 @@ export const SECTION_TEXT: Record<BlueprintSection, Record<SectionShape, string>
   },
   communication: {
     clear:
-      'Communication is where you invest the most. You want to talk, to listen and to be told, and a relationship feels alive to you when words, touch and making up flow freely.',
+      'Communication matters a great deal to you. You want to talk, to listen and to be told, and a relationship feels alive to you when words, touch and making up flow freely.',
     contrast:
       'Your way of communicating has clear peaks and valleys. Some ways of connecting matter enormously to you, while others you can happily do without.',
     open: 'Your communication style is flexible. You can be open when it matters and quiet when it does not, and you adapt to the person in front of you.',

@@ -109,7 +109,7 @@ export function writeEqInsights(p: Draft): string {
       }),
       byTrait(p, 'physical_affection', {
         high: 'Touch is one of your main ways of feeling close, and it steadies you when words run out.',
-        low: 'You feel close through conversation and time together more than through touch.',
+        low: 'Touch is not your main way of feeling close; you show closeness in other ways.',
       }),
     ]),
     heading('Under pressure'),

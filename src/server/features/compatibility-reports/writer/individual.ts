@@ -80,7 +80,7 @@ type Step = readonly [text: string, ...rests: Claim[]] | false | '' | undefined;
 
 function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefined): string[] {
   const top = p.standouts[0];
-  const easy = p.lows.find((t) => !phrasesFor(t).growthWhenLow);
+  const easy = p.lows.find((t) => phrasesFor(t).relaxedWhenLow);
   const growing = p.lows.find((t) => phrasesFor(t).growthWhenLow);
   const steps: Step[] = [
     top && [
@@ -92,7 +92,7 @@ function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefin
       claim(`trait:${growing}`, 'low'),
     ],
     easy && [
-      `Look at ${phrasesFor(easy).label}, where you are most easy-going, and ask yourself whether that is true flexibility or a question you have not needed to answer yet. Both are fine; knowing which helps.`,
+      `Look at ${phrasesFor(easy).label}, where you are easy-going, and ask yourself whether that is true flexibility or a question you have not needed to answer yet. Both are fine; knowing which helps.`,
       claim(`trait:${easy}`, 'low'),
     ],
     tension && [

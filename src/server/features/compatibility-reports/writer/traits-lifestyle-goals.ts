@@ -27,6 +27,7 @@ export const LIFESTYLE_AND_GOALS_TRAITS: Record<string, TraitPhrases> = {
     shadowLow: 'a partner who needs to plan may feel anxious or unimportant when plans stay loose',
   }),
   tidiness: lifestyle({
+    relaxedWhenLow: true,
     label: 'an orderly home',
     high: 'an organised home gives you peace of mind, and mess around you is hard to ignore',
     low: 'you are relaxed about mess and do not need an orderly home to feel settled',
@@ -37,6 +38,7 @@ export const LIFESTYLE_AND_GOALS_TRAITS: Record<string, TraitPhrases> = {
     shadowLow: 'a tidier partner may feel they are quietly doing more than their share',
   }),
   health_fitness: lifestyle({
+    relaxedWhenLow: true,
     label: 'health and activity',
     high: 'exercise and eating well are fixed parts of your week, and you would love to share them',
     low: 'you take a relaxed approach to health and do not need a life built around fitness',
@@ -89,6 +91,7 @@ export const LIFESTYLE_AND_GOALS_TRAITS: Record<string, TraitPhrases> = {
     shadowLow: 'you may put off saying so and let someone hope for a future you do not want',
   }),
   marriage: goals({
+    relaxedWhenLow: true,
     label: 'formal commitment',
     high: 'marriage or a formal lifelong commitment is a real goal for you',
     low: 'you do not need a wedding or a formal status to feel committed',

@@ -30,6 +30,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
       "you may underestimate how much a partner's faith or purpose matters to them until it shapes a real decision",
   }),
   honesty_transparency: values({
+    relaxedWhenLow: true,
     label: 'openness and honesty',
     high: 'you would rather hear a hard truth than be protected from it, and you expect very few secrets between partners',
     low: 'you believe partners can keep parts of their inner life private without it meaning anything is wrong',
@@ -41,6 +42,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
       'a partner who values openness may read your privacy as distance, or as something hidden',
   }),
   financial_caution: values({
+    relaxedWhenLow: true,
     label: 'care with money',
     high: 'you feel safest with savings behind you and think carefully before you spend',
     low: 'you treat money as something to enjoy and are relaxed about spending on what makes life good now',
@@ -52,6 +54,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
       'a more careful partner may feel anxious if plans for the future never get written down',
   }),
   fidelity: values({
+    relaxedWhenLow: true,
     label: 'faithfulness',
     high: 'you see emotional as well as physical faithfulness as essential, and you want clear boundaries with others',
     low: 'you are relaxed about the friendships and attractions a partner has outside the relationship',
@@ -76,6 +79,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
       'you may feel hurt when a partner wants an evening alone, even though it says nothing about their feelings for you',
   }),
   equal_partnership: values({
+    relaxedWhenLow: true,
     label: 'fairness between partners',
     high: 'you expect effort, money decisions and housework to be shared fairly, and big choices to be made together',
     low: 'you are comfortable with each partner leading in their own areas instead of splitting everything evenly',
@@ -99,6 +103,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
     growthWhenLow: true,
   }),
   reassurance_need: communication({
+    relaxedWhenLow: true,
     label: 'reassurance',
     high: 'you feel most secure when care is said out loud and a partner checks in when they go quiet',
     low: 'you feel secure without regular reassurance and trust that all is well without constant check-ins',
@@ -146,7 +151,7 @@ export const VALUES_AND_COMMUNICATION_TRAITS: Record<string, TraitPhrases> = {
   physical_affection: communication({
     label: 'physical affection',
     high: 'touch is one of the main ways you feel close, from holding hands to a hand on the shoulder',
-    low: 'you feel close through conversation and shared time more than through touch',
+    low: 'touch is not your main way of feeling close, and you show closeness in other ways',
     partnerHigh: 'someone naturally affectionate and comfortable with small everyday touches',
     partnerLow: 'someone who respects your pace with physical closeness',
     shadowHigh:

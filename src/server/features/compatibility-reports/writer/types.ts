@@ -24,6 +24,12 @@ export interface TraitPhrases {
   shadowLow: string;
   /** A low score is a skill still growing rather than a relaxed preference (e.g. directness). */
   growthWhenLow?: true;
+  /**
+   * A low score means the member is relaxed about it (tidiness, fidelity rules), not that they
+   * want the opposite (a low 'room of your own' is a wish for togetherness): only these may be
+   * called easy-going (issue 32).
+   */
+  relaxedWhenLow?: true;
 }
 
 /** A style's strength or blind spot and the EQ fact it rests on, recorded when it is printed. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { blueprintFrom, eqFrom } from './answer-patterns.js';
+import { draftMemberReports } from './index.js';
+
+/**
+ * Issue 32: sentences a reader found that contradict the member's own answers, each rebuilt as
+ * the member who got it. The claim suite checks levels; these check what the sentence means.
+ */
+const allText = (traits: Record<string, number>, fallback = 3, eq = [4, 4, 4, 4, 4]) =>
+  Object.values(
+    draftMemberReports({
+      name: 'Avery',
+      blueprint: blueprintFrom(traits, fallback),
+      eq: eqFrom(eq),
+    }).reports,
+  )
+    .map((r) => r.text)
+    .join('\n');
+
+describe('what a low score is taken to mean', () => {
+  it('never calls a wish for togetherness easy-going', () => {
+    const text = allText({ independence: 1 });
+    expect(text).not.toMatch(/room of your own, where you are (most )?easy-going/);
+  });
+
+  it('calls only a relaxed preference easy-going, and ranks none of them as "most"', () => {
+    const text = allText({ tidiness: 1, fidelity: 1 });
+    expect(text).toMatch(/(tidiness|faithfulness|a tidy home)[^.]*, where you are easy-going/);
+    expect(text).not.toContain('most easy-going');
+  });
+
+  it('never says closeness comes through conversation to a member who does not talk things through', () => {
+    const text = allText({ physical_affection: 1, talking_it_through: 1 });
+    expect(text).not.toMatch(/close through conversation/i);
+  });
+});
+
+describe('levels and rankings', () => {
+  it('never ranks communication first when the four areas are level', () => {
+    const text = allText({}, 5);
+    expect(text).toMatch(/four areas are level/);
+    expect(text).not.toContain('where you invest the most');
+  });
+});
