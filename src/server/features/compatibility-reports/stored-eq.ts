@@ -78,7 +78,7 @@ export function toEqResult(stored: StoredEq, report: string, completedAt: Date):
 export async function newestEq(
   db: Db,
   userId: string,
-): Promise<{ stored: StoredEq; report: string; completedAt: Date } | null> {
+): Promise<{ id: string; stored: StoredEq; report: string; completedAt: Date } | null> {
   const [row] = await db
     .select()
     .from(emotionalProfile)
@@ -87,5 +87,10 @@ export async function newestEq(
     .limit(1);
   const parsed = storedEq.safeParse(row?.eqResult);
   if (!row || !parsed.success) return null;
-  return { stored: parsed.data, report: row.eqInsights ?? '', completedAt: row.createdAt };
+  return {
+    id: row.id,
+    stored: parsed.data,
+    report: row.eqInsights ?? '',
+    completedAt: row.createdAt,
+  };
 }

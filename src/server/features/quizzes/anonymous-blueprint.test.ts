@@ -43,6 +43,9 @@ describe('POST /api/quizzes/blueprint/anonymous (the /bluz sign-up)', () => {
       .where(eq(emotionalProfile.userId, userId));
     expect(eqRow?.eqResult).toMatchObject({ score: 100, maxScore: 125, band: 'Moderate-High EQ' });
     expect(eqRow?.eqInsights).toMatch(/^# The /);
+    // Written anew for someone who has just done the Decoder: no invitation to do it.
+    expect(eqRow?.eqInsights).not.toContain('The Compatibility Decoder adds');
+    expect(eqRow?.eqInsights).toContain('Your Blueprint reports read this style');
     const [bp] = await t.database.db
       .select()
       .from(blueprintProfile)

@@ -12,6 +12,7 @@ import {
   storedEq as storedEqSchema,
   toStoredEq,
   authorBlueprintReports,
+  authorEqReport,
   type ReportModel,
 } from '../compatibility-reports/index.js';
 import { setEmotionalType } from '../profiles/index.js';
@@ -108,11 +109,12 @@ export async function signUpWithBlueprint(
   const categoryScores = storedEqSchema.shape.categoryScores.safeParse(tempEq?.categoryScores);
   const eqScore =
     tempEq && categoryScores.success ? eqScoreFrom(tempEq.score, categoryScores.data) : null;
-  const reports = await authorBlueprintReports(db, model, {
-    name: input.name,
-    blueprint: scores,
-    eq: eqScore,
-  });
+  const [reports, eqReport] = await Promise.all([
+    authorBlueprintReports(db, model, { name: input.name, blueprint: scores, eq: eqScore }),
+    // The overview the quiz wrote invites them to the Decoder they are finishing now: the
+    // member's copy is written for someone with a Blueprint (issue 32).
+    eqScore && authorEqReport(db, model, { name: input.name, eq: eqScore, hasBlueprint: true }),
+  ]);
 
   const account = await createAccount(db, auth, input, headers);
   if (!account.created) {
@@ -127,7 +129,7 @@ export async function signUpWithBlueprint(
         const copy = {
           userId: account.id,
           eqResult: toStoredEq(eqScore, type),
-          eqInsights: tempEq.report,
+          eqInsights: eqReport || tempEq.report,
           createdAt: tempEq.createdAt,
         };
         await tx.insert(emotionalProfile).values(copy);

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Answer } from '#shared/contracts/quizzes.js';
 import { scoreBlueprint, type BlueprintScores } from '#shared/domain/blueprint-scoring.js';
 import type { Db } from '#server/db/connect.js';
-import { blueprintProfile } from '#server/db/schema.js';
+import { blueprintProfile, emotionalProfile } from '#server/db/schema.js';
 import {
   eqScoreFrom,
   newestEq,
   type BlueprintReports,
   authorBlueprintReports,
+  authorEqReport,
   type ReportModel,
 } from '../compatibility-reports/index.js';
 import { BLUEPRINT_QUESTIONS } from './question-bank/blueprint-questions.js';
@@ -80,10 +81,18 @@ export async function submitMemberBlueprint(
   const scores = await scoreBlueprintAnswers(db, answers);
   const latest = await newestEq(db, user.id);
   const eqScore = latest ? eqScoreFrom(latest.stored.score, latest.stored.categoryScores) : null;
-  const reports = await authorBlueprintReports(db, model, {
-    name: user.name,
-    blueprint: scores,
-    eq: eqScore,
+  const [reports, eqReport] = await Promise.all([
+    authorBlueprintReports(db, model, { name: user.name, blueprint: scores, eq: eqScore }),
+    // The EQ overview was written before the Decoder and invites the member to it: rewritten
+    // for someone who has a Blueprint now (issue 32).
+    eqScore && authorEqReport(db, model, { name: user.name, eq: eqScore, hasBlueprint: true }),
+  ]);
+  await db.transaction(async (tx) => {
+    await saveBlueprint(tx, user.id, scores, reports);
+    if (latest && eqReport)
+      await tx
+        .update(emotionalProfile)
+        .set({ eqInsights: eqReport })
+        .where(eq(emotionalProfile.id, latest.id));
   });
-  await saveBlueprint(db, user.id, scores, reports);
 }

@@ -100,6 +100,9 @@ describe('POST /api/quizzes/blueprint (signed in)', () => {
     });
     expect(row?.eqInsights).toBe(expected.eqInsights);
     expect(row?.individualInsights).toMatch(/Sam/);
+    // The EQ overview, written before the Decoder, no longer invites the member to it.
+    expect(newest!.eqInsights).not.toContain('The Compatibility Decoder adds');
+    expect(newest!.eqInsights).toContain('Your Blueprint reports read this style');
   });
 
   it('replaces the Blueprint on a retake (one row per member)', async () => {
