@@ -1,6 +1,7 @@
 import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
 import { claim, GENERAL, type Claim, type Draft } from './claims.js';
+import { clearLeader } from './facts.js';
 import {
   BALANCED_STEPS,
   READ_NEXT,
@@ -34,7 +35,10 @@ function highlightedTraits(p: Draft, section: BlueprintSection): string[] {
 
 /** One or two sentences naming the traits that most define an area for this person, if any do. */
 function sectionHighlight(p: Draft, section: BlueprintSection): string {
-  const standout = p.standouts.find((t) => phrasesFor(t).section === section);
+  const highs = p.standouts.filter((t) => phrasesFor(t).section === section);
+  const standout = highs[0];
+  // 'Most of all' only for a trait that leads the area's others; a tie is named plainly.
+  const lead = clearLeader(highs, p.score) ? 'Most of all, ' : 'One clear leaning: ';
   const low = p.lows.find((t) => phrasesFor(t).section === section);
   const made = [
     ...(standout ? [claim(`trait:${standout}`, 'high')] : []),
@@ -42,10 +46,10 @@ function sectionHighlight(p: Draft, section: BlueprintSection): string {
   ];
   if (standout && low)
     return p.say(
-      `Most of all, ${phrasesFor(standout).high}. At the same time, ${phrasesFor(low).low}.`,
+      `${lead}${phrasesFor(standout).high}. At the same time, ${phrasesFor(low).low}.`,
       ...made,
     );
-  if (standout) return p.say(`Most of all, ${phrasesFor(standout).high}.`, ...made);
+  if (standout) return p.say(`${lead}${phrasesFor(standout).high}.`, ...made);
   if (low) return p.say(`One clear pattern here: ${phrasesFor(low).low}.`, ...made);
   return p.fresh(
     'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.',

@@ -23,6 +23,21 @@ import { firstName, levelOf, rankBy, type Level } from './text.js';
 export const AREA_MARGIN = 10;
 
 /**
+ * How far a trait must lead the next one before a report may rank it ('most of all', 'your
+ * strongest trait'). A trait is two or three answers, so one step on one answer moves it by
+ * about 10 points: a lead smaller than that is a tie, and the first of a tie is only the quiz's
+ * order (issue 32).
+ */
+export const TRAIT_MARGIN = 10;
+
+/** The first of `traits` (ranked by `score`) when it leads the rest by TRAIT_MARGIN, else null. */
+export function clearLeader(traits: readonly string[], score: (t: string) => number) {
+  const [first, second] = traits;
+  if (!first) return null;
+  return second === undefined || score(first) - score(second) >= TRAIT_MARGIN ? first : null;
+}
+
+/**
  * How an area's traits lean: mostly towards ('clear'), mostly away ('light'), both at once
  * ('contrast', which an average would hide) or hardly at all ('open').
  */

@@ -1,6 +1,7 @@
 import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
+import { clearLeader } from './facts.js';
 import { areasOpening, areasQuote } from './individual-areas.js';
 import { freshLeanings, leaningsOf, sayLeaning } from './leanings.js';
 import { tensionsFor } from './tensions.js';
@@ -84,7 +85,7 @@ function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefin
   const growing = p.lows.find((t) => phrasesFor(t).growthWhenLow);
   const steps: Step[] = [
     top && [
-      `Describe your strongest trait, ${phrasesFor(top).label}, to a date in your own words, and watch how they respond. Interest is a good sign; awkwardness is information.`,
+      `Describe ${clearLeader(p.standouts, p.score) ? 'your strongest trait' : 'one of your clearest leanings'}, ${phrasesFor(top).label}, to a date in your own words, and watch how they respond. Interest is a good sign; awkwardness is information.`,
       claim(`trait:${top}`, 'high'),
     ],
     growing && [

@@ -42,3 +42,19 @@ describe('levels and rankings', () => {
     expect(text).not.toContain('where you invest the most');
   });
 });
+
+describe('rankings of traits', () => {
+  it('ranks no trait first when two lead level with each other', () => {
+    // Family and faith both answered 5: neither is "most of all" nor "your strongest trait".
+    const text = allText({ family_closeness: 5, faith_meaning: 5 });
+    expect(text).not.toMatch(/Most of all, you (keep your family|find)/);
+    expect(text).not.toContain('your strongest trait');
+    expect(text).toContain('one of your clearest leanings');
+  });
+
+  it('ranks a trait first when it leads the rest clearly', () => {
+    const text = allText({ family_closeness: 5, faith_meaning: 4 });
+    expect(text).toContain('Most of all, you keep your family close');
+    expect(text).toContain('your strongest trait, closeness to family');
+  });
+});
