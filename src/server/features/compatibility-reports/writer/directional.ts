@@ -1,12 +1,21 @@
 import { byTrait } from './blueprint-profile.js';
 import { claim, GENERAL, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
-import { GOAL_TRAITS } from './goal-facts.js';
+import { GOAL_TRAITS, type GoalTrait } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
 import { freshLeanings, leaningsOf, sayLeaning } from './leanings.js';
 import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
-import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
+import {
+  blocks,
+  bullets,
+  capitalise,
+  heading,
+  listJoin,
+  numbered,
+  paragraph,
+  pullQuote,
+} from './text.js';
 
 const INTRO: Record<SectionShape, string> = {
   clear:
@@ -28,18 +37,40 @@ const GOAL_STEP: Record<SectionShape, string> = {
     'Practise saying, in one relaxed sentence, which milestones are not part of your plan. Said early and lightly, it saves you both a great deal of guessing.',
 };
 
-/** One sentence per life goal: a clear yes, a clear no, or an honest note that it is still open. */
+/** The question that makes each life goal concrete, asked when the member has not settled it. */
+const OPEN_GOAL_QUESTIONS: Record<GoalTrait, string> = {
+  wants_children:
+    'Picture a life with children in it and one without: which one do you keep coming back to?',
+  marriage: 'Would a wedding change how committed you feel, or would it change nothing at all?',
+  putting_down_roots:
+    'In five years, do you see one place you call home, or the freedom to move when life asks?',
+  career_ambition:
+    'If a job asked for your evenings for a year, would you say yes gladly, or resent it?',
+};
+
+/**
+ * One sentence per settled life goal (a clear yes or no), and one for all the goals still open:
+ * naming each open one in a sentence of its own read as a template (issue 32).
+ */
 function directionSentences(p: Draft): string[] {
-  return GOAL_TRAITS.map((t) => {
+  const settled = GOAL_TRAITS.filter((t) => p.goal(t) !== 'undecided').map((t) => {
     const phrases = phrasesFor(t);
     const decision = p.goal(t);
-    const text = {
-      yes: `${capitalise(phrases.high)}.`,
-      no: `${capitalise(phrases.low)}.`,
-      undecided: `On ${phrases.label}, your view is not settled yet, and that is worth exploring honestly.`,
-    }[decision];
-    return p.say(text, claim(`goal:${t}`, decision));
+    const text = decision === 'yes' ? phrases.high : phrases.low;
+    return p.say(`${capitalise(text)}.`, claim(`goal:${t}`, decision));
   });
+  const open = GOAL_TRAITS.filter((t) => p.goal(t) === 'undecided');
+  if (!open.length) return settled;
+  const labels = listJoin(open.map((t) => phrasesFor(t).label));
+  const openSentence =
+    open.length === 1
+      ? `You have not settled your view on ${labels} yet: worth a quiet conversation with yourself before it becomes one with a partner.`
+      : `You have not settled your views on ${labels} yet: they are worth a quiet conversation with yourself before they become one with a partner.`;
+  const questions = open.map((t) => OPEN_GOAL_QUESTIONS[t]).join(' ');
+  return [
+    ...settled,
+    p.say(`${openSentence} ${questions}`, ...open.map((t) => claim(`goal:${t}`, 'undecided'))),
+  ];
 }
 
 function relationshipShape(p: Draft): string {

@@ -1,4 +1,3 @@
-import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { claim, GENERAL, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { clearLeader } from './facts.js';
@@ -26,14 +25,6 @@ function stylePartner(p: Draft): string {
 /** What the balance texts rest on: few clear leanings (facts.ts `fewLeanings`). */
 const FEW = claim('leanings', 'few');
 
-/** Why a strong leaning in each area is a gift to a partner. */
-const STRENGTH_FRAMES: Record<BlueprintSection, string> = {
-  values: 'It gives the people you love something solid to stand on.',
-  communication: 'It keeps a relationship with you honest and alive.',
-  lifestyle: 'It gives everyday life with you a clear and welcoming rhythm.',
-  goals: 'It gives a partner a clear sense of where the two of you could go.',
-};
-
 /** Why a relaxed leaning is a gift too; varied so three in a row do not read as a template. */
 const EASE_FRAMES = [
   ', which gives a partner room to be themselves.',
@@ -43,9 +34,9 @@ const EASE_FRAMES = [
 
 function strengths(p: Draft): string {
   const items = leaningsOf(p.standouts.slice(0, 3), 'high', (ph) => ph.high).map((l) => {
-    const { label, section } = phrasesFor(l.trait);
-    const text = `**${capitalise(label)}.** ${capitalise(l.text)}. ${p.fresh(STRENGTH_FRAMES[section])}`;
-    return sayLeaning(p, l, text.trim());
+    const { label } = phrasesFor(l.trait);
+    // The leaning itself, without a frame that would fit anyone ('something solid to stand on').
+    return sayLeaning(p, l, `**${capitalise(label)}.** ${capitalise(l.text)}.`);
   });
   const easyLows = p.lows.filter((t) => !phrasesFor(t).growthWhenLow).slice(0, 3 - items.length);
   leaningsOf(easyLows, 'low', (ph) => ph.low).forEach((l, i) =>

@@ -58,3 +58,18 @@ describe('rankings of traits', () => {
     expect(text).toContain('your strongest trait, closeness to family');
   });
 });
+
+describe('sentences that would fit anyone', () => {
+  it('gives no stock frame to a strength', () => {
+    expect(allText({ family_closeness: 5, faith_meaning: 5 })).not.toContain(
+      'something solid to stand on',
+    );
+  });
+
+  it('names the open life goals once, each with its own question, not one template per goal', () => {
+    const text = allText({}, 3);
+    expect(text).not.toContain('your view is not settled yet');
+    expect(text.match(/You have not settled your views? on/g)).toHaveLength(1);
+    expect(text).toContain('Picture a life with children in it and one without');
+  });
+});
