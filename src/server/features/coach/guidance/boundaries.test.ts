@@ -89,6 +89,7 @@ describe('what the member is told', () => {
       portrait: noor,
       history: [],
       question: 'I want to kill myself',
+      match: null,
       signal: new AbortController().signal,
     };
     for await (const piece of engine(input)) reply += piece;
