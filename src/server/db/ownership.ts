@@ -26,7 +26,7 @@ export const TABLE_OWNERS = {
       'setAccountName',
       'lockAdmins',
       'turnOffTwoFactorFor',
-      'mailTwoFactorTurnedOff',
+      'mailTwoFactorChanged',
     ],
   },
   profiles: {

@@ -237,7 +237,7 @@ export default function PrivacyPage() {
     <>
       <LegalDocument
         title="Privacy Policy"
-        updated="2026-11-27"
+        updated="2026-11-28"
         intro={
           <p>
             Dating is personal. Here is, in plain words, what we keep about you and what we do with

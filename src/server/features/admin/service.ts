@@ -6,7 +6,7 @@ import {
   assertNotLastAdmin,
   banAccount,
   revokeSessions,
-  mailTwoFactorTurnedOff,
+  mailTwoFactorChanged,
   setAccountRole,
   turnOffTwoFactorFor,
 } from '../auth/index.js';
@@ -101,7 +101,7 @@ export async function turnOffMembersTwoFactor(
   if (!turnedOff)
     throw adminErrors.fail('TWO_FACTOR_NOT_ON', 'Two-factor sign-in is not on for this account.');
   await deps.sessionsRevoked(targetId);
-  await mailTwoFactorTurnedOff(db, deps, targetId);
+  await mailTwoFactorChanged(db, deps, targetId, false);
 }
 
 /** Deletes another member's account for good, as the member could themselves (features/account). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { credentialsApi } from '#shared/contracts/credentials.js';
 import { paths } from '#shared/page-urls.js';
 import type { Db } from '#server/db/connect.js';
@@ -11,24 +11,15 @@ import type { Auth } from './better-auth.js';
 import { emailChangeNoticeMail, emailTakenMail, passwordChangedMail } from './credential-mails.js';
 import { EMAIL_CHANGED_URL } from './email-change.js';
 import { authErrors } from './errors.js';
-import { confirmPassword } from './password-check.js';
-import { errorCodeOf, forward, relay } from './relay.js';
-import { LOCKED, WRONG_PASSWORD } from './response.js';
+import { forwardCheckingPassword, requireCurrentPassword } from './password-check.js';
+import { forward, relay } from './relay.js';
 import { secureAccountUrl } from './secure-link.js';
-import { clearFailedSignIns, recordFailedSignIn, signInRetryAfter } from './throttle.js';
 
 export interface CredentialRouteOptions {
   auth: Auth;
   db: Db;
   mail: MailPort;
   appUrl: string;
-}
-
-async function refuseWhileLocked(db: Db, reply: FastifyReply, email: string) {
-  const wait = await signInRetryAfter(db, email);
-  if (wait <= 0) return;
-  void reply.header('retry-after', String(wait));
-  throw authErrors.fail('RATE_LIMITED', LOCKED);
 }
 
 /**
@@ -42,15 +33,12 @@ export async function credentialRoutes(
   { auth, db, mail, appUrl }: CredentialRouteOptions,
 ) {
   route(app, credentialsApi.changePassword, async ({ user, body, request, reply }) => {
-    await refuseWhileLocked(db, reply, user.email);
     // Every other session ends; better-auth starts a new one for this browser.
-    const response = await forward(auth, request, { ...body, revokeOtherSessions: true });
-    if (!response.ok && (await errorCodeOf(response)) === 'INVALID_PASSWORD') {
-      await recordFailedSignIn(db, user.email);
-      throw authErrors.fail('WRONG_PASSWORD', WRONG_PASSWORD);
-    }
+    const response = await forwardCheckingPassword(auth, db, { request, reply }, user.email, {
+      ...body,
+      revokeOtherSessions: true,
+    });
     if (response.ok) {
-      await clearFailedSignIns(db, user.email);
       const secureUrl = await secureAccountUrl(db, appUrl, user.id);
       await mail.enqueue(passwordChangedMail(user.email, user.name, secureUrl));
       await recordAudit(db, { actorId: user.id, action: 'password-changed', ip: request.ip });
@@ -64,9 +52,7 @@ export async function credentialRoutes(
     const { newEmail } = body;
     if (newEmail === user.email.toLowerCase())
       throw authErrors.fail('SAME_EMAIL', 'That is already your email address.');
-    const check = await confirmPassword(auth, db, request, user.email, body.currentPassword);
-    if (check === 'locked') throw authErrors.fail('RATE_LIMITED', LOCKED);
-    if (check === 'wrong') throw authErrors.fail('WRONG_PASSWORD', WRONG_PASSWORD);
+    await requireCurrentPassword(auth, db, request, user.email, body.currentPassword);
     const response = await forward(auth, request, { newEmail, callbackURL: EMAIL_CHANGED_URL });
     if (response.ok) {
       const [owner] = await db

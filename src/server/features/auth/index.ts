@@ -11,7 +11,7 @@ export {
 export { createVerifiedAccount, ensureAdmin, hashPassword } from './bootstrap-admin.js';
 export { confirmPassword } from './password-check.js';
 export { markRegistrant } from './registrant-proof.js';
-export { mailTwoFactorTurnedOff, turnOffTwoFactorFor } from './two-factor-reset.js';
+export { mailTwoFactorChanged, turnOffTwoFactorFor } from './two-factor-reset.js';
 export {
   accountExists,
   assertNotLastAdmin,

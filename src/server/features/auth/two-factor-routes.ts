@@ -1,20 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { twoFactorApi } from '#shared/contracts/two-factor.js';
 import type { Db } from '#server/db/connect.js';
-import { user as userTable } from '#server/db/schema.js';
 import { route, type RouteExtras } from '#server/plugins/contract-route.js';
 import type { MailPort } from '#server/platform/mail/index.js';
-import { staffMustUseTwoFactor, type SessionUser } from '#server/plugins/session.js';
+import { requireSignedIn, staffMustUseTwoFactor } from '#server/plugins/session.js';
 import { recordAudit } from '../audit/index.js';
 import type { Auth } from './better-auth.js';
 import { authErrors } from './errors.js';
-import { twoFactorChangedMail } from './credential-mails.js';
-import { confirmPassword } from './password-check.js';
+import { forwardCheckingPassword, requireCurrentPassword } from './password-check.js';
 import { errorCodeOf, forward, forwardTo, relay, relayedJson } from './relay.js';
-import { LOCKED, WRONG_PASSWORD } from './response.js';
-import { secureAccountUrl } from './secure-link.js';
 import { refuseCode } from './two-factor-refusals.js';
+import { mailTwoFactorChanged } from './two-factor-reset.js';
 import { VERIFY_TOTP_PATH } from './two-factor-replay.js';
 
 export interface TwoFactorRouteOptions {
@@ -47,36 +43,25 @@ export async function twoFactorRoutes(
   { auth, db, mail, appUrl, staffRequired }: TwoFactorRouteOptions,
 ) {
   const relayed: RouteExtras = { serializerCompiler: relayedJson };
-  async function checkPassword(request: FastifyRequest, email: string, password: string) {
-    const check = await confirmPassword(auth, db, request, email, password);
-    if (check === 'locked') throw authErrors.fail('RATE_LIMITED', LOCKED);
-    if (check === 'wrong') throw authErrors.fail('WRONG_PASSWORD', WRONG_PASSWORD);
-  }
-
   /** Tells the owner it changed, with a way back if it was not them, and keeps it in the log. */
-  async function changed(user: SessionUser, on: boolean, ip: string) {
-    const secureUrl = await secureAccountUrl(db, appUrl, user.id);
-    await mail.enqueue(twoFactorChangedMail(user.email, user.name, on, secureUrl));
+  async function changed(userId: string, on: boolean, ip: string) {
+    await mailTwoFactorChanged(db, { mail, appUrl }, userId, on);
     const action = on ? 'two-factor-turned-on' : 'two-factor-turned-off';
-    await recordAudit(db, { actorId: user.id, action, ip });
+    await recordAudit(db, { actorId: userId, action, ip });
   }
 
-  async function isOn(userId: string) {
-    const [row] = await db
-      .select({ on: userTable.twoFactorEnabled })
-      .from(userTable)
-      .where(eq(userTable.id, userId));
-    return row?.on ?? false;
-  }
-
-  route(app, twoFactorApi.status, async ({ user }) => ({
-    enabled: await isOn(user.id),
+  // The session read already joins the account: whether it is on comes with it.
+  route(app, twoFactorApi.status, async ({ user, request }) => ({
+    enabled: (await requireSignedIn(request)).twoFactor,
     required: staffMustUseTwoFactor(staffRequired, user),
   }));
 
-  route(app, twoFactorApi.enable, async ({ user, body, request }) => {
-    await checkPassword(request, user.email, body.password);
-    const response = await forward(auth, request, { password: body.password, method: 'totp' });
+  // better-auth checks the password itself: once, counted like a sign-in.
+  route(app, twoFactorApi.enable, async ({ user, body, request, reply }) => {
+    const response = await forwardCheckingPassword(auth, db, { request, reply }, user.email, {
+      password: body.password,
+      method: 'totp',
+    });
     if (!response.ok && (await errorCodeOf(response)) === 'TOTP_ALREADY_ENABLED')
       throw authErrors.fail('TOTP_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
     if (!response.ok) throw authErrors.fail('AUTH_ERROR', 'Could not start. Please try again.');
@@ -100,11 +85,11 @@ export async function twoFactorRoutes(
     app,
     twoFactorApi.verifyCode,
     async ({ request, reply, body }) => {
-      const member = await request.sessionUser();
-      const turningOn = member && !(await isOn(member.id));
+      const member = await request.signedIn();
+      const turningOn = member && !member.twoFactor;
       const response = await forward(auth, request, { code: body.code });
       await refuseCode(response);
-      if (response.ok && turningOn) await changed(member, true, request.ip);
+      if (response.ok && turningOn) await changed(member.user.id, true, request.ip);
       await signedInWith(request, response, 'authenticator');
       return relay(reply, response, { signedIn: true as const });
     },
@@ -132,7 +117,7 @@ export async function twoFactorRoutes(
           'TWO_FACTOR_REQUIRED',
           'Your role requires two-factor sign-in, so it stays on.',
         );
-      await checkPassword(request, user.email, body.password);
+      await requireCurrentPassword(auth, db, request, user.email, body.password);
       // A code from the app goes through the same single-use claim as at sign-in.
       const isAppCode = /^\d{6}$/.test(body.code.replace(/\s+/g, ''));
       const check = isAppCode
@@ -144,7 +129,7 @@ export async function twoFactorRoutes(
       await refuseCode(check);
       if (!check.ok) return relay(reply, check);
       const response = await forward(auth, request, { password: body.password });
-      if (response.ok) await changed(user, false, request.ip);
+      if (response.ok) await changed(user.id, false, request.ip);
       return relay(reply, response, { ok: true as const });
     },
     relayed,

@@ -38,7 +38,7 @@ export async function conversationStarters(
   refresh: number,
 ): Promise<string[]> {
   const otherId = await otherMemberOf(db, sessionId, viewerId);
-  return pickStarters(await pairFacts(db, viewerId, otherId), sessionId, refresh);
+  return startersForPair(db, viewerId, otherId, sessionId, refresh);
 }
 
 /**
@@ -51,6 +51,7 @@ export async function startersForPair(
   viewerId: string,
   otherId: string,
   pairKey: string,
+  refresh = 0,
 ): Promise<string[]> {
-  return pickStarters(await pairFacts(db, viewerId, otherId), pairKey, 0);
+  return pickStarters(await pairFacts(db, viewerId, otherId), pairKey, refresh);
 }
