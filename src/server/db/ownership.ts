@@ -30,7 +30,7 @@ export const TABLE_OWNERS = {
     ],
   },
   profiles: {
-    tables: ['profiles'],
+    tables: ['profiles', 'profile_photos'],
     calls: [
       'grantMatchCredits',
       'spendMatchCredit',

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/domain/accounts.js';
+import {
+  DEALBREAKER_TOPICS,
+  DEFAULT_DISTANCE_MILES,
+  MAX_DISTANCE_MILES,
+  MAX_MATCH_AGE,
+  MIN_DISTANCE_MILES,
+  MIN_MATCH_AGE,
+} from '#shared/domain/match-preferences.js';
 import { user } from './auth.js';
 import { inList, nullOrInList, ts } from './columns.js';
 
@@ -114,10 +122,34 @@ export const questionnaire = pgTable(
     preference: text('preference').notNull(),
     birthYear: integer('birth_year').notNull(),
     zipCode: text('zip_code').notNull(),
+    /** The member's own age range for a partner; both null: the default rule (it moves with age). */
+    ageMin: integer('age_min'),
+    ageMax: integer('age_max'),
+    /** Miles from the member's zip code; null: anywhere in the country. */
+    maxDistanceMiles: integer('max_distance_miles').default(DEFAULT_DISTANCE_MILES),
+    /** Blueprint topics (DEALBREAKER_TOPICS) on which an opposite answer rules a match out. */
+    dealbreakers: text('dealbreakers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   () => [
+    check(
+      'questionnaire_age_range_check',
+      sql`(age_min IS NULL) = (age_max IS NULL) AND (age_min IS NULL OR (age_min >= ${sql.raw(String(MIN_MATCH_AGE))} AND age_min <= age_max AND age_max <= ${sql.raw(String(MAX_MATCH_AGE))}))`,
+    ),
+    check(
+      'questionnaire_distance_check',
+      sql`max_distance_miles IS NULL OR max_distance_miles BETWEEN ${sql.raw(String(MIN_DISTANCE_MILES))} AND ${sql.raw(String(MAX_DISTANCE_MILES))}`,
+    ),
+    check(
+      'questionnaire_dealbreakers_check',
+      sql.raw(
+        `dealbreakers <@ ARRAY[${DEALBREAKER_TOPICS.map((t) => `'${t}'`).join(', ')}]::text[]`,
+      ),
+    ),
     check('questionnaire_gender_check', inList('gender', ['Woman', 'Man'])),
     check('questionnaire_looking_for_check', inList('looking_for', ['Woman', 'Man'])),
     check(
@@ -127,6 +159,35 @@ export const questionnaire = pgTable(
     check(
       'questionnaire_preference_check',
       inList('preference', ['White', 'Black', 'Asian', 'Hispanic', "Doesn't matter"]),
+    ),
+  ],
+);
+
+/** Most photos a member may have. */
+export const MAX_PROFILE_PHOTOS = 6;
+
+/**
+ * A member's photos, in the order they chose (position 0-5). Position 0 is the main photo: it is
+ * mirrored into profiles.avatar_url / avatar_blurred_url, which cards and every older reader use.
+ * Each has a blurred copy, what matches see until both reveal their identities.
+ */
+export const profilePhotos = pgTable(
+  'profile_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull().unique(),
+    blurredUrl: text('blurred_url').unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('profile_photos_user_position_unique').on(t.userId, t.position),
+    check(
+      'profile_photos_position_check',
+      sql`position >= 0 AND position < ${sql.raw(String(MAX_PROFILE_PHOTOS))}`,
     ),
   ],
 );
