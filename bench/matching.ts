@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { batchMatchesOf, matchBatch } from '../src/server/features/matching/engine/batch.js';
-import { topMatchesFor } from '../src/server/features/matching/engine/matches.js';
+import { searchMember } from '../src/server/features/matching/engine/matches.js';
 import { buildPopulation } from '../src/server/features/matching/engine/population.js';
 import {
   bruteForceMatchBatch,
-  bruteForceTopMatchesFor,
+  bruteForceSearchMember,
 } from '../src/server/features/matching/engine/reference.js';
 import {
   seededRandom,
@@ -25,8 +25,11 @@ const PROBES = 200;
 const threadsFor = (size: number) => (size >= 100_000 ? 2 : 1);
 const BRUTE_BATCH_MAX = 10_000;
 const BATCH_BUDGET_MS: Record<number, number> = { 100_000: 2_000, 1_000_000: 60_000 };
-const TOP_BUDGET_MS = 20;
+/** One member's search (a save of the questionnaire or preferences waits on it), by population. */
+const TOP_BUDGET_MS: Record<number, number> = { 100_000: 20, 1_000_000: 50 };
 const NOW = new Date('2026-06-01T00:00:00Z');
+/** Members who set their own age range, distance (10 to 100 miles or anywhere) and dealbreakers. */
+const PREFERENCES_SHARE = 0.3;
 
 interface SizeFigures {
   size: number;
@@ -76,16 +79,18 @@ async function measure(size: number): Promise<SizeFigures> {
   const loadBefore = loadavg()[0]!;
   let peakHeap = 0;
   const sampleHeap = () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed));
-  const [members, generateMs] = timed(() => syntheticMembers({ size, seed: 42, year: 2026 }));
-  const [pop, buildMs] = timed(() => buildPopulation(members));
+  const [members, generateMs] = timed(() =>
+    syntheticMembers({ size, seed: 42, year: 2026, preferences: PREFERENCES_SHARE }),
+  );
+  const [pop, buildMs] = timed(() => buildPopulation(members, { now: NOW }));
   sampleHeap();
   const [start, cpuStart] = [performance.now(), process.cpuUsage()];
-  const batch = await matchBatch(pop, K, { now: NOW, threads: threadsFor(size) });
+  const batch = await matchBatch(pop, K, { threads: threadsFor(size) });
   const [batchMs, batchCpuMs] = [performance.now() - start, cpuMs(cpuStart)];
   sampleHeap();
   let [bruteBatchMs, batchIdentical]: [number | null, boolean | null] = [null, null];
   if (size <= BRUTE_BATCH_MAX) {
-    const [brute, ms] = timed(() => bruteForceMatchBatch(pop, K, { now: NOW }));
+    const [brute, ms] = timed(() => bruteForceMatchBatch(pop, K));
     bruteBatchMs = ms;
     batchIdentical =
       brute.matches.every((m, i) => m === batch.matches[i]) &&
@@ -98,12 +103,12 @@ async function measure(size: number): Promise<SizeFigures> {
 
   const random = seededRandom(7);
   const probes = Array.from({ length: PROBES }, () => Math.floor(random() * size));
-  for (let i = 0; i < 20; i++) topMatchesFor(pop, (i * 7919) % size, TOP, NOW); // JIT warm-up
+  for (let i = 0; i < 20; i++) searchMember(pop, (i * 7919) % size, TOP); // JIT warm-up
   // Interleaved, so that a busy moment on the machine hits both alike.
   const [engine, brute] = [[] as [unknown, number, number][], [] as [unknown, number, number][]];
   for (const i of probes) {
-    engine.push(timed(() => topMatchesFor(pop, i, TOP, NOW)));
-    brute.push(timed(() => bruteForceTopMatchesFor(pop, i, TOP, NOW)));
+    engine.push(timed(() => searchMember(pop, i, TOP)));
+    brute.push(timed(() => bruteForceSearchMember(pop, i, TOP)));
   }
   sampleHeap();
   return {
@@ -198,9 +203,9 @@ function results(f: SizeFigures): BenchResult[] {
       baseline: `brute force (scan all ${label(f.size)}), same members: p95 ${seconds(f.bruteTopP95)}, p50 ${seconds(f.bruteTopP50)}; same top ${TOP}: ${f.topIdentical ? 'yes' : 'NO'}`,
       ratio: f.topP95 / f.bruteTopP95,
       ratioLabel: 'p95, engine / brute force',
-      note: `queries interleaved with the baseline's; wall time, so a busy machine (load ${f.load[1].toFixed(1)}) shows in the p95`,
-      ...(f.size === 100_000
-        ? { budget: `p95 < ${TOP_BUDGET_MS} ms`, pass: f.topP95 < TOP_BUDGET_MS }
+      note: `queries interleaved with the baseline's; wall time, so a busy machine (load ${f.load[1].toFixed(1)}) shows in the p95; ${100 * PREFERENCES_SHARE}% of members set their own age range, distance and dealbreakers`,
+      ...(TOP_BUDGET_MS[f.size]
+        ? { budget: `p95 < ${TOP_BUDGET_MS[f.size]} ms`, pass: f.topP95 < TOP_BUDGET_MS[f.size]! }
         : {}),
     },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { matchPreferencesInput } from './match-preferences.js';
 import {
   ETHNICITY_OPTIONS,
   GENDER_OPTIONS,
@@ -30,6 +31,8 @@ export const questionnaireRequest = z.object({
     .trim()
     .min(5, 'Please enter a valid zip code')
     .max(10, 'Please enter a valid zip code'),
+  /** Saved with the questionnaire when given; the member's current ones stay otherwise. */
+  preferences: matchPreferencesInput.optional(),
 });
 export type QuestionnaireInput = z.input<typeof questionnaireRequest>;
 
@@ -93,6 +96,17 @@ export const matchesResponse = z.object({
   /** -1 locked (no plan), 0 used up. */
   matchesCount: z.number().int(),
   hasQuestionnaire: z.boolean(),
+  /**
+   * Set when the member's preferences leave fewer than FEW_CANDIDATES people who fit them both
+   * ways: how many, and which preference to widen first (null: none is narrowed; few members
+   * near them yet).
+   */
+  fewCandidates: z
+    .object({
+      count: z.number().int(),
+      widen: z.enum(['distance', 'age', 'dealbreakers']).nullable(),
+    })
+    .nullable(),
 });
 export type MatchesResponse = z.infer<typeof matchesResponse>;
 

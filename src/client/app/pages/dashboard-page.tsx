@@ -11,7 +11,12 @@ import { CompleteInsightsDialog, ReportsSection } from '../../features/compatibi
 import { DeveloperState } from '../../features/demo';
 import { DateActions, DateCard, ScheduleDateDialog } from '../../features/dates';
 import { DashboardHome, sectionFrom, useOwnProfile } from '../../features/dashboard';
-import { MatchesSection, QuestionnaireDialog, RequestsButton } from '../../features/matching';
+import {
+  MatchesSection,
+  MatchPreferencesCard,
+  QuestionnaireDialog,
+  RequestsButton,
+} from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
 import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
 import { VerificationCard } from '../../features/verification';
@@ -75,6 +80,7 @@ export default function DashboardPage() {
           <DeveloperState />
         ) : section === 'settings' ? (
           <SettingsSection>
+            <MatchPreferencesCard />
             <SignInDetailsCard email={user.email} />
             <TwoFactorCard />
             <VerificationCard onEditProfile={editProfile} />

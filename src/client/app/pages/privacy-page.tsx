@@ -44,6 +44,11 @@ const SECTIONS: LegalSection[] = [
           year, zip code).
         </li>
         <li>
+          Match preferences, if you set them: the ages you would like to meet, how far away, and
+          which Blueprint topics (children, marriage, faith) are dealbreakers for you. Matching uses
+          them both ways; a match sees none of them.
+        </li>
+        <li>
           Photo verification, if you ask for it: the selfie you take in the pose we show, kept only
           until a moderator has compared it with your main profile photo, then deleted. No other
           member ever sees it. We keep the pose, the dates and the decision (with the reason, if

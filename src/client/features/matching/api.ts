@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatRequestsApi } from '#shared/contracts/chat-requests';
+import {
+  matchPreferencesApi,
+  type MatchPreferencesInput,
+} from '#shared/contracts/match-preferences';
 import { matchingApi, type QuestionnaireInput } from '#shared/contracts/matching';
 import { profilesApi } from '#shared/contracts/profiles';
 import { callApi, isApiError } from '../../lib/api-client';
@@ -62,5 +66,19 @@ export function useSaveQuestionnaire() {
     },
     onError: (err) =>
       toast.error('Error', { description: err.message || 'Failed to save questionnaire' }),
+  });
+}
+
+export const matchPreferencesQuery = apiQuery(matchPreferencesApi.get);
+
+/** Saving preferences matches the member again: their matches and counts change too. */
+export function useSaveMatchPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatchPreferencesInput) => callApi(matchPreferencesApi.save, { body }),
+    onSuccess: async () => {
+      toast.success('Preferences saved', { description: 'Your matches have been updated.' });
+      await queryClient.invalidateQueries({ queryKey: featureKey(matchingApi) });
+    },
   });
 }

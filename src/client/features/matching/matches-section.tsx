@@ -5,6 +5,7 @@ import { useMemberHoldings } from '../../lib/member-holdings';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
 import { matchesQuery, useSendChatRequest } from './api';
+import { FewCandidatesNote } from './few-candidates-note';
 import { MatchCard } from './match-card';
 import { NoMatchesPanel, NoPlanPanel } from './matches-empty-states';
 import { ProfileSummary } from './profile-summary';
@@ -65,6 +66,9 @@ export function MatchesSection({
             <p className="text-sm text-muted">{data.matchesCount} connections left</p>
           )}
         </div>
+        {data?.fewCandidates && data.matchesCount !== -1 && (
+          <FewCandidatesNote few={data.fewCandidates} />
+        )}
         {matches.isPending ? (
           <p className="text-muted" role="status">
             Loading matches...

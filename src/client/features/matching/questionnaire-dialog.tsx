@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_PHRASE } from '#shared/brand';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { questionnaireQuery } from './api';
+import { matchPreferencesQuery, questionnaireQuery } from './api';
 import { EMPTY_QUESTIONNAIRE, QuestionnaireFields } from './questionnaire-form';
 
 interface QuestionnaireDialogProps {
@@ -13,6 +13,7 @@ interface QuestionnaireDialogProps {
 /** 'Are you ready to find Your Right One?' (docs/product-rules.md §2, §5, §8): one questionnaire per member, then matching runs. */
 export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogProps) {
   const saved = useQuery({ ...questionnaireQuery, enabled: open });
+  const preferences = useQuery({ ...matchPreferencesQuery, enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -20,11 +21,12 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
         description="A few facts for matching. Your zip code and birth year are never shown to anyone."
         className="max-w-xl"
       >
-        {saved.isPending ? (
+        {saved.isPending || preferences.isPending ? (
           <Spinner className="mx-auto my-8 size-6" label="Loading" />
         ) : (
           <QuestionnaireFields
             initial={saved.data?.questionnaire ?? EMPTY_QUESTIONNAIRE}
+            preferences={preferences.data ?? null}
             onSaved={() => onOpenChange(false)}
           />
         )}

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { questionnaireRequest, type QuestionnaireInput } from '#shared/contracts/matching';
+import type {
+  MatchPreferencesInput,
+  MatchPreferencesResponse,
+} from '#shared/contracts/match-preferences';
+import { DEFAULT_DISTANCE_MILES, defaultAgeWindow } from '#shared/domain/match-preferences';
 import { dashboardSection } from '#shared/page-urls';
 import {
   ETHNICITY_OPTIONS,
@@ -13,8 +18,28 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { useSaveQuestionnaire } from './api';
+import { PreferenceFields, preferenceErrorsOf, type PreferenceErrors } from './preference-fields';
 
-export type QuestionnaireForm = { [K in keyof QuestionnaireInput]: string };
+const DEFAULT_PREFERENCES: MatchPreferencesInput = {
+  ageRange: null,
+  maxDistanceMiles: DEFAULT_DISTANCE_MILES,
+  dealbreakers: [],
+};
+
+/** The usual age range for a typed birth year, once it is a plausible one. */
+function defaultRangeFor(birthYear: string) {
+  const age = new Date().getFullYear() - Number(birthYear);
+  return /^\d{4}$/.test(birthYear) && age >= 18 && age <= 100 ? defaultAgeWindow(age) : null;
+}
+
+const withoutFirstStep = <T extends { path: readonly PropertyKey[] }>(issue: T) => ({
+  ...issue,
+  path: issue.path.slice(1),
+});
+
+export type QuestionnaireForm = {
+  [K in Exclude<keyof QuestionnaireInput, 'preferences'>]: string;
+};
 export const EMPTY_QUESTIONNAIRE: QuestionnaireForm = {
   gender: '',
   lookingFor: '',
@@ -27,24 +52,43 @@ export const EMPTY_QUESTIONNAIRE: QuestionnaireForm = {
 type Form = QuestionnaireForm;
 
 /** The questionnaire's fields; saving runs matching and takes the member to their matches. */
-export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSaved: () => void }) {
+export function QuestionnaireFields({
+  initial,
+  preferences: saved,
+  onSaved,
+}: {
+  initial: Form;
+  /** The member's preferences (the defaults before the first save) and Blueprint stances. */
+  preferences: MatchPreferencesResponse | null;
+  onSaved: () => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(initial);
   const [error, setError] = useState<{ field: keyof Form; message: string } | null>(null);
+  // Sent only once changed here, so a failed load never overwrites what Settings saved.
+  const [preferences, setPreferences] = useState(saved?.preferences ?? DEFAULT_PREFERENCES);
+  const [preferencesChanged, setPreferencesChanged] = useState(false);
+  const [preferenceErrors, setPreferenceErrors] = useState<PreferenceErrors>({});
   const save = useSaveQuestionnaire();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // Checked in the spec's order; the first problem is the one shown.
-    const result = questionnaireRequest.safeParse(form);
+    const body = { ...form, ...(preferencesChanged ? { preferences } : {}) };
+    const result = questionnaireRequest.safeParse(body);
     if (!result.success) {
       const issue = result.error.issues[0]!;
+      if (issue.path[0] === 'preferences') {
+        setPreferenceErrors(preferenceErrorsOf(result.error.issues.map(withoutFirstStep)));
+        return toast.error('Error', { description: issue.message });
+      }
       setError({ field: issue.path[0] as keyof Form, message: issue.message });
       return toast.error('Error', { description: issue.message });
     }
     setError(null);
-    save.mutate(form as QuestionnaireInput, {
+    setPreferenceErrors({});
+    save.mutate(body as QuestionnaireInput, {
       onSuccess: () => {
         onSaved();
         void navigate(dashboardSection('matches'));
@@ -111,6 +155,23 @@ export function QuestionnaireFields({ initial, onSaved }: { initial: Form; onSav
           />
         </Field>
       </div>
+      <details className="group rounded-card border border-border p-4" open={preferencesChanged}>
+        <summary className="cursor-pointer text-sm font-semibold text-fg">
+          Age range, distance and dealbreakers (optional)
+        </summary>
+        <div className="pt-4">
+          <PreferenceFields
+            value={preferences}
+            onChange={(next) => {
+              setPreferences(next);
+              setPreferencesChanged(true);
+            }}
+            defaultAgeRange={defaultRangeFor(form.birthYear)}
+            stances={saved?.stances ?? null}
+            errors={preferenceErrors}
+          />
+        </div>
+      </details>
       <Button type="submit" size="lg" loading={save.isPending}>
         {save.isPending ? 'Finding your matches...' : 'Save and find my matches'}
       </Button>

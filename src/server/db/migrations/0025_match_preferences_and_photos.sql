@@ -15,6 +15,7 @@ ALTER TABLE "questionnaire" ADD COLUMN "age_min" integer;--> statement-breakpoin
 ALTER TABLE "questionnaire" ADD COLUMN "age_max" integer;--> statement-breakpoint
 ALTER TABLE "questionnaire" ADD COLUMN "max_distance_miles" integer DEFAULT 50;--> statement-breakpoint
 ALTER TABLE "questionnaire" ADD COLUMN "dealbreakers" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "questionnaire" ADD COLUMN "candidate_count" integer;--> statement-breakpoint
 ALTER TABLE "profile_photos" ADD CONSTRAINT "profile_photos_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire" ADD CONSTRAINT "questionnaire_age_range_check" CHECK ((age_min IS NULL) = (age_max IS NULL) AND (age_min IS NULL OR (age_min >= 18 AND age_min <= age_max AND age_max <= 100)));--> statement-breakpoint
 ALTER TABLE "questionnaire" ADD CONSTRAINT "questionnaire_distance_check" CHECK (max_distance_miles IS NULL OR max_distance_miles BETWEEN 10 AND 100);--> statement-breakpoint

@@ -132,6 +132,8 @@ export const questionnaire = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How many members fit them both ways, as the last search counted (null: not searched yet). */
+    candidateCount: integer('candidate_count'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

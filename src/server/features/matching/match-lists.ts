@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
-import { chatRequests, matchedUsers, user } from '#server/db/schema.js';
+import { chatRequests, matchedUsers, questionnaire, user } from '#server/db/schema.js';
 import { setMatchList } from '../profiles/index.js';
 import { pairKey, separatedPairs } from '../safety/index.js';
 import type { Match } from './engine/index.js';
@@ -15,9 +15,15 @@ const hasOpenRequest = (userId: string) => sql`NOT EXISTS (
 /**
  * Replaces a member's list with `matches`: new pairs are added (their created_at is the
  * 'Matched on' date), kept pairs get the new score and reasons, dropped pairs go unless the
- * two are already talking.
+ * two are already talking. `candidates`: how many members fit them both ways (for the Matches
+ * page's "widen your preferences" note).
  */
-export async function storeMatchList(db: Db, userId: string, ranked: readonly Match[]) {
+export async function storeMatchList(
+  db: Db,
+  userId: string,
+  ranked: readonly Match[],
+  candidates: number | null,
+) {
   // A block either way or an ended match keeps the two apart, whatever the engine ranked.
   const separated = await separatedPairs(db, [userId, ...ranked.map((m) => m.id)]);
   const matches = ranked.filter((m) => !separated.has(pairKey(userId, m.id)));
@@ -38,7 +44,38 @@ export async function storeMatchList(db: Db, userId: string, ranked: readonly Ma
         matches.map((m) => ({ userId, matchedUserId: m.id, score: m.score, reasons: m.reasons })),
       );
     await setMatchList(tx, userId, ids);
+    await tx
+      .update(questionnaire)
+      .set({ candidateCount: candidates })
+      .where(eq(questionnaire.userId, userId));
   });
+}
+
+/** Who has `userId` on their list. */
+export async function listersOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: matchedUsers.userId })
+    .from(matchedUsers)
+    .where(eq(matchedUsers.matchedUserId, userId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes `userId` off the lists of `others` (members who no longer fit them, after a change of
+ * preferences), unless the two are already talking: matching stays mutual at once.
+ */
+export async function dropFromListsOf(db: Db, userId: string, others: readonly string[]) {
+  if (!others.length) return;
+  for (const other of others)
+    await db
+      .delete(matchedUsers)
+      .where(
+        and(
+          eq(matchedUsers.userId, other),
+          eq(matchedUsers.matchedUserId, userId),
+          hasOpenRequest(other),
+        ),
+      );
 }
 
 type Pair = { userId: string; matchedUserId: string; score: number; reasons: unknown };

@@ -2,12 +2,14 @@ import type { Db } from '#server/db/connect.js';
 import {
   batchMatchesOf,
   buildPopulation,
+  fitEachOther,
   matchBatch,
-  topMatchesFor,
+  searchMember,
   type MemberInput,
+  type Population,
 } from './engine/index.js';
 import { loadMembers } from './pool.js';
-import { storeMatchList, upsertPairs } from './match-lists.js';
+import { dropFromListsOf, listersOf, storeMatchList, upsertPairs } from './match-lists.js';
 
 /** How many matches a member's list holds. */
 export const MATCH_LIST_SIZE = 20;
@@ -15,7 +17,10 @@ export const MATCH_LIST_SIZE = 20;
 const POOL_MAX_AGE_MS = 5 * 60 * 1000;
 
 export interface Matcher {
-  /** One member's list, now (questionnaire saved, quiz retaken): their top matches, and they join each match's list. */
+  /**
+   * One member's list, now (questionnaire or preferences saved, quiz retaken): their top
+   * matches; they join each match's list and leave the lists of those they no longer fit.
+   */
   refreshMember(userId: string): Promise<number>;
   /** Everyone's lists under the exposure cap (the periodic batch). */
   runBatch(): Promise<{ members: number; listed: number }>;
@@ -45,17 +50,28 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
     return pool.members;
   }
 
+  /** Members who list member `index` but no longer fit them (both ways) in `population`. */
+  async function noLongerFitting(population: Population, members: MemberInput[], index: number) {
+    const positions = new Map(members.map((m, i) => [m.id, i]));
+    return (await listersOf(db, members[index]!.id)).filter((id) => {
+      const j = positions.get(id);
+      return j !== undefined && !fitEachOther(population, index, j);
+    });
+  }
+
   return {
     refreshMember: (userId) =>
       serially(async () => {
         const members = await poolWith(userId);
         const index = members.findIndex((m) => m.id === userId);
         if (index < 0) {
-          await storeMatchList(db, userId, []);
+          await storeMatchList(db, userId, [], null);
           return 0;
         }
-        const matches = topMatchesFor(buildPopulation(members), index, listSize);
-        await storeMatchList(db, userId, matches);
+        const population = buildPopulation(members);
+        const { matches, candidates } = searchMember(population, index, listSize);
+        await storeMatchList(db, userId, matches, candidates);
+        await dropFromListsOf(db, userId, await noLongerFitting(population, members, index));
         // The newcomer shows up for their matches at once; the next batch rebalances the lists.
         if (matches.length)
           await upsertPairs(
@@ -81,7 +97,7 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
         for (const [index, member] of pool.members.entries()) {
           const matches = batchMatchesOf(population, batch, index);
           listed += matches.length ? 1 : 0;
-          await storeMatchList(db, member.id, matches);
+          await storeMatchList(db, member.id, matches, batch.candidates[index]!);
         }
         return { members: pool.members.length, listed };
       }),

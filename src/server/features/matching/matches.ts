@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MatchesResponse } from '#shared/contracts/matching.js';
+import { DEFAULT_DISTANCE_MILES, FEW_CANDIDATES } from '#shared/domain/match-preferences.js';
 import type { Db } from '#server/db/connect.js';
 import {
   chatRequests,
@@ -14,6 +15,23 @@ import { asSeenBy, matchProfileColumns } from '../identity/index.js';
 import { openToNewContact } from '../profiles/index.js';
 import { matchingErrors } from './errors.js';
 import { reasonsInWords } from './reason-words.js';
+
+/** How few people the member's preferences leave, and which to widen first; null if enough. */
+function fewCandidatesOf(row: typeof questionnaire.$inferSelect): MatchesResponse['fewCandidates'] {
+  if (row.candidateCount === null || row.candidateCount >= FEW_CANDIDATES) return null;
+  // What the member narrowed first; then the default distance, the one limit everyone has.
+  const widen =
+    row.maxDistanceMiles !== null && row.maxDistanceMiles < DEFAULT_DISTANCE_MILES
+      ? 'distance'
+      : row.ageMin !== null
+        ? 'age'
+        : row.dealbreakers.length
+          ? 'dealbreakers'
+          : row.maxDistanceMiles !== null
+            ? 'distance'
+            : null;
+  return { count: row.candidateCount, widen };
+}
 
 /** A match made in the last three days carries the 'New Match' tag until a request is sent. */
 const NEW_FOR_MS = 3 * 24 * 60 * 60 * 1000;
@@ -30,12 +48,15 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!me) throw matchingErrors.fail('NOT_FOUND', 'Profile not found.');
-  const [answered] = await db
-    .select({ userId: questionnaire.userId })
-    .from(questionnaire)
-    .where(eq(questionnaire.userId, userId));
+  const [answered] = await db.select().from(questionnaire).where(eq(questionnaire.userId, userId));
   if (me.matchesCount === -1)
-    return { matches: [], matchesCount: -1, hasQuestionnaire: Boolean(answered) };
+    return {
+      matches: [],
+      matchesCount: -1,
+      hasQuestionnaire: Boolean(answered),
+      fewCandidates: null,
+    };
+  const fewCandidates = answered ? fewCandidatesOf(answered) : null;
 
   const latestRequest = sql<string | null>`(
     SELECT r.status FROM ${chatRequests} r
@@ -87,6 +108,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchesRespon
   return {
     matchesCount: me.matchesCount,
     hasQuestionnaire: Boolean(answered),
+    fewCandidates,
     matches: rows.map((row) => {
       const requestStatus =
         row.requestStatus === 'rejected'

@@ -124,6 +124,7 @@ describe('matches (issue 5)', () => {
       matches: [],
       matchesCount: -1,
       hasQuestionnaire: true,
+      fewCandidates: null,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   type BlueprintScores,
 } from '#shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
+import { isDealbreakerTopic } from '#shared/domain/match-preferences.js';
 import { zip5 } from '#shared/domain/questionnaire.js';
 import type { Db } from '#server/db/connect.js';
 import {
@@ -56,6 +57,10 @@ export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[
       preference: questionnaire.preference,
       birthYear: questionnaire.birthYear,
       zipCode: questionnaire.zipCode,
+      ageMin: questionnaire.ageMin,
+      ageMax: questionnaire.ageMax,
+      maxDistanceMiles: questionnaire.maxDistanceMiles,
+      dealbreakers: questionnaire.dealbreakers,
       scores: blueprintProfile.scores,
     })
     .from(questionnaire)
@@ -94,6 +99,11 @@ export async function loadMembers(db: Db, userId?: string): Promise<MemberInput[
         lon: place.lon,
         blueprint: answersOf(row.scores as BlueprintScores),
         eq: eqOf(eqByUser.get(row.id)),
+        ...(row.ageMin !== null && row.ageMax !== null
+          ? { ageRange: { min: row.ageMin, max: row.ageMax } }
+          : {}),
+        maxDistanceMiles: row.maxDistanceMiles,
+        dealbreakers: row.dealbreakers.filter(isDealbreakerTopic),
       },
     ];
   });

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/connect.js';
 import { questionnaire } from '#server/db/schema.js';
 import { zipCentroid } from './engine/index.js';
 import { matchingErrors } from './errors.js';
+import { preferenceColumns } from './preferences.js';
 
 type Row = typeof questionnaire.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function saveQuestionnaire(
     preference: input.preference,
     birthYear: Number(input.birthYear),
     zipCode: zip,
+    ...(input.preferences ? preferenceColumns(input.preferences) : {}),
   };
   const [row] = await db
     .insert(questionnaire)

@@ -1,14 +1,12 @@
 import { checkK, checkMemberIndex, toMatch, type Searcher } from './matches.js';
 import { buildShortlists } from './parallel.js';
 import type { Population } from './population.js';
-import { AgeWindows, searchIndex } from './search.js';
+import { searchIndex } from './search.js';
 import { scoreOfKey, type Shortlists } from './shortlists.js';
 import { TopList } from './top-list.js';
 import type { Match } from './types.js';
 
 export interface BatchOptions {
-  /** Fixes the year used for ages (default: today). */
-  now?: Date;
   /**
    * Exposure cap: the most lists one member may appear in. Default 3 * k: on average each
    * member appears in k lists (when lists are full), so a popular member may be shown three
@@ -30,6 +28,8 @@ export interface BatchResult {
   /** Matches per member (input order), and how many lists each member appears in. */
   counts: Uint16Array;
   appearances: Uint32Array;
+  /** Per member (input order): how many candidates pass every filter both ways. */
+  candidates: Uint32Array;
 }
 
 /**
@@ -48,9 +48,9 @@ export async function matchBatch(
   k: number,
   options: BatchOptions = {},
 ): Promise<BatchResult> {
-  const { cap, length, ages } = settings(k, options);
-  const lists = await buildShortlists(pop, ages, length, options.threads ?? 1);
-  return grantUnderCap(pop, k, cap, ages, lists, searchIndex);
+  const { cap, length } = settings(k, options);
+  const lists = await buildShortlists(pop, length, options.threads ?? 1);
+  return grantUnderCap(pop, k, cap, lists, searchIndex);
 }
 
 export function settings(k: number, options: BatchOptions) {
@@ -58,11 +58,7 @@ export function settings(k: number, options: BatchOptions) {
   const cap = options.maxAppearances ?? 3 * k;
   if (!Number.isInteger(cap) || cap < 1)
     throw new RangeError('maxAppearances must be a whole number above 0');
-  return {
-    cap,
-    length: Math.max(k, options.shortlist ?? 2 * k),
-    ages: AgeWindows.forDate(options.now),
-  };
+  return { cap, length: Math.max(k, options.shortlist ?? 2 * k) };
 }
 
 /** Steps (2) and (3) above, on shortlists built by any means; `search` is used for step (3). */
@@ -70,7 +66,6 @@ export function grantUnderCap(
   pop: Population,
   k: number,
   cap: number,
-  ages: AgeWindows,
   lists: Shortlists,
   search: Searcher,
 ): BatchResult {
@@ -101,12 +96,12 @@ export function grantUnderCap(
     if (counts[a]! >= k || lists.counts[a]! < lists.length) continue;
     const listed = granted.subarray(a * k, a * k + counts[a]!);
     listed.forEach((b) => (skip[b]! |= 2));
-    search(pop, a, ages, refill, skip);
+    search(pop, a, refill, skip);
     listed.forEach((b) => (skip[b]! &= 1));
     for (let j = 0; j < refill.count && counts[a]! < k; j++)
       grant(a, refill.members[j]!, refill.scores[j]!);
   }
-  return toInputOrder(pop, k, cap, granted, grantedScores, counts, seen);
+  return toInputOrder(pop, k, cap, granted, grantedScores, counts, seen, lists.passed);
 }
 
 /**
@@ -147,6 +142,7 @@ function toInputOrder(
   listScores: Uint8Array,
   counts: Uint16Array,
   seen: Uint32Array,
+  passed: Uint32Array,
 ): BatchResult {
   const n = pop.size;
   const result: BatchResult = {
@@ -156,11 +152,13 @@ function toInputOrder(
     scores: new Uint8Array(n * k),
     counts: new Uint16Array(n),
     appearances: new Uint32Array(n),
+    candidates: new Uint32Array(n),
   };
   for (let a = 0; a < n; a++) {
     const input = pop.order[a]!;
     result.counts[input] = counts[a]!;
     result.appearances[input] = seen[a]!;
+    result.candidates[input] = passed[a]!;
     for (let j = 0; j < counts[a]!; j++)
       result.matches[input * k + j] = pop.order[lists[a * k + j]!]!;
     result.scores.set(listScores.subarray(a * k, a * k + counts[a]!), input * k);

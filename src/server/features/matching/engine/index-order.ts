@@ -1,13 +1,17 @@
 import { ethnicityCode, genderCode } from './filters.js';
+import { distanceOf, REACH_CLASSES, reachClass } from './preferences.js';
 import { ANY_ETHNICITY, ETHNICITIES, type MemberInput } from './types.js';
 
 /**
  * Members are grouped by what the hard filters compare: own gender, sought gender, own
- * ethnicity and ethnicity preference (4 ethnicities + "Doesn't matter"): 2 x 2 x 4 x 5 = 80
- * groups. A search reads only the groups whose members pass the gender and ethnicity filters
- * both ways, so those filters cost nothing per candidate.
+ * ethnicity and ethnicity preference (4 ethnicities + "Doesn't matter"), and how far they
+ * reach (REACH_CLASSES): 4 x 2 x 2 x 4 x 5 = 320 groups. A search reads only the groups whose
+ * members pass the gender and ethnicity filters both ways, so those filters cost nothing per
+ * candidate; the pair pass meets each pair from the shorter reach, so it reads only the groups
+ * that reach at least as far (pair-pass.ts).
  */
-export const GROUP_COUNT = 80;
+export const BASE_GROUPS = 80;
+export const GROUP_COUNT = BASE_GROUPS * REACH_CLASSES;
 const PREFERENCES = ETHNICITIES.length + 1;
 const ANY = ETHNICITIES.length;
 
@@ -16,8 +20,10 @@ export function groupCode(
   seeks: number,
   ethnicity: number,
   preference: number,
+  reach: number,
 ): number {
-  return ((gender * 2 + seeks) * ETHNICITIES.length + ethnicity) * PREFERENCES + preference;
+  const base = ((gender * 2 + seeks) * ETHNICITIES.length + ethnicity) * PREFERENCES + preference;
+  return reach * BASE_GROUPS + base;
 }
 
 export function groupOf(m: MemberInput): number {
@@ -28,20 +34,30 @@ export function groupOf(m: MemberInput): number {
     genderCode(m.lookingFor),
     ethnicityCode(m.ethnicity),
     preference,
+    reachClass(distanceOf(m)),
   );
 }
 
-/** The groups whose members a member (gender, seeks, ethnicity, accepted mask) may be matched with. */
+/**
+ * The groups whose members a member (gender, seeks, ethnicity, accepted mask) may be matched
+ * with, among those of reach class `fromReach` and above.
+ */
 export function partnerGroups(
   gender: number,
   seeks: number,
   ethnicity: number,
   mask: number,
+  fromReach = 0,
 ): number[] {
   const groups: number[] = [];
-  for (let e = 0; e < ETHNICITIES.length; e++) {
-    if (((mask >> e) & 1) === 0) continue;
-    groups.push(groupCode(seeks, gender, e, ethnicity), groupCode(seeks, gender, e, ANY));
+  for (let reach = fromReach; reach < REACH_CLASSES; reach++) {
+    for (let e = 0; e < ETHNICITIES.length; e++) {
+      if (((mask >> e) & 1) === 0) continue;
+      groups.push(
+        groupCode(seeks, gender, e, ethnicity, reach),
+        groupCode(seeks, gender, e, ANY, reach),
+      );
+    }
   }
   return groups;
 }
@@ -64,7 +80,7 @@ export function sortForIndex(members: readonly MemberInput[], keyOf: (m: MemberI
   }
   const years = n ? maxYear - minYear + 1 : 1;
   const cellAt = new Int32Array(n);
-  const groupAt = new Uint8Array(n);
+  const groupAt = new Uint16Array(n);
   const rank = (i: number) =>
     (cellOfKey.get(keys[i]!)! * GROUP_COUNT + groupOf(members[i]!)) * years +
     members[i]!.birthYear -

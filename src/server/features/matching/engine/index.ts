@@ -6,7 +6,9 @@
 export { buildPopulation, type Population } from './population.js';
 export { zipCentroid, distanceMiles, DEFAULT_RADIUS_MILES } from './geo.js';
 export { defaultAgeWindow } from './filters.js';
-export { topMatchesFor } from './matches.js';
+export { searchMember, topMatchesFor } from './matches.js';
+export { topicStance } from './preferences.js';
+export { fitEachOther } from './matches.js';
 export { matchBatch, batchMatchesOf, type BatchOptions, type BatchResult } from './batch.js';
 export type {
   Match,

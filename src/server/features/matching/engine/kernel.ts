@@ -14,18 +14,22 @@ import {
  *   word 8     the 4 category weights, one byte each
  *   word 9     EQ scores 1-4, one byte each; word 10: EQ score 5, and the EQ total << 8
  *   word 11    Den
- *   words 12-14 the unit vector (x, y, z) as float32, for the distance check; word 15 unused
+ *   words 12-14 the unit vector (x, y, z) as float32, for the distance check
+ *   word 15    the member's preferences (preferences.ts), for the filters
  * 16 words: one 64-byte cache line per member. Everything stays in int32 arithmetic with no
  * data-dependent branches; a member's own record is held in fields while candidates stream past.
  */
 export const RECORD_WORDS = 16;
 /** Where the unit vector starts, in float32 units of the same buffer. */
 export const RECORD_XYZ = 12;
+/** Where the preference word is. */
+export const RECORD_PREFERENCES = 15;
 
 export function writeRecord(
   cols: ScoreColumns & { x: Float32Array; y: Float32Array; z: Float32Array },
   at: number,
   out: Uint32Array,
+  preferences: number,
 ) {
   const r = at * RECORD_WORDS;
   out.fill(0, r, r + RECORD_WORDS);
@@ -41,6 +45,7 @@ export function writeRecord(
   for (let k = 0; k < 4; k++) out[r + 9]! |= cols.eq[at * EQ_COUNT + k]! << (8 * k);
   out[r + 10] = cols.eq[at * EQ_COUNT + 4]! | (total << 8);
   out[r + 11] = cols.denominator[at]!;
+  out[r + RECORD_PREFERENCES] = preferences;
   new Float32Array(out.buffer, out.byteOffset + (r + RECORD_XYZ) * 4, 3).set([
     cols.x[at]!,
     cols.y[at]!,

@@ -1,17 +1,20 @@
+import { passesFilters } from './pair-filter.js';
 import type { Population } from './population.js';
 import { reasonsFor } from './reasons.js';
-import { AgeWindows, searchIndex } from './search.js';
+import { searchIndex } from './search.js';
 import { TopList } from './top-list.js';
 import type { Match } from './types.js';
 
-/** Finds member a's best candidates (index positions) into `top`; the index search or a full scan. */
+/**
+ * Finds member a's best candidates (index positions) into `top`, the index search or a full
+ * scan; returns how many candidates passed every filter both ways (`skip` aside).
+ */
 export type Searcher = (
   pop: Population,
   a: number,
-  ages: AgeWindows,
   top: TopList,
   skip?: Uint8Array | null,
-) => void;
+) => number;
 
 export function checkMemberIndex(pop: Population, memberIndex: number) {
   if (!Number.isInteger(memberIndex) || memberIndex < 0 || memberIndex >= pop.size) {
@@ -36,22 +39,32 @@ export function toMatch(pop: Population, a: number, b: number, score: number): M
 
 /**
  * One member's top k: everyone who passes the hard filters both ways, by mutual score (highest
- * first), ties by id. `memberIndex` and the returned indices are positions in the input array.
- * `now` fixes the year used for ages (default: today).
+ * first), ties by id; and how many passed (`candidates`). `memberIndex` and the returned indices
+ * are positions in the input array.
  */
-export function topMatchesFor(
+export function searchMember(
   pop: Population,
   memberIndex: number,
   k: number,
-  now?: Date,
   search: Searcher = searchIndex,
-): Match[] {
+): { matches: Match[]; candidates: number } {
   checkMemberIndex(pop, memberIndex);
   checkK(k);
   const a = pop.position[memberIndex]!;
   const top = new TopList(k);
-  search(pop, a, AgeWindows.forDate(now), top);
-  return Array.from({ length: top.count }, (_, i) =>
+  const candidates = search(pop, a, top);
+  const matches = Array.from({ length: top.count }, (_, i) =>
     toMatch(pop, a, top.members[i]!, top.scores[i]!),
   );
+  return { matches, candidates };
+}
+
+export const topMatchesFor = (pop: Population, memberIndex: number, k: number) =>
+  searchMember(pop, memberIndex, k).matches;
+
+/** Whether the members at input positions i and j pass every filter both ways. */
+export function fitEachOther(pop: Population, i: number, j: number): boolean {
+  checkMemberIndex(pop, i);
+  checkMemberIndex(pop, j);
+  return passesFilters(pop, pop.position[i]!, pop.position[j]!);
 }

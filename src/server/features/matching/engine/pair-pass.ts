@@ -1,7 +1,8 @@
-import { RECORD_WORDS, RECORD_XYZ } from './kernel.js';
+import { RECORD_PREFERENCES, RECORD_WORDS, RECORD_XYZ } from './kernel.js';
 import type { PopulationColumns } from './population.js';
 import { scoreFromProduct } from './score.js';
-import { candidateRuns, type AgeWindows } from './search.js';
+import { COS_OF_DISTANCE, reachClass, reachIsUniform } from './preferences.js';
+import { candidateRuns, passesTheirs } from './search.js';
 import type { Shortlists } from './shortlists.js';
 
 const M1 = 0x55555555;
@@ -10,49 +11,60 @@ const M4 = 0x0f0f0f0f;
 const BYTES = 0x01010101;
 
 /**
- * Everyone's shortlists in one pass over the pairs: for each member a in [from, to), every b
- * after a (index positions) in a's candidate runs and within the radius is scored once and
- * offered to both lists. The filters and the score are symmetric, so each pair that passes is
- * met exactly once, from its lower position, and the lists come out exactly as if each member
- * had searched alone, for half the work.
+ * Everyone's shortlists in one pass over the pairs: for each member a in [from, to), every b in
+ * a's candidate runs that passes the filters is scored once and offered to both lists. The
+ * filters and the score are symmetric, so each pair is met once, from the member with the
+ * smaller distance (the lower position when equal), and the lists come out exactly as if each
+ * member had searched alone, for half the work. Meeting a pair from the smaller distance keeps
+ * the few who accept "anywhere" from scanning the whole country: they meet only each other.
+ * Each passing pair is counted for both (lists.passed).
  *
  * The score is ScoreKernel.product (kernel.ts) written out in place: a's record in locals, b's
  * streamed from the records. This loop runs billions of times at 1M members, and V8 keeps the
  * written-out form in registers where the method call would not be inlined. The oracle tests
  * hold it to the plain formula (batch identical to the brute force).
  */
-export function pairPass(
-  pop: PopulationColumns,
-  ages: AgeWindows,
-  lists: Shortlists,
-  from: number,
-  to: number,
-) {
-  const { x, y, z, cosRadius, records: rec } = pop;
+export function pairPass(pop: PopulationColumns, lists: Shortlists, from: number, to: number) {
+  const { x, y, z, records: rec, birthYear, year } = pop;
   const xyz = new Float32Array(rec.buffer, rec.byteOffset, rec.length);
-  const { bars } = lists;
+  const { bars, passed } = lists;
   for (let a = from; a < to; a++) {
     const ra = a * RECORD_WORDS;
     const [p0, p1, p2, p3] = [rec[ra]!, rec[ra + 1]!, rec[ra + 2]!, rec[ra + 3]!];
     const [p4, p5, p6, p7] = [rec[ra + 4]!, rec[ra + 5]!, rec[ra + 6]!, rec[ra + 7]!];
-    const wa = rec[ra + 8]!;
-    const [w0, w1, w2, w3] = [wa & 255, (wa >>> 8) & 255, (wa >>> 16) & 255, wa >>> 24];
+    const weightsA = rec[ra + 8]!;
+    const [w0, w1, w2, w3] = [
+      weightsA & 255,
+      (weightsA >>> 8) & 255,
+      (weightsA >>> 16) & 255,
+      weightsA >>> 24,
+    ];
     const eqA = rec[ra + 9]!;
     const eq5A = rec[ra + 10]! & 255;
     const totalA = rec[ra + 10]! >>> 8;
     const denA = rec[ra + 11]!;
     const [xa, ya, za] = [x[a]!, y[a]!, z[a]!];
-    const runs = candidateRuns(pop, a, ages, a);
+    const wa = rec[ra + RECORD_PREFERENCES]!;
+    const ageA = year - birthYear[a]!;
+    // Distances ranked so that anywhere (0 miles in the word) is the largest: 255.
+    const reachA = ((wa >>> 23) - 1) & 255;
+    const cosA = COS_OF_DISTANCE[wa >>> 23]!;
+    const reach = reachClass(wa >>> 23);
+    const runs = candidateRuns(pop, a, reachIsUniform(reach) ? a : -1, reach);
     for (let r = 0; r < runs.length; r += 2) {
       for (let b = runs[r]!, end = runs[r + 1]!; b < end; b++) {
         const rb = b * RECORD_WORDS;
-        if (
+        const dot =
           xa * xyz[rb + RECORD_XYZ]! +
-            ya * xyz[rb + RECORD_XYZ + 1]! +
-            za * xyz[rb + RECORD_XYZ + 2]! <
-          cosRadius
-        )
-          continue;
+          ya * xyz[rb + RECORD_XYZ + 1]! +
+          za * xyz[rb + RECORD_XYZ + 2]!;
+        if (dot < cosA) continue;
+        const prefsB = rec[rb + RECORD_PREFERENCES]!;
+        const reachB = ((prefsB >>> 23) - 1) & 255;
+        if (reachB < reachA || (reachB === reachA && b <= a)) continue;
+        if (!passesTheirs(wa, ageA, prefsB, dot)) continue;
+        passed[a]!++;
+        passed[b]!++;
         // Per category: popcount of the XORed thermometer codes, to nibble counts, both words summed.
         let s0 = p0 ^ rec[rb]!,
           t0 = p1 ^ rec[rb + 1]!,

@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import { pairPass } from './pair-pass.js';
 import type { PairWorkerData } from './pair-worker.js';
 import type { Population, PopulationColumns } from './population.js';
-import type { AgeWindows } from './search.js';
 import { Shortlists } from './shortlists.js';
 
 /** Members handed to a worker at a time: small enough to balance dense and sparse cells. */
@@ -37,17 +36,16 @@ function startWorker(workerData: PairWorkerData): Worker {
  */
 export async function buildShortlists(
   pop: Population,
-  ages: AgeWindows,
   length: number,
   threads: number,
 ): Promise<Shortlists> {
   const lists = new Shortlists(pop.size, length, pop.idRank, pop.denominator);
   if (threads <= 1 || pop.size < CHUNK * 2) {
-    pairPass(pop, ages, lists, 0, pop.size);
+    pairPass(pop, lists, 0, pop.size);
     return lists;
   }
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const data: PairWorkerData = { pop: columnsOf(pop), year: ages.year, length, chunk: CHUNK, next };
+  const data: PairWorkerData = { pop: columnsOf(pop), length, chunk: CHUNK, next };
   const parts = await Promise.all(
     Array.from(
       { length: threads },

@@ -47,10 +47,7 @@ describe('buildPopulation', () => {
       gender: 'Woman',
       lookingFor: 'Woman',
     }));
-    const pop = buildPopulation([...women, { ...valid, id: 'm' }]);
-    expect(topMatchesFor(pop, 0, 10, new Date('2026-01-01')).map((m) => m.id)).toEqual([
-      'w2',
-      'w3',
-    ]);
+    const pop = buildPopulation([...women, { ...valid, id: 'm' }], { now: new Date('2026-01-01') });
+    expect(topMatchesFor(pop, 0, 10).map((m) => m.id)).toEqual(['w2', 'w3']);
   });
 });

@@ -1,8 +1,9 @@
-import { cosOfRadius, DEFAULT_RADIUS_MILES, unitVector } from './geo.js';
+import { DEFAULT_RADIUS_MILES, unitVector } from './geo.js';
 import { cellKey, gridColumns, gridDegrees, type Grid } from './grid.js';
 import { ethnicityCode, ethnicityMask, genderCode } from './filters.js';
 import { GROUP_COUNT, sortForIndex } from './index-order.js';
 import { RECORD_WORDS, writeRecord } from './kernel.js';
+import { preferenceWord } from './preferences.js';
 import {
   CATEGORY_COUNT,
   categoryWeight,
@@ -17,8 +18,8 @@ import { validateMembers } from './validate.js';
 /** The columns, without ids: what a worker thread receives (the typed arrays are shared memory). */
 export interface PopulationColumns extends ScoreColumns {
   size: number;
-  radiusMiles: number;
-  cosRadius: number;
+  /** The year ages are counted in: members' default age windows are resolved for it. */
+  year: number;
   /** Rank of the id in code-unit order: the deterministic tie-break. */
   idRank: Int32Array;
   gender: Uint8Array;
@@ -29,13 +30,14 @@ export interface PopulationColumns extends ScoreColumns {
   lat: Float64Array;
   lon: Float64Array;
   /**
-   * Unit vectors, within the radius when the dot product is >= cosRadius. Float32 (about 0.1
-   * mile at 50 miles), so they fit in the score records too; every check reads these values.
+   * Unit vectors: two members are within r miles when the dot product is >= cosOfRadius(r).
+   * Float32 (about 0.1 mile at 50 miles), so they fit in the score records too; every check
+   * reads these values.
    */
   x: Float32Array;
   y: Float32Array;
   z: Float32Array;
-  /** The score kernel's packed records (kernel.ts). */
+  /** The score kernel's packed records (kernel.ts), with each member's preferences in word 15. */
   records: Uint32Array;
   grid: Grid;
   /** Start of each (cell, group) run; run = groupStart[cell * GROUP_COUNT + group] .. next entry. */
@@ -64,14 +66,18 @@ function shared<T>(
   return new Type(new SharedArrayBuffer(Math.max(1, length) * Type.BYTES_PER_ELEMENT));
 }
 
+/**
+ * `now` fixes the year ages are counted in (default: today, UTC). The grid's cells are as wide
+ * as the default distance; a member who accepts more looks through more cells.
+ */
 export function buildPopulation(
   members: readonly MemberInput[],
-  options: { radiusMiles?: number } = {},
+  options: { now?: Date } = {},
 ): Population {
   validateMembers(members);
   const n = members.length;
-  const radiusMiles = options.radiusMiles ?? DEFAULT_RADIUS_MILES;
-  const degrees = gridDegrees(radiusMiles);
+  const year = (options.now ?? new Date()).getUTCFullYear();
+  const degrees = gridDegrees(DEFAULT_RADIUS_MILES);
   const columns = gridColumns(degrees);
   const { order, cellKeys, cellNumber, groups } = sortForIndex(members, (m) =>
     cellKey(degrees, columns, m.lat, m.lon),
@@ -87,8 +93,7 @@ export function buildPopulation(
 
   const pop: Population = {
     size: n,
-    radiusMiles,
-    cosRadius: cosOfRadius(radiusMiles),
+    year,
     ids,
     order,
     position,
@@ -133,5 +138,5 @@ function fillMember(pop: Population, at: number, m: MemberInput) {
     pop.weights[at * CATEGORY_COUNT + c] = categoryWeight(m.blueprint, c);
   pop.eq.set(m.eq, at * EQ_COUNT);
   pop.denominator[at] = directionDenominator(m.blueprint, m.eq);
-  writeRecord(pop, at, pop.records);
+  writeRecord(pop, at, pop.records, preferenceWord(m, pop.year));
 }

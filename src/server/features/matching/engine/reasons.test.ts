@@ -38,7 +38,7 @@ describe('reasons', () => {
       eq: [22, 20, 19, 25, 15],
     },
   ];
-  const pop = buildPopulation(members);
+  const pop = buildPopulation(members, { now: new Date('2026-01-01') });
 
   it('names the areas where they agree most, then the strongest shared answers, then the EQ area', () => {
     expect(reasonsFor(pop, pop.position[0]!, pop.position[1]!)).toEqual([
@@ -53,7 +53,7 @@ describe('reasons', () => {
   });
 
   it('comes with every match', () => {
-    const [match] = topMatchesFor(pop, 0, 5, new Date('2026-01-01'));
+    const [match] = topMatchesFor(pop, 0, 5);
     expect(match).toMatchObject({ index: 1, id: 'him' });
     expect(match!.reasons).toEqual(reasonsFor(pop, pop.position[0]!, pop.position[1]!));
   });

@@ -22,19 +22,22 @@ export class Shortlists {
    * bars[m] = SCORE_FLOOR[worst score] * Den(m), kept up to date so the pass reads one number.
    */
   readonly bars: Float64Array<ArrayBuffer>;
+  /** How many candidates passed every filter both ways, per member (counted by the pair pass). */
+  readonly passed: Uint32Array<ArrayBuffer>;
 
   constructor(
     readonly size: number,
     readonly length: number,
     private readonly idRank: Int32Array,
     private readonly denominator: Uint32Array,
-    buffers?: Pick<Shortlists, 'members' | 'keys' | 'counts' | 'bars'>,
+    buffers?: Pick<Shortlists, 'members' | 'keys' | 'counts' | 'bars' | 'passed'>,
   ) {
     if (size > MAX_MEMBERS) throw new RangeError(`At most ${MAX_MEMBERS} members`);
     this.members = buffers?.members ?? new Int32Array(size * length);
     this.keys = buffers?.keys ?? new Int32Array(size * length);
     this.counts = buffers?.counts ?? new Uint16Array(size);
     this.bars = buffers?.bars ?? new Float64Array(size);
+    this.passed = buffers?.passed ?? new Uint32Array(size);
   }
 
   scoreAt(entry: number): number {
@@ -71,6 +74,7 @@ export class Shortlists {
     const mergedMembers = new Int32Array(length);
     const mergedKeys = new Int32Array(length);
     for (let m = 0; m < this.size; m++) {
+      this.passed[m]! += other.passed[m]!;
       const base = m * length;
       const otherBase = m * other.length;
       const mine = this.counts[m]!;

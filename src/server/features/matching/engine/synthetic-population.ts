@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring.js';
+import { DEALBREAKER_TOPICS } from '#shared/domain/match-preferences.js';
 import { seededRandom } from '#shared/domain/seeded-random.js';
 import { distanceMiles } from './geo.js';
 import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.js';
@@ -19,6 +20,8 @@ export interface SyntheticOptions {
   year?: number;
   /** Uniform in a square of this half-size around the centre instead of real zips. */
   square?: { lat: number; lon: number; halfMiles: number };
+  /** The share of members who set their own preferences (default 0: everyone on the defaults). */
+  preferences?: number;
 }
 
 export { seededRandom };
@@ -128,6 +131,22 @@ export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
     return pick(places().metros[metro === -1 ? METROS.length - 1 : metro]!);
   };
 
+  // Preferences draw from a stream of their own, so the members themselves do not change with them.
+  const choose = seededRandom(options.seed ^ 0x5eed);
+  const withPreferences = (m: MemberInput): MemberInput => {
+    if (choose() >= (options.preferences ?? 0)) return m;
+    const age = year - m.birthYear;
+    const min = Math.max(18, age - 2 - Math.floor(choose() * 9));
+    const max = Math.min(100, Math.max(min, age + 2 + Math.floor(choose() * 11)));
+    const distances = [10, 25, 50, 75, 100, null];
+    return {
+      ...m,
+      ...(choose() < 0.7 ? { ageRange: { min, max } } : {}),
+      maxDistanceMiles: distances[Math.floor(choose() * distances.length)]!,
+      dealbreakers: DEALBREAKER_TOPICS.filter(() => choose() < 0.3),
+    };
+  };
+
   return Array.from({ length: options.size }, (_, i): MemberInput => {
     const traits = Array.from({ length: 8 }, gauss);
     const blueprint = answers.subarray(
@@ -157,5 +176,5 @@ export function syntheticMembers(options: SyntheticOptions): MemberInput[] {
       blueprint,
       eq: Array.from({ length: 5 }, () => clamp(17 + 3.5 * eqTrait + 2.5 * gauss(), 5, 25)),
     };
-  });
+  }).map(withPreferences);
 }

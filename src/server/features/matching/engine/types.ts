@@ -1,5 +1,6 @@
 import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import type { EqCategory } from '#shared/domain/eq-scoring.js';
+import type { DealbreakerTopic } from '#shared/domain/match-preferences.js';
 
 /** Questionnaire options (docs/product-rules.md §9). */
 export const GENDERS = ['Woman', 'Man'] as const;
@@ -23,6 +24,12 @@ export interface MemberInput {
   blueprint: Uint8Array | readonly number[];
   /** The 5 EQ category scores (0-25) in EQ_CATEGORIES order. */
   eq: readonly number[];
+  /** Partner ages they accept (18-100); absent: the default rule for their age (filters.ts). */
+  ageRange?: { min: number; max: number };
+  /** Miles (1-127) from their place; null: anywhere; absent: DEFAULT_DISTANCE_MILES. */
+  maxDistanceMiles?: number | null;
+  /** Topics on which an opposite answer rules a candidate out (preferences.ts). */
+  dealbreakers?: readonly DealbreakerTopic[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BLUEPRINT_QUESTION_COUNT } from '#shared/domain/blueprint-scoring.js';
 import { EQ_CATEGORIES, EQ_POINTS_PER_CATEGORY } from '#shared/domain/eq-scoring.js';
+import { DEALBREAKER_TOPICS } from '#shared/domain/match-preferences.js';
 import { ANY_ETHNICITY, ETHNICITIES, GENDERS, type MemberInput } from './types.js';
 
 /** Birth years the engine accepts; ages outside 18+ simply match nobody. */
@@ -31,6 +32,17 @@ function problem(m: MemberInput): string | null {
     return `eq must hold ${EQ_CATEGORIES.length} category scores`;
   if (!m.eq.every((v) => isIntIn(v, 0, EQ_POINTS_PER_CATEGORY)))
     return `eq scores are whole numbers from 0 to ${EQ_POINTS_PER_CATEGORY}`;
+  return preferencesProblem(m);
+}
+
+function preferencesProblem(m: MemberInput): string | null {
+  const range = m.ageRange;
+  if (range && !(isIntIn(range.min, 18, 100) && isIntIn(range.max, range.min, 100)))
+    return 'ageRange must be whole ages with 18 <= min <= max <= 100';
+  if (m.maxDistanceMiles != null && !isIntIn(m.maxDistanceMiles, 1, 127))
+    return 'maxDistanceMiles must be whole miles from 1 to 127, or null for anywhere';
+  if (m.dealbreakers?.some((t) => !DEALBREAKER_TOPICS.includes(t)))
+    return `dealbreakers must be among ${DEALBREAKER_TOPICS.join(', ')}`;
   return null;
 }
 
