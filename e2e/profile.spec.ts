@@ -38,10 +38,11 @@ test('a member edits the profile from the home, adds a photo, and the completion
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(editor.getByLabel('Age')).toHaveValue('34');
+  // A photo is saved as soon as it is added.
   await editor
-    .getByLabel('Choose photo')
+    .getByLabel('Add photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(editor.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  await expect(editor.getByRole('img', { name: 'Photo 1 of 1, your main photo' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(editor).toBeHidden();
@@ -73,16 +74,17 @@ test('an age of 17 is refused in the editor, and a text file posing as a PNG by 
   await expectNoSeriousA11yViolations(page, 'profile editor with an error');
 
   await editor.getByLabel('Age').fill('30');
-  await editor.getByLabel('Choose photo').setInputFiles({
+  await expect(editor.getByText('You must be at least 18.')).toBeHidden();
+  await editor.getByLabel('Add photo').setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not a picture at all'),
   });
-  await editor.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Update Failed')).toBeVisible();
+  await expect(page.getByText('Your photo was not added')).toBeVisible();
   await expect(editor.getByRole('alert')).toHaveText(
     'Please upload an image file (JPEG, PNG, WebP or GIF).',
   );
+  await expect(editor.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(0);
   await expect(editor).toBeVisible();
 });
 

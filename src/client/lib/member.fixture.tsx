@@ -18,6 +18,7 @@ export const memberProfile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
   email: 'maya@example.com',
   fullName: 'Maya Lin',
   avatarUrl: null,
+  photos: [],
   verified: false,
   age: 31,
   location: null,

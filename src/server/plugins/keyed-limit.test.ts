@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingApi } from '#shared/contracts/matching.js';
+import { profilePhotosApi } from '#shared/contracts/profile-photos.js';
 import { profilesApi } from '#shared/contracts/profiles.js';
 import { quizzesApi } from '#shared/contracts/quizzes.js';
 import { signUpAndIn } from '../testing/accounts.js';
@@ -57,14 +58,22 @@ describe('per-member limits', () => {
     expect((await saveQuestionnaire(sam.cookie)).statusCode).toBe(200);
   });
 
-  it('counts 20 avatar uploads an hour per member before reading the upload', async () => {
-    const upload = () =>
-      t.call(
-        profilesApi.uploadAvatar,
-        { rawBody: 'not an image' },
-        { cookie: kim.cookie, headers: { 'content-type': 'text/plain' }, remoteAddress: nextIp() },
-      );
-    const seen = await statuses(21, upload);
+  it('counts 20 photo uploads an hour per member, by either route, before reading the upload', async () => {
+    const upload =
+      (endpoint: typeof profilesApi.uploadAvatar | typeof profilePhotosApi.add) => () =>
+        t.call(
+          endpoint,
+          { rawBody: 'not an image' },
+          {
+            cookie: kim.cookie,
+            headers: { 'content-type': 'text/plain' },
+            remoteAddress: nextIp(),
+          },
+        );
+    const seen = [
+      ...(await statuses(10, upload(profilesApi.uploadAvatar))),
+      ...(await statuses(11, upload(profilePhotosApi.add))),
+    ];
     expect(seen.slice(0, 20).every((s) => s >= 400 && s < 429)).toBe(true);
     expect(seen[20]).toBe(429);
   });

@@ -103,6 +103,16 @@ export const EXPECTED: Record<string, Row> = {
   // The walk sends no file: a member gets 400 (profiles/avatar.test.ts has the upload itself).
   'POST /api/profile/avatar': { status: { anonymous: 401, user: 400, tester: 400, admin: 400 } },
   'DELETE /api/profile/avatar': { status: MEMBERS },
+  // Photos (profiles/photos.test.ts has the whole path): no file sent, a member gets 400; the
+  // walk's {id} (an account id) is no photo of theirs (404), and its order names none (400).
+  'POST /api/profile/photos': { status: { anonymous: 401, user: 400, tester: 400, admin: 400 } },
+  'DELETE /api/profile/photos/{id}': {
+    status: { anonymous: 401, user: 404, tester: 404, admin: 404 },
+  },
+  'PUT /api/profile/photos/order': {
+    status: { anonymous: 401, user: 400, tester: 400, admin: 400 },
+    body: { ids: ['a3c1f1ee-0000-4000-8000-000000000000'] },
+  },
   // The walk fills {name} with an account id: no such photo for members, sign-in first for anyone else.
   'GET /api/files/avatars/{name}': {
     status: { anonymous: 401, user: 404, tester: 404, admin: 404 },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { profilePhotosApi } from '#shared/contracts/profile-photos.js';
 import { profilesApi } from '#shared/contracts/profiles.js';
-import { profiles } from '../db/schema.js';
+import { profilePhotos, profiles } from '../db/schema.js';
 import type { TestApp } from './create-test-app.js';
 
 /** A form with one file, as the photo picker sends it. */
@@ -23,6 +24,18 @@ export async function uploadAvatar(
   return t.call(profilesApi.uploadAvatar, { form }, { cookie: cookie ?? undefined });
 }
 
+/** Adds a photo after the member's others (profilePhotosApi.add); `null` asks as a visitor. */
+export async function addPhoto(t: TestApp, cookie: string | null, bytes: Buffer) {
+  const form = photoForm(bytes, 'photo.png', 'image/png');
+  return t.call(profilePhotosApi.add, { form }, { cookie: cookie ?? undefined });
+}
+
+/** A small PNG of one colour: photos that differ, for tests that tell them apart. */
+export const plainPng = (background: string, size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 /** A photo full of detail: sharp black and white squares of `cell` pixels. */
 export async function checkerboardPng(size = 512, cell = 8) {
   const pixels = Buffer.alloc(size * size);
@@ -42,6 +55,14 @@ export async function storedPhotoOf(t: TestApp, userId: string) {
     .where(eq(profiles.id, userId));
   return row!;
 }
+
+/** A member's photo rows as stored, in their order (position, both URLs, id). */
+export const photoRowsOf = (t: TestApp, userId: string) =>
+  t.database.db
+    .select()
+    .from(profilePhotos)
+    .where(eq(profilePhotos.userId, userId))
+    .orderBy(profilePhotos.position);
 
 /** Gives a member a photo (so a blurred copy too); answers the member with both files' URLs. */
 export async function withPhoto<M extends { id: string; cookie: string }>(t: TestApp, member: M) {

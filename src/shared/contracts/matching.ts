@@ -63,6 +63,11 @@ export const matchProfile = z.object({
   userId: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  /**
+   * Every photo of theirs (up to six, the main one first), as `avatarUrl` is: blurred copies until
+   * both reveal, the clear photos after; empty when the viewer may see none.
+   */
+  photos: z.array(z.string()),
   /** Both revealed: `name` is the full name and `avatarUrl` the clear photo. */
   identityRevealed: z.boolean(),
   /** A moderator matched a selfie in a random pose to their current main photo. */

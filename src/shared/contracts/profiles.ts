@@ -26,7 +26,13 @@ export const ownProfile = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The main photo: the first of `photos`, or null when there is none. */
   avatarUrl: z.string().nullable(),
+  /**
+   * All of the member's photos (at most six), in their order; the first is the main photo.
+   * contracts/profile-photos.ts adds, removes and reorders them.
+   */
+  photos: z.array(z.object({ id: z.string(), url: z.string() })),
   /** A moderator verified the main photo above (features/verification). */
   verified: z.boolean(),
   age: z.number().int().nullable(),
@@ -193,7 +199,8 @@ export const profilesApi = {
     path: '/api/profile/avatar',
     access: 'member',
     feature: 'profiles',
-    summary: 'Upload a new profile photo (multipart, one image file, at most 5 MB)',
+    summary:
+      'Replace the main photo (multipart, one image file, at most 5 MB); the other photos stay',
     multipart: true,
     response: ownProfile,
     errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, NOT_FOUND: 404 },
@@ -203,7 +210,7 @@ export const profilesApi = {
     path: '/api/profile/avatar',
     access: 'member',
     feature: 'profiles',
-    summary: 'Remove the profile photo',
+    summary: 'Remove the main photo; the next photo becomes the main one',
     response: ownProfile,
     errors: { NOT_FOUND: 404 },
   }),

@@ -38,10 +38,10 @@ const SECTIONS: LegalSection[] = [
           carry on later.
         </li>
         <li>
-          Profile and preferences: photo, age, approximate location (zip-code level, never your
-          exact address), occupation, education, a short about-me, interests, what you are looking
-          for, and the matching questionnaire (gender, who you want to meet, preferences, birth
-          year, zip code).
+          Profile and preferences: up to six photos (the first is your main photo), age, approximate
+          location (zip-code level, never your exact address), occupation, education, a short
+          about-me, interests, what you are looking for, and the matching questionnaire (gender, who
+          you want to meet, preferences, birth year, zip code).
         </li>
         <li>
           Match preferences, if you set them: the ages you would like to meet, how far away, and
@@ -97,8 +97,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Matching compares your quiz answers and preferences with those of other members. A match
-        sees your profile: name, photo, age, a rounded distance or general area, occupation,
-        about-me, interests and emotional type. A match never sees your email address, exact
+        sees your profile: name, photos, age, a rounded distance or general area, occupation,
+        about-me, interests and emotional type. Until you have both agreed to reveal your
+        identities, a match sees only your first name and blurred copies of your photos; after that,
+        your full name and the photos themselves. A match never sees your email address, exact
         location, payment details or your individual quiz answers. Dating preferences can reveal
         sensitive things, such as your sexual orientation; you choose whether to give them, and we
         use them only for matching.
@@ -161,12 +163,12 @@ const SECTIONS: LegalSection[] = [
           charged again; a payment that went through in those last moments is refunded.
         </p>
         <p>
-          Then your profile, photos, quiz answers and results, reports, matches, settings and
-          sign-in sessions are deleted at once, and you are signed out everywhere. Messages you sent
-          stay in the other member's conversation, shown as from "Deleted member", so their side of
-          the conversation still makes sense. Payment records that tax and accounting law requires
-          us to keep are kept without your name, email or card details. We send a confirmation to
-          your old email address.
+          Then your profile, all of your photos (with their blurred copies), quiz answers and
+          results, reports, matches, settings and sign-in sessions are deleted at once, and you are
+          signed out everywhere. Messages you sent stay in the other member's conversation, shown as
+          from "Deleted member", so their side of the conversation still makes sense. Payment
+          records that tax and accounting law requires us to keep are kept without your name, email
+          or card details. We send a confirmation to your old email address.
         </p>
         <p>
           If other members had blocked you, we keep their blocks under a one-way code made from your

@@ -11,6 +11,7 @@ const match: Match = {
   userId: 'u-hal',
   name: 'Hal',
   avatarUrl: null,
+  photos: [],
   identityRevealed: false,
   verified: false,
   age: 34,

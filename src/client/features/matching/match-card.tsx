@@ -14,6 +14,7 @@ import { Badge } from '../../ui/badge';
 import { VerifiedBadge } from '../../ui/verified-badge';
 import { Button } from '../../ui/button';
 import { MemberAvatar } from '../../ui/member-avatar';
+import { MatchPhotos } from './match-photos';
 
 const matchedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -82,6 +83,7 @@ export function MatchCard({ match, sending, onChat, onScheduleDate, menu }: Matc
           <span className="text-xs text-muted">compatible</span>
         </p>
       </div>
+      <MatchPhotos name={match.name} photos={match.photos} revealed={match.identityRevealed} />
       {match.introduction && <Introduction note={match.introduction.note} />}
       <p className="text-sm text-fg">
         <span className="font-semibold">Emotional type:</span> {match.emotionalType ?? 'Not Set'}

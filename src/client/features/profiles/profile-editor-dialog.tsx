@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { ownProfileQuery } from '../../lib/own-profile';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
@@ -10,9 +11,36 @@ interface ProfileEditorDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+// The photo manager brings the drag and drop library: fetched when the editor first opens.
+const PhotoManager = lazy(() => import('./photo-manager'));
+
+function EditorLoading() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading profile...
+      </span>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
 function EditorBody({ onSaved }: { onSaved: () => void }) {
   const profile = useQuery(ownProfileQuery);
-  if (profile.data) return <ProfileEditorForm profile={profile.data} onSaved={onSaved} />;
+  // The photos and the form appear together: were the form shown first, the dialog would put
+  // the focus in the name field with its text selected, one keystroke from replacing it.
+  if (profile.data)
+    return (
+      <Suspense fallback={<EditorLoading />}>
+        <div className="flex flex-col gap-6">
+          <PhotoManager />
+          <ProfileEditorForm profile={profile.data} onSaved={onSaved} />
+        </div>
+      </Suspense>
+    );
   if (profile.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
@@ -23,17 +51,7 @@ function EditorBody({ onSaved }: { onSaved: () => void }) {
       </div>
     );
   }
-  return (
-    <div className="flex flex-col gap-5" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading profile...
-      </span>
-      <Skeleton className="h-20 w-60" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-24 w-full" />
-    </div>
-  );
+  return <EditorLoading />;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { profilesApi, type OwnProfile } from '#shared/contracts/profiles';
-import { ApiError, isApiError } from '../../lib/api-client';
+import { useForm } from 'react-hook-form';
+import type { OwnProfile } from '#shared/contracts/profiles';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogClose } from '../../ui/dialog';
 import { Field } from '../../ui/field';
@@ -10,7 +9,6 @@ import { Input, Textarea } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { useSaveProfile } from './api';
 import { LookingForSelect } from './looking-for-select';
-import { PhotoField, type PhotoChoice } from './photo-field';
 import {
   formValuesOf,
   profileFormSchema,
@@ -19,16 +17,14 @@ import {
 } from './profile-form';
 
 const GENERIC_FAILURE = 'There was an error updating your profile. Please try again.';
-/** The upload's refusals that are about the photo itself: shown under the photo field. */
-const isPhotoError = (err: unknown) =>
-  isApiError(err, profilesApi.uploadAvatar) &&
-  (err.code === 'NOT_AN_IMAGE' || err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'NO_FILE');
-
 /** The server's own words for a refusal (a 4xx); anything else gets the spec's message. */
 const failureMessage = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_FAILURE;
 
-/** The 'Edit Profile' form (docs/product-rules.md §2 Dashboard home, 3 Profile, 8 'Update Failed' / 'Profile Updated'). */
+/**
+ * The 'Edit Profile' form (docs/product-rules.md §2 Dashboard home, 3 Profile, 8 'Update Failed' /
+ * 'Profile Updated'). Photos are beside it in the dialog (photo-manager.tsx), saved as they change.
+ */
 export function ProfileEditorForm({
   profile,
   onSaved,
@@ -39,46 +35,25 @@ export function ProfileEditorForm({
   const {
     register,
     handleSubmit,
-    control,
     formState: { errors },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValuesOf(profile),
   });
-  const typedName = useWatch({ control, name: 'fullName' });
-  const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
-  const [photoError, setPhotoError] = useState<string>();
   const save = useSaveProfile();
 
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { fields: updateRequestOf(values), photo },
-      {
-        onSuccess: () => {
-          toast.success('Profile Updated');
-          onSaved();
-        },
-        onError: (err) => {
-          const message = failureMessage(err);
-          if (isPhotoError(err)) setPhotoError(message);
-          toast.error('Update Failed', { description: message });
-        },
+    save.mutate(updateRequestOf(values), {
+      onSuccess: () => {
+        toast.success('Profile Updated');
+        onSaved();
       },
-    ),
+      onError: (err) => toast.error('Update Failed', { description: failureMessage(err) }),
+    }),
   );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <PhotoField
-        currentUrl={profile.avatarUrl}
-        verified={profile.verified}
-        name={typedName || profile.fullName}
-        value={photo}
-        onChange={setPhoto}
-        error={photoError}
-        onError={setPhotoError}
-        disabled={save.isPending}
-      />
       <div className="grid grid-cols-2 gap-x-4 gap-y-5">
         <Field
           label="Name"

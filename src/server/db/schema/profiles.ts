@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/domain/accounts.js';
+import { MAX_PROFILE_PHOTOS } from '#shared/domain/profile-photos.js';
 import {
   DEALBREAKER_TOPICS,
   DEFAULT_DISTANCE_MILES,
@@ -165,8 +166,8 @@ export const questionnaire = pgTable(
   ],
 );
 
-/** Most photos a member may have. */
-export const MAX_PROFILE_PHOTOS = 6;
+/** Most photos a member may have: one rule for the database, the server and the editor. */
+export { MAX_PROFILE_PHOTOS };
 
 /**
  * A member's photos, in the order they chose (position 0-5). Position 0 is the main photo: it is

@@ -20,6 +20,7 @@ import {
   notificationSettings,
   orders,
   photoVerifications,
+  profilePhotos,
   profiles,
   questionnaire,
   abuseReports,
@@ -72,6 +73,8 @@ export async function memberData(db: Db, userId: string) {
     (db.select().from(table).where(where) as Promise<Row[]>).then(withoutInternal);
   const sections = {
     profile: rows(profiles, eq(profiles.id, userId)),
+    // Position 0 is the main photo; the files are in the export's photos/ folder.
+    profilePhotos: rows(profilePhotos, eq(profilePhotos.userId, userId)),
     emotionalIntelligenceResults: rows(emotionalProfile, eq(emotionalProfile.userId, userId)),
     blueprintResults: rows(blueprintProfile, eq(blueprintProfile.userId, userId)),
     questionnaire: rows(questionnaire, eq(questionnaire.userId, userId)),

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '#shared/contracts/account.js';
 import { safetyApi } from '#shared/contracts/safety.js';
 import { dataExports } from '#server/db/schema.js';
-import { lastMail } from '#server/testing/accounts.js';
 import { connectedPair, sendMessage } from '#server/testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { exportLink } from '#server/testing/exports.js';
 import { requestExport } from './exports.js';
 
 let t: TestApp;
@@ -21,24 +21,12 @@ const get = (url: string, cookie?: string) =>
 const exportStatus = async (cookie: string) =>
   (await t.call(accountApi.exportStatus, {}, { cookie })).json().export?.status;
 
-/** Asks for an export, waits for the worker, and answers the mailed link's path. */
-async function exportLink(member: { cookie: string; email: string }) {
-  const asked = await t.call(accountApi.requestExport, {}, { cookie: member.cookie });
-  expect(asked.statusCode, asked.body).toBe(200);
-  expect(asked.json().export.status).toBe('preparing');
-  await t.app.prepareExports.settled();
-  const mail = await lastMail(t, member.email);
-  expect(mail?.subject).toBe('Your Right One data is ready to download');
-  const url = /https?:\/\/\S+\/api\/account\/export\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
-  return new URL(url).pathname;
-}
-
 describe('download my data', () => {
   it('mails a link that gives the owner a ZIP of their data, once', async () => {
     const { a, b, sessionId } = await connectedPair(t, ['Ada', 'Bo']);
     await sendMessage(t, a.cookie, sessionId, 'Hello from Ada');
     await sendMessage(t, b.cookie, sessionId, 'A reply from Bo');
-    const link = await exportLink(a);
+    const link = await exportLink(t, a);
     expect(await exportStatus(a.cookie)).toBe('ready');
 
     // Signed out: to sign-in first, coming back here. Another member: Settings says it is not valid.
@@ -86,7 +74,7 @@ describe('download my data', () => {
       [a, ['safety.block', 'safety.report', 'Rude.']],
       [b, []],
     ] as const) {
-      const res = await get(await exportLink(member), member.cookie);
+      const res = await get(await exportLink(t, member), member.cookie);
       const text = strFromU8(unzipSync(res.rawPayload)['right-one-data.json']!);
       for (const word of hidden) expect(text).not.toContain(word);
       if (member === b) expect(JSON.parse(text).reportsFiled[0].note).toBe('Rude.');
@@ -105,7 +93,7 @@ describe('download my data', () => {
 
   it('retires a link after 24 hours', async () => {
     const { a } = await connectedPair(t, ['Eve', 'Fay']);
-    const link = await exportLink(a);
+    const link = await exportLink(t, a);
     await t.database.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -12,6 +12,7 @@ const DELETED_MEMBER: MatchProfile = {
   userId: '',
   name: 'Deleted member',
   avatarUrl: null,
+  photos: [],
   identityRevealed: false,
   verified: false,
   age: null,

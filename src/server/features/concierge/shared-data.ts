@@ -51,7 +51,11 @@ export async function sharedData(db: Db, memberId: string): Promise<SharedWithCo
   ]);
   // Photos stay between the member and their matches: a match's picture is served to those two
   // only, so the concierge sees initials.
-  return { reports, questionnaire, matches: matches.map((m) => ({ ...m, avatarUrl: null })) };
+  return {
+    reports,
+    questionnaire,
+    matches: matches.map((m) => ({ ...m, avatarUrl: null, photos: [] })),
+  };
 }
 
 /** The member's accepted dates that have taken place, newest first, and which were followed up. */

@@ -7,7 +7,7 @@ import { createVerifiedAccount, type Auth } from '../auth/index.js';
 import type { ReportModel } from '../compatibility-reports/index.js';
 import { saveQuestionnaire } from '../matching/index.js';
 import { recordSandboxPurchase } from '../billing/index.js';
-import { replaceAvatar, updateOwnProfile } from '../profiles/index.js';
+import { addPhoto, updateOwnProfile } from '../profiles/index.js';
 import { submitMemberBlueprint, submitMemberEq } from '../quizzes/index.js';
 import { avatarArt } from './avatar-art.js';
 import { blueprintAnswers, eqAnswers } from './answers.js';
@@ -55,7 +55,7 @@ export async function stageMember(
     interestsHobbies: member.interests,
     lookingFor: 'long-term',
   });
-  await replaceAvatar(db, stage.storage, id, await avatarArt(random), stage.log);
+  await addPhoto({ db, storage: stage.storage, log: stage.log }, id, await avatarArt(random));
   const user = { id, name: member.name };
   await submitMemberEq(db, stage.model, user, eqAnswers(stage.questions.eq, member.traits, random));
   await submitMemberBlueprint(

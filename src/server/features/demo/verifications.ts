@@ -28,10 +28,10 @@ export async function verifyDemoMembers(
 ) {
   for (const [i, id] of memberIds.entries()) {
     const [profile] = await db
-      .select({ avatarUrl: profiles.avatarUrl, avatarBlurredUrl: profiles.avatarBlurredUrl })
+      .select({ avatarUrl: profiles.avatarUrl })
       .from(profiles)
       .where(eq(profiles.id, id));
-    const [key] = photoKeys({ avatarUrl: profile?.avatarUrl ?? null, avatarBlurredUrl: null });
+    const [key] = photoKeys([profile?.avatarUrl]);
     const portrait = key ? await deps.storage.get(key) : null;
     if (!portrait) continue;
     await askForPose(db, id);

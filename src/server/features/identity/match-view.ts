@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatchProfile } from '#shared/contracts/matching.js';
 import { firstNameOf } from '#shared/domain/accounts.js';
-import { chatSessions, identityReveals, profiles } from '#server/db/schema.js';
+import { chatSessions, identityReveals, profilePhotos, profiles } from '#server/db/schema.js';
 import { photoVerified } from './photo-verified.js';
 import { membersShownTo } from './shown-to.js';
 
@@ -22,6 +22,13 @@ const consentedBy = (viewerId: string, memberId: string | SQL) => sql<boolean>`E
     AND ((c.user1_id = ${viewerId} AND c.user2_id = ${profileId})
       OR (c.user2_id = ${viewerId} AND c.user1_id = ${profileId})))`;
 
+/** Both files of each of the member's photos, main first, for `asSeenBy` to choose from. */
+const photoFiles = sql<{ url: string; blurredUrl: string | null }[]>`(
+  SELECT coalesce(
+    json_agg(json_build_object('url', p.url, 'blurredUrl', p.blurred_url) ORDER BY p.position),
+    '[]')
+  FROM ${profilePhotos} p WHERE p.user_id = ${profileId})`;
+
 /**
  * The columns to read of another member's profile (joined as `profiles`) for `viewerId`: what a
  * match may see, the two consents, and both names and photos so that `asSeenBy` can choose. Never
@@ -32,6 +39,7 @@ export const matchProfileColumns = (viewerId: string) => ({
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
   avatarBlurredUrl: profiles.avatarBlurredUrl,
+  photos: photoFiles,
   age: profiles.age,
   location: profiles.location,
   occupation: profiles.occupation,
@@ -47,6 +55,8 @@ export interface MatchProfileRow {
   fullName: string;
   avatarUrl: string | null;
   avatarBlurredUrl: string | null;
+  /** All of their photos, main first (the main one is also in the avatar columns). */
+  photos: { url: string; blurredUrl: string | null }[];
   age: number | null;
   location: string | null;
   occupation: string | null;
@@ -60,17 +70,21 @@ export interface MatchProfileRow {
 
 /**
  * Another member as the viewer may see them (docs/security-rules.md, rule 28): until both have
- * consented, the first name and the blurred photo only; a photo from before blurred copies
- * existed has none, and shows as no photo (the initial) until its owner uploads one again. A
- * member outside the viewer's circle (a blocked member in the blocker's list) shows no photo at
- * all: the file route would refuse it to them (photo-access.ts), so no answer holds a dead link.
+ * consented, the first name and the blurred copies of their photos only; a photo from before
+ * blurred copies existed has none, and is left out (the main one shows as the initial) until its
+ * owner uploads one again. A member outside the viewer's circle (a blocked member in the
+ * blocker's list) shows no photo at all: the file route would refuse it to them
+ * (photo-access.ts), so no answer holds a dead link.
  */
 export function asSeenBy(row: MatchProfileRow): MatchProfile {
   const revealed = row.consentedByViewer && row.consentedByMatch;
+  const shown = (clear: string | null, blurred: string | null) =>
+    row.photoShown ? (revealed ? clear : blurred) : null;
   return {
     userId: row.userId,
     name: revealed ? row.fullName : firstNameOf(row.fullName),
-    avatarUrl: row.photoShown ? (revealed ? row.avatarUrl : row.avatarBlurredUrl) : null,
+    avatarUrl: shown(row.avatarUrl, row.avatarBlurredUrl),
+    photos: row.photos.map((p) => shown(p.url, p.blurredUrl)).filter((url) => url !== null),
     age: row.age,
     location: row.location,
     occupation: row.occupation,

@@ -8,7 +8,9 @@ export {
   takeBackMatchCredits,
 } from './credits.js';
 export { setEmotionalType, setMatchList } from './derived-fields.js';
-export { deletePhotoFiles, photoKeys, replaceAvatar, type StoredPhoto } from './avatar-service.js';
+export { photoKeys } from './photo-files.js';
+// The demo world gives its members photos as the editor does.
+export { addPhoto, replaceMainPhoto } from './photos-service.js';
 // Verification selfies are uploaded, checked and re-encoded like photos.
 export { toSelfieWebp } from './avatar-image.js';
 export { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
 import type { MemberLifecycle } from '#server/db/member-lifecycle.js';
-import { profiles } from '#server/db/schema.js';
-import { photoKeys } from './avatar-service.js';
+import { profilePhotos, profiles } from '#server/db/schema.js';
+import { filesOf, photoKeys } from './photo-files.js';
 
 /** Takes `who` off the match lists of the members in `of`, or of everyone when `of` is absent. */
 const forgetMatch = (tx: Db, who: string, of?: string) =>
@@ -23,8 +23,14 @@ export const profilesLifecycle: MemberLifecycle = {
       .select({ avatarUrl: profiles.avatarUrl, avatarBlurredUrl: profiles.avatarBlurredUrl })
       .from(profiles)
       .where(eq(profiles.id, member.id));
+    const photos = await tx
+      .select({ url: profilePhotos.url, blurredUrl: profilePhotos.blurredUrl })
+      .from(profilePhotos)
+      .where(eq(profilePhotos.userId, member.id));
     await forgetMatch(tx, member.id);
-    return { files: photoKeys(own) };
+    // Every photo's two files, and the avatar's (the main photo's again, or an avatar kept from
+    // before photos were listed); the deletion counts each key once.
+    return { files: [...filesOf(photos), ...photoKeys([own?.avatarUrl, own?.avatarBlurredUrl])] };
   },
   async separate(tx, a, b) {
     await forgetMatch(tx, b, a);

@@ -3,7 +3,7 @@ import { profilesApi } from '#shared/contracts/profiles.js';
 import type { Db } from '#server/db/connect.js';
 import type { StoragePort } from '#server/platform/storage/index.js';
 import { route, routeLimit } from '#server/plugins/contract-route.js';
-import { avatarRoutes } from './avatar-routes.js';
+import { photoRoutes } from './photo-routes.js';
 import { updateOwnProfile } from './profile-update.js';
 import { getDashboardStats, getOwnProfile, setTimeZone } from './service.js';
 
@@ -25,5 +25,5 @@ export async function profileRoutes(
   });
   route(app, profilesApi.stats, ({ user }) => getDashboardStats(db, user.id));
   route(app, profilesApi.timeZone, ({ user, body }) => setTimeZone(db, user.id, body.timeZone));
-  await app.register(avatarRoutes, { db, storage, writeLimit, rateLimit });
+  await app.register(photoRoutes, { db, storage, writeLimit, rateLimit });
 }

@@ -1,6 +1,6 @@
 import { avg, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.js';
-import { chatSessions, matchedUsers, profiles } from '#server/db/schema.js';
+import { chatSessions, matchedUsers, profilePhotos, profiles } from '#server/db/schema.js';
 import { profileCompletion } from '#shared/domain/profile-completion.js';
 import type { DashboardStats, OwnProfile } from '#shared/contracts/profiles.js';
 import { photoVerified } from '../identity/index.js';
@@ -9,9 +9,18 @@ import { profileErrors } from './errors.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The member's photos in their order, main first, as one JSON array beside the profile row. The
+ * profile's id is named with its table: drizzle leaves the name out when a select reads one
+ * table, and inside the subquery a bare "id" is the photo's.
+ */
+const ownPhotos = sql<OwnProfile['photos']>`(
+  SELECT coalesce(json_agg(json_build_object('id', p.id, 'url', p.url) ORDER BY p.position), '[]')
+  FROM ${profilePhotos} p WHERE p.user_id = ${profiles}.${sql.identifier(profiles.id.name)})`;
+
 const prepareProfileById = (db: Db) =>
   db
-    .select({ profile: profiles, verified: photoVerified })
+    .select({ profile: profiles, verified: photoVerified, photos: ownPhotos })
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder('id')))
     .prepare('profile_by_id');
@@ -29,6 +38,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     email: p.email,
     fullName: p.fullName,
     avatarUrl: p.avatarUrl,
+    photos: row.photos,
     verified: row.verified,
     age: p.age,
     location: p.location,

@@ -1,16 +1,25 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { profilePhotosApi } from '#shared/contracts/profile-photos.js';
 import { profilesApi } from '#shared/contracts/profiles.js';
 import type { Db } from '#server/db/connect.js';
 import { isObjectKey, type StoragePort } from '#server/platform/storage/index.js';
 import { route, type routeLimit } from '#server/plugins/contract-route.js';
-import { perMember } from '#server/plugins/keyed-limit.js';
+import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
+import type { SessionUser } from '#server/plugins/session.js';
 import { mayFetchPhoto } from '../identity/index.js';
-import { AVATAR_URL_PREFIX, removeAvatar, replaceAvatar } from './avatar-service.js';
 import { profileErrors } from './errors.js';
+import { AVATAR_URL_PREFIX } from './photo-files.js';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload.js';
+import {
+  addPhoto,
+  removeMainPhoto,
+  removePhoto,
+  reorderPhotos,
+  replaceMainPhoto,
+} from './photos-service.js';
 
-export interface AvatarRouteOptions {
+export interface PhotoRouteOptions {
   db: Db;
   storage: StoragePort;
   /** The per-IP limit of the write routes (off when RATE_LIMIT=off). */
@@ -21,29 +30,52 @@ export interface AvatarRouteOptions {
 
 const noSuchPhoto = () => profileErrors.fail('NOT_FOUND', 'No such photo');
 
-/** Upload and removal of the member's own avatar, and the route that serves avatar files. */
-export async function avatarRoutes(
+/**
+ * The member's own photos (add, remove, reorder; the avatar routes replace or remove the main
+ * one, as before there were several), and the route that serves photo files.
+ */
+export async function photoRoutes(
   app: FastifyInstance,
-  { db, storage, writeLimit, rateLimit }: AvatarRouteOptions,
+  { db, storage, writeLimit, rateLimit }: PhotoRouteOptions,
 ) {
   await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
+  const deps = (log: FastifyInstance['log']) => ({ db, storage, log });
+  // Each upload is decoded and re-encoded: 20 an hour per member, whichever route takes it,
+  // counted before the upload is read.
+  const uploads = {
+    onRequest: keyedLimit(app, rateLimit, {
+      name: 'member photo uploads',
+      max: 20,
+      timeWindow: '1 hour',
+      key: memberKey,
+    }),
+    config: writeLimit,
+  };
 
-  route(
-    app,
-    profilesApi.uploadAvatar,
-    async ({ user, request }) =>
-      replaceAvatar(db, storage, user.id, await readPhotoUpload(request), request.log),
-    // Each upload is decoded and re-encoded: 20 an hour per member, counted before the upload is read.
-    {
-      onRequest: perMember(app, rateLimit, profilesApi.uploadAvatar, 20, '1 hour'),
-      config: writeLimit,
-    },
-  );
+  /** A route that reads the one uploaded file and hands it to `store`. */
+  const withUpload =
+    (store: typeof addPhoto) =>
+    async ({ user, request }: { user: SessionUser; request: FastifyRequest }) =>
+      store(deps(request.log), user.id, await readPhotoUpload(request));
 
+  route(app, profilesApi.uploadAvatar, withUpload(replaceMainPhoto), uploads);
   route(
     app,
     profilesApi.removeAvatar,
-    ({ user, request }) => removeAvatar(db, storage, user.id, request.log),
+    ({ user, request }) => removeMainPhoto(deps(request.log), user.id),
+    { config: writeLimit },
+  );
+  route(app, profilePhotosApi.add, withUpload(addPhoto), uploads);
+  route(
+    app,
+    profilePhotosApi.remove,
+    ({ user, params, request }) => removePhoto(deps(request.log), user.id, params.id),
+    { config: writeLimit },
+  );
+  route(
+    app,
+    profilePhotosApi.reorder,
+    ({ user, body, request }) => reorderPhotos(deps(request.log), user.id, body.ids),
     { config: writeLimit },
   );
 
