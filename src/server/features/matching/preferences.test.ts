@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   matchPreferencesApi,
@@ -5,6 +6,7 @@ import {
 } from '#shared/contracts/match-preferences.js';
 import { matchingApi, type MatchesResponse } from '#shared/contracts/matching.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { exportLink } from '#server/testing/exports.js';
 import { matchableMember } from '#server/testing/matching-members.js';
 import { TOPIC_QUESTIONS } from './engine/preferences.js';
 
@@ -126,5 +128,25 @@ describe('match preferences (issue 31)', () => {
     expect((await matchesOf(di)).fewCandidates?.widen).toBe('dealbreakers');
     await save(di, DEFAULTS);
     expect(await names(eli)).toContain('Di');
+  });
+
+  it('travels in the member’s data export', async () => {
+    const fay = await woman('Fay', 45);
+    await save(fay, {
+      ageRange: { min: 40, max: 55 },
+      maxDistanceMiles: null,
+      dealbreakers: ['faith'],
+    });
+    const res = await t.app.inject({
+      url: await exportLink(t, fay),
+      headers: { cookie: fay.cookie },
+    });
+    const data = JSON.parse(strFromU8(unzipSync(res.rawPayload)['right-one-data.json']!));
+    expect(data.questionnaire[0]).toMatchObject({
+      ageMin: 40,
+      ageMax: 55,
+      maxDistanceMiles: null,
+      dealbreakers: ['faith'],
+    });
   });
 });
