@@ -1,20 +1,17 @@
 import type { Db } from '#server/db/connect.js';
 import {
   batchMatchesOf,
-  buildPopulation,
   fitEachOther,
   matchBatch,
   searchMember,
   type MemberInput,
   type Population,
 } from './engine/index.js';
-import { loadMembers } from './pool.js';
+import { createPoolCache } from './pool-cache.js';
 import { dropFromListsOf, listersOf, storeMatchList, upsertPairs } from './match-lists.js';
 
 /** How many matches a member's list holds. */
 export const MATCH_LIST_SIZE = 20;
-/** The in-memory pool is reloaded whole at least this often; between reloads one member is patched in. */
-const POOL_MAX_AGE_MS = 5 * 60 * 1000;
 
 export interface Matcher {
   /**
@@ -29,7 +26,7 @@ export interface Matcher {
 /**
  * Matching over the whole pool in memory (engine/). Runs one at a time per process, so a batch
  * and a member's refresh never write over each other; the page never waits on a batch, only on
- * the one member's search (milliseconds over the index).
+ * the one member's search (milliseconds over the index; pool-cache.ts keeps the index).
  */
 export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
   let queue: Promise<unknown> = Promise.resolve();
@@ -38,17 +35,7 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
     queue = next.catch(() => undefined);
     return next;
   };
-  let pool: { members: MemberInput[]; loadedAt: number } | null = null;
-
-  async function poolWith(userId: string): Promise<MemberInput[]> {
-    if (!pool || Date.now() - pool.loadedAt > POOL_MAX_AGE_MS) {
-      pool = { members: await loadMembers(db), loadedAt: Date.now() };
-      return pool.members;
-    }
-    const fresh = await loadMembers(db, userId);
-    pool.members = [...pool.members.filter((m) => m.id !== userId), ...fresh];
-    return pool.members;
-  }
+  const pool = createPoolCache(db);
 
   /** Members who list member `index` but no longer fit them (both ways) in `population`. */
   async function noLongerFitting(population: Population, members: MemberInput[], index: number) {
@@ -62,13 +49,11 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
   return {
     refreshMember: (userId) =>
       serially(async () => {
-        const members = await poolWith(userId);
-        const index = members.findIndex((m) => m.id === userId);
+        const { members, population, index } = await pool.withMember(userId);
         if (index < 0) {
           await storeMatchList(db, userId, [], null);
           return 0;
         }
-        const population = buildPopulation(members);
         const { matches, candidates } = searchMember(population, index, listSize);
         await storeMatchList(db, userId, matches, candidates);
         await dropFromListsOf(db, userId, await noLongerFitting(population, members, index));
@@ -87,19 +72,18 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
       }),
     runBatch: () =>
       serially(async () => {
-        pool = { members: await loadMembers(db), loadedAt: Date.now() };
-        const population = buildPopulation(pool.members);
+        const { members, population } = await pool.reload();
         // Worker threads pay off only for big pools (bench/matching.ts: 1M members in about 37 s on 2 cores).
         const batch = await matchBatch(population, listSize, {
-          threads: pool.members.length > 20_000 ? 2 : 1,
+          threads: members.length > 20_000 ? 2 : 1,
         });
         let listed = 0;
-        for (const [index, member] of pool.members.entries()) {
+        for (const [index, member] of members.entries()) {
           const matches = batchMatchesOf(population, batch, index);
           listed += matches.length ? 1 : 0;
           await storeMatchList(db, member.id, matches, batch.candidates[index]!);
         }
-        return { members: pool.members.length, listed };
+        return { members: members.length, listed };
       }),
   };
 }

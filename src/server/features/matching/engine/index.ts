@@ -3,7 +3,7 @@
  * members once, then ask for one member's top matches or everyone's under the exposure cap.
  * Routes, storage and wording of reasons live elsewhere.
  */
-export { buildPopulation, type Population } from './population.js';
+export { buildPopulation, patchMember, type Population } from './population.js';
 export { zipCentroid, distanceMiles, DEFAULT_RADIUS_MILES } from './geo.js';
 export { defaultAgeWindow } from './filters.js';
 export { searchMember, topMatchesFor } from './matches.js';

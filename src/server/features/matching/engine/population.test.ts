@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPopulation } from './population.js';
-import { topMatchesFor } from './matches.js';
+import { buildPopulation, patchMember } from './population.js';
+import { searchMember, topMatchesFor } from './matches.js';
+import { syntheticMembers } from './synthetic-population.js';
 import type { MemberInput } from './types.js';
 
 const valid: MemberInput = {
@@ -51,3 +52,47 @@ describe('buildPopulation', () => {
     expect(topMatchesFor(pop, 0, 10).map((m) => m.id)).toEqual(['w2', 'w3']);
   });
 });
+
+describe('patching one member in place', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const members = syntheticMembers({ size: 1500, seed: 9, preferences: 0.5 });
+  const probes = [0, 1, 2, 3, 250, 700, 1499];
+
+  it('gives exactly the searches of a population built with the change', () => {
+    const pop = buildPopulation(members, { now });
+    for (const i of [5, 600, 1200]) {
+      const was = members[i]!;
+      const changed: MemberInput = {
+        ...was,
+        ageRange: { min: 20, max: 60 },
+        dealbreakers: ['children', 'faith'],
+        maxDistanceMiles: was.maxDistanceMiles === null ? null : reachSame(was.maxDistanceMiles),
+        eq: [25, 5, 25, 5, 25],
+      };
+      expect(patchMember(pop, i, was, changed)).toBe(true);
+      members[i] = changed;
+      const rebuilt = buildPopulation(members, { now });
+      for (const j of [...probes, i])
+        expect(searchMember(pop, j, 20)).toEqual(searchMember(rebuilt, j, 20));
+    }
+  });
+
+  it('refuses, changing nothing, when the member would move in the index', () => {
+    const pop = buildPopulation(members, { now });
+    const before = searchMember(pop, 10, 20);
+    const was = members[10]!;
+    expect(patchMember(pop, 10, was, { ...was, birthYear: was.birthYear - 1 })).toBe(false);
+    expect(patchMember(pop, 10, was, { ...was, lat: was.lat + 3 })).toBe(false);
+    expect(patchMember(pop, 10, was, { ...was, maxDistanceMiles: null })).toBe(
+      was.maxDistanceMiles === null,
+    );
+    expect(searchMember(pop, 10, 20)).toEqual(before);
+    expect(() => patchMember(pop, 10, was, { ...was, id: 'someone else' })).toThrow(RangeError);
+  });
+});
+
+/** A distance in the same reach class as `miles` (so the member keeps their place in the index). */
+function reachSame(miles: number | undefined): number {
+  const m = miles ?? 50;
+  return m === 50 ? 50 : m < 50 ? Math.max(10, m - 5) : Math.min(100, m + 5);
+}

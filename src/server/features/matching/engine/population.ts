@@ -1,7 +1,7 @@
 import { DEFAULT_RADIUS_MILES, unitVector } from './geo.js';
 import { cellKey, gridColumns, gridDegrees, type Grid } from './grid.js';
 import { ethnicityCode, ethnicityMask, genderCode } from './filters.js';
-import { GROUP_COUNT, sortForIndex } from './index-order.js';
+import { GROUP_COUNT, groupOf, sortForIndex } from './index-order.js';
 import { RECORD_WORDS, writeRecord } from './kernel.js';
 import { preferenceWord } from './preferences.js';
 import {
@@ -122,6 +122,30 @@ export function buildPopulation(
   }
   for (let i = 1; i < pop.groupStart.length; i++) pop.groupStart[i]! += pop.groupStart[i - 1]!;
   return pop;
+}
+
+/** Where a member sits in the index: their cell, group and birth year (index-order.ts). */
+const indexKeyOf = (pop: Population, m: MemberInput) =>
+  `${cellKey(pop.grid.degrees, pop.grid.columns, m.lat, m.lon)}/${groupOf(m)}/${m.birthYear}`;
+
+/**
+ * Replaces the member at input position `memberIndex` (same id) with `m`, in place, when they
+ * keep their place in the index (same cell, group and birth year): what most saves of the
+ * questionnaire or the preferences change. Answers false, changing nothing, when they would
+ * move; the caller then builds the population again.
+ */
+export function patchMember(
+  pop: Population,
+  memberIndex: number,
+  was: MemberInput,
+  m: MemberInput,
+) {
+  validateMembers([m]);
+  if (pop.ids[memberIndex] !== m.id || was.id !== m.id)
+    throw new RangeError('patchMember: another member');
+  if (indexKeyOf(pop, was) !== indexKeyOf(pop, m)) return false;
+  fillMember(pop, pop.position[memberIndex]!, m);
+  return true;
 }
 
 function fillMember(pop: Population, at: number, m: MemberInput) {
