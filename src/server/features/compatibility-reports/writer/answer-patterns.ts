@@ -10,7 +10,8 @@ import { TRAIT_NAMES, phrasesFor } from './traits.js';
 export interface AnswerPattern {
   name: string;
   blueprint: BlueprintScores;
-  eq: EqScore;
+  /** Null: the member has no EQ result (a total under 70 stores none). */
+  eq: EqScore | null;
 }
 
 /** EQ score from one stored value (1-5) per category, answering reverse-keyed items to match. */
@@ -35,7 +36,15 @@ export function blueprintFrom(byTrait: Record<string, number>, fallback = 3): Bl
   );
 }
 
-const pattern = (name: string, traits: Record<string, number>, eq: number[], fallback = 3) => ({
+/** A pattern with an EQ result. */
+export type PatternWithEq = AnswerPattern & { eq: EqScore };
+
+const pattern = (
+  name: string,
+  traits: Record<string, number>,
+  eq: number[],
+  fallback = 3,
+): PatternWithEq => ({
   name,
   blueprint: blueprintFrom(traits, fallback),
   eq: eqFrom(eq),
@@ -48,7 +57,7 @@ const answering = (groups: Record<number, readonly string[]>) =>
   );
 
 /** The six named patterns: the issue's four members and the two extremes. */
-export const NAMED_PATTERNS: readonly AnswerPattern[] = [
+export const NAMED_PATTERNS: readonly PatternWithEq[] = [
   pattern(
     'warm-secure',
     answering({
@@ -91,6 +100,29 @@ export const NAMED_PATTERNS: readonly AnswerPattern[] = [
   pattern('all-neutral', {}, [3, 3, 3, 3, 3]),
   pattern('all-high', {}, [5, 5, 5, 5, 5], 5),
   pattern('all-low', {}, [1, 1, 1, 1, 1], 1),
+];
+
+/**
+ * The five members of issue 32's review: all high, all low at the lowest total that gives a
+ * result (70: lower stores none), warm but anxious, ties everywhere, and no EQ result.
+ */
+export const READER_PATTERNS: readonly AnswerPattern[] = [
+  pattern('reader-all-high', {}, [5, 5, 5, 5, 5], 5),
+  pattern('reader-all-low', {}, [3, 3, 3, 3, 2], 1),
+  pattern(
+    'reader-warm-anxious',
+    answering({
+      5: ['verbal_affection', 'physical_affection', 'family_closeness', 'reassurance_need'],
+      4: ['talking_it_through', 'marriage', 'wants_children'],
+      2: ['calm_conflict', 'direct_expression', 'independence'],
+    }),
+    [4, 3, 5, 3, 4],
+  ),
+  pattern('reader-ties-everywhere', {}, [4, 4, 4, 4, 4], 4),
+  {
+    ...pattern('reader-no-eq', answering({ 5: ['adventure', 'career_ambition'] }), [3, 3, 3, 3, 3]),
+    eq: null,
+  },
 ];
 
 /** `count` random patterns from `seed`: every trait and category answered 1-5 at random. */

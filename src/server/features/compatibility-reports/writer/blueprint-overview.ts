@@ -1,6 +1,6 @@
 import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
-import { claim, GENERAL, type Claim, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, type Claim, type Draft } from './claims.js';
 import { clearLeader } from './facts.js';
 import {
   BALANCED_STEPS,
@@ -51,11 +51,14 @@ function sectionHighlight(p: Draft, section: BlueprintSection): string {
     );
   if (standout) return p.say(`${lead}${phrasesFor(standout).high}.`, ...made);
   if (low) return p.say(`One clear pattern here: ${phrasesFor(low).low}.`, ...made);
-  return p.fresh(
-    'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.',
-    'Here too your answers stay near the middle, so this area is shaped more by the person you are with than by fixed preferences.',
-    'Nothing in this area leans hard either way; you can follow a partner here without giving anything up.',
-    'This area, like the others, has no strong pull, which makes it easy ground to share.',
+  return p.say(
+    p.fresh(
+      'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.',
+      'Here too your answers stay near the middle, so this area is shaped more by the person you are with than by fixed preferences.',
+      'Nothing in this area leans hard either way; you can follow a partner here without giving anything up.',
+      'This area, like the others, has no strong pull, which makes it easy ground to share.',
+    ),
+    claim(`quiet:${section}`, 'yes'),
   );
 }
 
@@ -186,7 +189,10 @@ export function writeBlueprintOverview(p: Draft): string {
   return blocks([
     heading(`${p.name}'s Personal Relationship Blueprint`, 1),
     paragraph([
-      `${p.name}, this is your Personal Relationship Blueprint: a portrait of what you value, how you connect, how you like to live and where you want your life to go.`,
+      p.say(
+        `${p.name}, this is your Personal Relationship Blueprint: a portrait of what you value, how you connect, how you like to live and where you want your life to go.`,
+        FRAME,
+      ),
       contrastSentence(p),
     ]),
     pullQuote(

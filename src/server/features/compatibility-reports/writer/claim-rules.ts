@@ -9,6 +9,9 @@ import type { EqFacts } from './eq-facts.js';
 import type { MemberFacts } from './facts.js';
 import type { GoalTrait } from './goal-facts.js';
 import { levelOf } from './text.js';
+import { phrasesFor } from './traits.js';
+
+const sectionOf = (trait: string) => phrasesFor(trait).section;
 
 function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string): boolean {
   if (!eq) return !key && polarity === 'absent';
@@ -18,6 +21,7 @@ function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string):
     return polarity === 'no-laggard' && eq.laggards.length === 0;
   }
   if (key === 'band') return eq.band === polarity;
+  if (key === 'total') return String(eq.score.total) === polarity;
   const c = key as EqCategory;
   if (polarity === 'strongest') return eq.leaders.includes(c);
   if (polarity === 'lowest') return eq.laggards.includes(c);
@@ -38,12 +42,24 @@ function areaHolds(f: MemberFacts, key: string | undefined, polarity: string): b
   return polarity === 'no-leader' && !f.strongest;
 }
 
+/**
+ * A trait claim: a level, 'growth' (not high), or what a level means. A high score is a 'need';
+ * a low one is 'relaxed' (the member is easy about it) only for the traits where that is what a
+ * low score means (relaxedWhenLow): a low 'room of your own' is a wish for togetherness.
+ */
+function traitHolds(f: MemberFacts, trait: string, polarity: string): boolean {
+  if (polarity === 'growth') return f.level(trait) !== 'high';
+  if (polarity === 'need') return f.level(trait) === 'high';
+  if (polarity === 'relaxed') return f.level(trait) === 'low' && !!phrasesFor(trait).relaxedWhenLow;
+  return f.level(trait) === polarity;
+}
+
 /** Whether one claim is true of the member's facts. */
 export function holds(f: MemberFacts, { fact, polarity }: Claim): boolean {
   const [kind, key] = fact.split(':') as [string, string | undefined];
   switch (kind) {
     case 'trait':
-      return polarity === 'growth' ? f.level(key!) !== 'high' : f.level(key!) === polarity;
+      return traitHolds(f, key!, polarity);
     case 'shape':
       return f.shape(key as BlueprintSection) === polarity;
     case 'goal':
@@ -54,6 +70,10 @@ export function holds(f: MemberFacts, { fact, polarity }: Claim): boolean {
       return polarity === (f.fewLeanings ? 'few' : 'some');
     case 'advice':
       return polarity === 'general';
+    case 'report':
+      return polarity === 'frame';
+    case 'quiet':
+      return polarity === 'yes' && !f.standouts.concat(f.lows).some((t) => sectionOf(t) === key);
     case 'eq':
       return eqHolds(f.eq, key, polarity);
     case 'area':
@@ -73,6 +93,7 @@ const EXCLUSIVE = [
   ['clear', 'light', 'contrast', 'open'],
   ['strongest', 'lightest'],
   ['strength', 'growth'],
+  ['need', 'relaxed'],
   ['few', 'some'],
   ['Exceptional EQ', 'High EQ', 'Moderate-High EQ', 'Average EQ', 'Developing EQ'],
 ];
@@ -99,6 +120,27 @@ const CROSS: readonly [(a: Claim) => string | null, string][] = [
  */
 const subjectOf = (fact: string) => (fact.startsWith('asks') ? 'asks' : fact);
 
+/**
+ * Levels against rankings: a set said to be level (the four areas, the five EQ areas) has no
+ * strongest or lightest member, whatever the facts say of each.
+ */
+function rankedYetLevel(said: ReadonlySet<string>, claims: readonly Claim[]): string[] {
+  const rules: [level: string, ranked: RegExp, polarities: RegExp][] = [
+    ['areas|even', /^area:/, /^(strongest|lightest)$/],
+    ['areas|no-leader', /^area:/, /^strongest$/],
+    ['eq|even', /^eq:(?!band|total)/, /^(strongest|lowest)$/],
+    ['eq|no-leader', /^eq:(?!band|total)/, /^strongest$/],
+    ['eq|no-laggard', /^eq:(?!band|total)/, /^lowest$/],
+  ];
+  return rules.flatMap(([level, ranked, polarities]) =>
+    said.has(level)
+      ? claims
+          .filter((c) => ranked.test(c.fact) && polarities.test(c.polarity))
+          .map((c) => `${level.replace('|', ' is ')}, yet ${c.fact} is ${c.polarity}`)
+      : [],
+  );
+}
+
 /** Every contradiction among a member's claims: with the facts, and with each other. */
 export function contradictions(f: MemberFacts, given: readonly Claim[]): string[] {
   const problems = given.filter((c) => !holds(f, c)).map((c) => `${c.fact} is not ${c.polarity}`);
@@ -114,5 +156,6 @@ export function contradictions(f: MemberFacts, given: readonly Claim[]): string[
       if (key && said.has(key)) problems.push(`${c.fact}: ${label}`);
     }
   }
+  problems.push(...rankedYetLevel(said, claims));
   return [...new Set(problems)];
 }

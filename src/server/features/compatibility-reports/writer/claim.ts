@@ -18,3 +18,9 @@ export const claim = (fact: string, polarity: string): Claim => ({ fact, polarit
  * claim, never a deliberate general one.
  */
 export const GENERAL = claim('advice', 'general');
+
+/**
+ * A sentence that says what a report is about (its opening) and nothing about the member.
+ * Recorded so that every sentence still carries a claim, and a bare one is a forgotten claim.
+ */
+export const FRAME = claim('report', 'frame');

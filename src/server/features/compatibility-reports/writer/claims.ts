@@ -7,7 +7,7 @@ import type { MemberFacts } from './facts.js';
 import type { Claim } from './claim.js';
 
 // The record itself lives in claim.ts, which imports nothing (types.ts needs it too).
-export { claim, GENERAL, type Claim } from './claim.js';
+export { claim, FRAME, GENERAL, type Claim } from './claim.js';
 
 /** What has been said so far in one report, and what the member's other reports already said. */
 export interface Recorder {

@@ -1,6 +1,6 @@
 import { ASKING_EARLY, sayAsking } from './asking.js';
 import { byTrait, traitLevel } from './blueprint-profile.js';
-import { claim, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, type Draft } from './claims.js';
 import { developmentPitfalls, developmentPractices } from './development-practices.js';
 import { tensionsFor } from './tensions.js';
 import { blocks, bullets, heading, numbered, paragraph, pullQuote } from './text.js';
@@ -31,7 +31,11 @@ export function writeDevelopmentInsights(p: Draft): string {
   return blocks([
     heading('How You Grow a Relationship', 1),
     paragraph([
-      `${p.name}, every relationship moves through stages: the first dates, the slow build of trust, the first real disagreement, and the decision to commit. This report looks at how you tend to move through them.`,
+      p.say(
+        `${p.name}, every relationship moves through stages: the first dates, the slow build of trust, the first real disagreement, and the decision to commit.`,
+        FRAME,
+      ),
+      p.say('This report looks at how you tend to move through them.', FRAME),
       byTrait(p, 'commitment_pace', {
         high: 'You tend to know quickly when someone is right for you, and once you know, you are ready to move.',
         mid: 'You move at a measured pace, neither rushing nor holding back, and let each stage earn the next.',

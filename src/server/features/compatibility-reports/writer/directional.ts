@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, GENERAL, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
 import { GOAL_TRAITS, type GoalTrait } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
@@ -149,7 +149,10 @@ export function writeDirectionalInsights(p: Draft): string {
   return blocks([
     heading('Where You Are Headed', 1),
     paragraph([
-      `${p.name}, this report is about direction: the life you want to build, how quickly you want to build it, and the kind of partner who would want to build it with you.`,
+      p.say(
+        `${p.name}, this report is about direction: the life you want to build, how quickly you want to build it, and the kind of partner who would want to build it with you.`,
+        FRAME,
+      ),
       p.say(INTRO[goals], claim('shape:goals', goals)),
     ]),
     pullQuote(goalQuote(p)),

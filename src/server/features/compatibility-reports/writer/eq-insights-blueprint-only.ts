@@ -43,8 +43,11 @@ function growthEdge(p: Draft): string {
       claim(`trait:${growth}`, 'growth'),
     ),
     p.low(growth)
-      ? `${capitalise(phrases.shadowLow)}.`
-      : 'It is not a weakness so much as the place where a little practice will make the biggest difference.',
+      ? p.say(`${capitalise(phrases.shadowLow)}.`, claim(`trait:${growth}`, 'low'))
+      : p.say(
+          'It is not a weakness so much as the place where a little practice will make the biggest difference.',
+          claim(`trait:${growth}`, 'mid'),
+        ),
   ]);
 }
 
@@ -57,7 +60,10 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
         `${p.name}, you have not taken the EQ assessment yet, so this report reads your emotional patterns from your Blueprint answers about communication and values.`,
         claim('eq', 'absent'),
       ),
-      'Taking the EQ assessment would sharpen it considerably, adding how well you recognise and settle your own feelings under pressure, which no Blueprint question measures directly.',
+      p.say(
+        'Taking the EQ assessment would sharpen it considerably, adding how well you recognise and settle your own feelings under pressure, which no Blueprint question measures directly.',
+        claim('eq', 'absent'),
+      ),
     ]),
     pullQuote(QUOTES[p.shape('communication')]),
     heading('How you handle feelings'),
@@ -112,7 +118,10 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
         high: 'Loyalty that you can see in small choices is central to your sense of security.',
         mid: 'Loyalty matters to you, and you would rather talk about where the lines are than assume them.',
       }),
-      'These needs are not demands; they are the conditions under which you feel safe enough to be fully yourself.',
+      p.say(
+        'These needs are not demands; they are the conditions under which you feel safe enough to be fully yourself.',
+        GENERAL,
+      ),
     ]),
     heading('Your growth edge'),
     growthEdge(p),

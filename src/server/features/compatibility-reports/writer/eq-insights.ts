@@ -1,7 +1,7 @@
 import { EQ_CATEGORIES } from '#shared/domain/eq-scoring.js';
 import { ASKING_FOR_NEEDS, ASKING_FOR_REASSURANCE, sayAsking } from './asking.js';
 import { byTrait } from './blueprint-profile.js';
-import { claim, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, type Draft } from './claims.js';
 import { CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';
 import { IN_RELATIONSHIPS, UNDER_PRESSURE } from './eq-insights-fragments.js';
@@ -66,7 +66,7 @@ function growthEdge(p: Draft, eq: EqFacts): string {
         claim(`eq:${lowest}`, 'growth'),
       ),
       inRelationships(p, eq, lowest),
-      'Small, regular practice here will change how close your relationships feel.',
+      p.say('Small, regular practice here will change how close your relationships feel.', GENERAL),
     ]);
   if (lowest)
     return p.say(
@@ -97,7 +97,10 @@ export function writeEqInsights(p: Draft): string {
         `${p.name}, your Emotional Connection Style is ${style.name}: at your best, ${style.essence}.`,
         ...style.rests,
       ),
-      'This report looks at how that plays out once you are in a relationship, reading your EQ results together with what you told us in your Blueprint.',
+      p.say(
+        'This report looks at how that plays out once you are in a relationship, reading your EQ results together with what you told us in your Blueprint.',
+        FRAME,
+      ),
     ]),
     pullQuote(p.fresh(style.quote, CLOSENESS_QUOTE)),
     heading('What you bring to closeness'),

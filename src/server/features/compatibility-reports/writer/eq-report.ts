@@ -87,7 +87,10 @@ export function draftEqReport(
     pullQuote(r.fresh(style.quote)),
     heading('What your answers show'),
     paragraph([
-      `You scored ${eq.score.total} out of ${eq.score.maxTotal}.`,
+      r.say(
+        `You scored ${eq.score.total} out of ${eq.score.maxTotal}.`,
+        claim('eq:total', String(eq.score.total)),
+      ),
       r.say(BAND_TEXT[eq.band], claim('eq:band', eq.band)),
       shapeSentence(eq, r),
     ]),

@@ -1,4 +1,5 @@
-import { claim, GENERAL, type Claim, type Draft } from './claims.js';
+import { byTrait } from './blueprint-profile.js';
+import { claim, FRAME, GENERAL, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { clearLeader } from './facts.js';
 import { areasOpening, areasQuote } from './individual-areas.js';
@@ -7,9 +8,24 @@ import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
 import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
 
-/** The style's partner paragraph, or a pointer to it when the EQ report already printed it. */
+/**
+ * The style's partner paragraph, or a pointer to it when the EQ report already printed it.
+ * Without an EQ result, what a partner should know of how the member settles, from the Blueprint.
+ */
 function stylePartner(p: Draft): string {
-  if (!p.eq) return '';
+  if (!p.eq)
+    return paragraph([
+      byTrait(p, 'reassurance_need', {
+        high: 'A partner who says what they feel, plainly and often, will find you warm in return; it is long silences that unsettle you.',
+        mid: 'A partner who checks in now and then, without making a ritual of it, suits the way you settle.',
+        low: 'A partner who does not need constant check-ins will find you easy company, because you feel secure without them.',
+      }),
+      byTrait(p, 'calm_conflict', {
+        high: 'When the two of you disagree, they can raise it straight away: you stay steady, and an argument does not shake what you have.',
+        mid: 'When the two of you disagree, they help most by raising it calmly and early, before it grows.',
+        low: 'When the two of you disagree, they help most by slowing down and saying that an argument does not put the relationship at risk.',
+      }),
+    ]);
   const style = connectionStyle(p.eq.score);
   const partner = p.fresh(style.partner);
   return paragraph([
@@ -85,7 +101,7 @@ function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefin
     ],
     easy && [
       `Look at ${phrasesFor(easy).label}, where you are easy-going, and ask yourself whether that is true flexibility or a question you have not needed to answer yet. Both are fine; knowing which helps.`,
-      claim(`trait:${easy}`, 'low'),
+      claim(`trait:${easy}`, 'relaxed'),
     ],
     tension && [
       `Talk through "${tension.title}" with a trusted friend. Naming a tension out loud makes it much easier to explain to a partner later.`,
@@ -146,7 +162,10 @@ export function writeIndividualInsights(p: Draft): string {
   return blocks([
     heading('Who You Are as a Partner', 1),
     paragraph([
-      `${p.name}, this report is about the person a partner gets when they choose you.`,
+      p.say(
+        `${p.name}, this report is about the person a partner gets when they choose you.`,
+        FRAME,
+      ),
       ...areasOpening(p),
     ]),
     pullQuote(areasQuote(p)),
