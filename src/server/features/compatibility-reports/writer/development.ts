@@ -1,6 +1,6 @@
 import { ASKING_EARLY, sayAsking } from './asking.js';
 import { byTrait, traitLevel } from './blueprint-profile.js';
-import { claim, FRAME, GENERAL, type Draft } from './claims.js';
+import { claim, FRAME, type Draft } from './claims.js';
 import { developmentPitfalls, developmentPractices } from './development-practices.js';
 import { tensionsFor } from './tensions.js';
 import { blocks, bullets, heading, numbered, paragraph, pullQuote } from './text.js';
