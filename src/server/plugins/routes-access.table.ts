@@ -249,6 +249,12 @@ export const EXPECTED: Record<string, Row> = {
       zipCode: '10001',
     },
   },
+  // After the questionnaire above, so every caller has one to keep preferences on.
+  'GET /api/match-preferences': { status: MEMBERS },
+  'PUT /api/match-preferences': {
+    status: MEMBERS,
+    body: { ageRange: { min: 25, max: 40 }, maxDistanceMiles: null, dealbreakers: ['faith'] },
+  },
   'GET /api/matches': { status: MEMBERS },
   // Not one of the caller's matches, and no request waiting on the walk's {id}: 404.
   'POST /api/chat-requests': {
