@@ -62,4 +62,12 @@ describe('a conversation with the built-in coach', () => {
     expect(replies[2]).toMatch(/^We have been through all my main ideas on this, Ada\./);
     expect(tips(replies[2]!)).toEqual([]);
   });
+
+  it('names a Blueprint leaning in its note only when it leads the others, never the first of a tie', () => {
+    const ask = (blueprint: MemberPortrait['blueprint']) =>
+      embeddedReply({ ...adaWithResults, blueprint }, 'How do I plan a first date?', []);
+    const clear = adaWithResults.blueprint!;
+    expect(ask(clear)).toContain('Your Blueprint shows how much closeness to family means to you');
+    expect(ask({ ...clear, leading: null })).not.toContain('Your Blueprint shows');
+  });
 });

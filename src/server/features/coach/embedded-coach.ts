@@ -58,7 +58,8 @@ function personalNote({ eq, blueprint }: MemberPortrait, topic: Topic | null): s
     lines.push(
       `As ${style}, no single EQ skill of yours leads the others by much, so this is more about practice than about one talent.`,
     );
-  const strength = blueprint?.strengths[0];
+  // Only a leaning that leads the others by a margin: the first of a tie is question order.
+  const strength = blueprint?.leading;
   if (strength && topic && BLUEPRINT_TOPICS.has(topic.id))
     lines.push(
       `Your Blueprint shows how much ${strength} means to you; it is worth finding out early whether it matters to them too.`,

@@ -14,5 +14,6 @@ export const ada: MemberPortrait = {
     strongestArea: 'communication',
     areaToGrow: 'lifestyle',
     strengths: ['closeness to family', 'open conflict'],
+    leading: 'closeness to family',
   },
 };

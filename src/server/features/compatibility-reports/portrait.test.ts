@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EQ_CATEGORIES, type EqCategory } from '#shared/domain/eq-scoring.js';
-import { eqPortrait, portraitLines } from './portrait.js';
+import { blueprintPortrait, eqPortrait, portraitLines } from './portrait.js';
+import { blueprintFrom } from './writer/answer-patterns.js';
+import { buildFacts } from './writer/facts.js';
 import { eqScoreFrom } from './stored-eq.js';
 import { eqFactsOf } from './writer/eq-facts.js';
 
@@ -36,5 +38,18 @@ describe('the EQ part of the portrait', () => {
 
   it('says when all five are strong', () => {
     expect(portraitOf({}, 24)).toMatchObject({ toGrow: null, allStrong: true });
+  });
+});
+
+describe('the Blueprint part of the portrait', () => {
+  const of = (traits: Record<string, number>) =>
+    blueprintPortrait(buildFacts('Lea', blueprintFrom(traits), null));
+
+  it('names a leading leaning only when it leads the others by the margin', () => {
+    expect(of({ family_closeness: 5, adventure: 4 })?.leading).toBe('closeness to family');
+    // Two level at the top: the first would be question order, so neither is named.
+    const tied = of({ family_closeness: 5, adventure: 5 });
+    expect(tied?.strengths.length).toBeGreaterThanOrEqual(2);
+    expect(tied?.leading).toBeNull();
   });
 });

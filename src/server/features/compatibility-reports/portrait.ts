@@ -6,7 +6,7 @@ import { blueprintProfile } from '#server/db/schema.js';
 import { eqScoreFrom, newestEq } from './stored-eq.js';
 import { SECTION_NAMES } from './writer/blueprint-profile.js';
 import { eqFactsOf, type EqFacts } from './writer/eq-facts.js';
-import { buildFacts } from './writer/facts.js';
+import { buildFacts, clearLeader, type MemberFacts } from './writer/facts.js';
 import { firstName } from './writer/text.js';
 import { phrasesFor } from './writer/traits.js';
 
@@ -35,6 +35,8 @@ export interface MemberPortrait {
     areaToGrow: string | null;
     /** Up to three traits they lean clearly towards, as plain words. */
     strengths: string[];
+    /** The one of them that leads the others by the facts profile's margin; null on a tie. */
+    leading: string | null;
   } | null;
 }
 
@@ -77,19 +79,23 @@ export async function memberPortrait(
     scores?.sections && scores.traits
       ? buildFacts(name, { sections: scores.sections, traits: scores.traits }, eqScore)
       : null;
-  const area = (s: BlueprintSection | null) => (s ? SECTION_NAMES[s] : null);
   return {
     firstName: firstName(name),
     eq: latestEq ? eqPortrait(latestEq.stored, eqScore && eqFactsOf(eqScore)) : null,
-    blueprint: profile
-      ? {
-          strongestArea: area(profile.strongest),
-          areaToGrow: area(profile.lightest),
-          strengths: profile.standouts.slice(0, 3).map((t) => phrasesFor(t).label),
-        }
-      : null,
+    blueprint: profile ? blueprintPortrait(profile) : null,
   };
 }
+
+const area = (s: BlueprintSection | null) => (s ? SECTION_NAMES[s] : null);
+const labelOf = (trait: string | null) => (trait ? phrasesFor(trait).label : null);
+
+/** The Blueprint part, from the reports' own facts: a leading trait only when it leads by the margin. */
+export const blueprintPortrait = (profile: MemberFacts): MemberPortrait['blueprint'] => ({
+  strongestArea: area(profile.strongest),
+  areaToGrow: area(profile.lightest),
+  strengths: profile.standouts.slice(0, 3).map((t) => phrasesFor(t).label),
+  leading: labelOf(clearLeader(profile.standouts, profile.score)),
+});
 
 /** The portrait as the lines a model's instructions carry. */
 export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberPortrait): string[] {
