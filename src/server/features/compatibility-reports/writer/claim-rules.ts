@@ -18,6 +18,8 @@ function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string):
   if (!key) {
     if (polarity === 'even') return eq.even;
     if (polarity === 'no-leader') return eq.leaders.length === 0;
+    // No one skill ahead: none, or two or more level at the top.
+    if (polarity === 'no-single-leader') return eq.leaders.length !== 1;
     return polarity === 'no-laggard' && eq.laggards.length === 0;
   }
   if (key === 'band') return eq.band === polarity;
@@ -130,6 +132,7 @@ function rankedYetLevel(said: ReadonlySet<string>, claims: readonly Claim[]): st
     ['areas|no-leader', /^area:/, /^strongest$/],
     ['eq|even', /^eq:(?!band|total)/, /^(strongest|lowest)$/],
     ['eq|no-leader', /^eq:(?!band|total)/, /^strongest$/],
+    ['eq|no-single-leader', /^eq:(?!band|total)/, /^strongest$/],
     ['eq|no-laggard', /^eq:(?!band|total)/, /^lowest$/],
   ];
   return rules.flatMap(([level, ranked, polarities]) =>
