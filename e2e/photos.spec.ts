@@ -75,7 +75,9 @@ test('three photos reordered and the main one shown on a match card', async ({ b
   await editor.getByRole('button', { name: 'Move photo 1 later' }).click();
   await expect.poll(() => gridSrcs(editor)).toEqual([a, c, b]);
 
-  // With a drag: the second photo's handle onto the first photo.
+  // With a drag: the second photo's handle onto the first photo, once the last move is saved
+  // (the tiles do not drag while a change is on its way).
+  await expect(editor.locator('[aria-busy="true"]')).toHaveCount(0);
   await drag(
     him,
     editor.getByRole('button', { name: 'Drag photo 2 to reorder' }),
