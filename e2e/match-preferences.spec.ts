@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { answerQuestionnaire, buyPlanByApi, memberWith, ownProfile } from './support/members.js';
+import { buyPlanByApi, memberWith } from './support/members.js';
+import { matchedPair } from './support/pairs.js';
 
 /** Billings, Montana: far from every other journey's members, so the counts are ours alone. */
 const zipCode = ['59101', '59102', '59105', '59106'][Math.floor(Math.random() * 4)]!;
@@ -23,12 +24,7 @@ test('a narrowed age range removes a match, and widening it brings the match bac
   test.setTimeout(90_000);
   const him = await (await browser.newContext()).newPage();
   const her = await (await browser.newContext()).newPage();
-  await memberWith(him, { blueprint: true });
-  await answerQuestionnaire(him.request, { gender: 'Man', lookingFor: 'Woman', zipCode });
-  await memberWith(her, { blueprint: true });
-  await buyPlanByApi(her.request, 'basic');
-  await answerQuestionnaire(her.request, { gender: 'Woman', lookingFor: 'Man', zipCode });
-  const { id: hisId } = await ownProfile(him.request);
+  const hisId = await matchedPair(him, her, zipCode);
   const hisCard = her.locator(`[aria-labelledby="match-${hisId}"]`);
 
   await her.goto('/user?section=matches');

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { answerQuestionnaire, buyPlanByApi, memberWith, ownProfile } from './support/members.js';
+import { memberWith } from './support/members.js';
+import { matchedPair } from './support/pairs.js';
 
 /** A photo of one colour, as a phone would send a PNG. */
 const photo = async (name: string, background: string) => ({
@@ -34,12 +35,7 @@ test('three photos reordered and the main one shown on a match card', async ({ b
   const zipCode = ['10024', '10025', '10026', '10027', '10028'][Math.floor(Math.random() * 5)]!;
   const him = await (await browser.newContext()).newPage();
   const her = await (await browser.newContext()).newPage();
-  await memberWith(him, { blueprint: true });
-  await answerQuestionnaire(him.request, { gender: 'Man', lookingFor: 'Woman', zipCode });
-  await memberWith(her, { blueprint: true });
-  await buyPlanByApi(her.request, 'basic');
-  await answerQuestionnaire(her.request, { gender: 'Woman', lookingFor: 'Man', zipCode });
-  const { id: hisId } = await ownProfile(him.request);
+  const hisId = await matchedPair(him, her, zipCode);
 
   // He adds three photos in the profile editor; each is saved as it is added.
   await him.goto('/user');

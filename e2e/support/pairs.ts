@@ -10,6 +10,19 @@ import {
 import { gotoLive } from './realtime.js';
 
 /**
+ * Him and her in one zip code, matched by their questionnaires (both took the Blueprint; she has
+ * a plan, so she sees her matches). Answers his id.
+ */
+export async function matchedPair(him: Page, her: Page, zipCode: string) {
+  await memberWith(him, { blueprint: true });
+  await answerQuestionnaire(him.request, { gender: 'Man', lookingFor: 'Woman', zipCode });
+  await memberWith(her, { blueprint: true });
+  await buyPlanByApi(her.request, 'basic');
+  await answerQuestionnaire(her.request, { gender: 'Woman', lookingFor: 'Man', zipCode });
+  return (await ownProfile(him.request)).id;
+}
+
+/**
  * Two Premium members, matched and connected through the API (the matching journey clicks it):
  * she asks, he accepts. Answers their conversation's id.
  */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import {
   DEALBREAKER_TOPICS,
+  DEFAULT_DISTANCE_MILES,
   MAX_DISTANCE_MILES,
   MAX_MATCH_AGE,
   MIN_DISTANCE_MILES,
@@ -39,6 +40,13 @@ export const matchPreferencesInput = z.object({
     .refine((topics) => new Set(topics).size === topics.length, 'Each topic once, please.'),
 });
 export type MatchPreferencesInput = z.infer<typeof matchPreferencesInput>;
+
+/** What a member has until they choose: the usual age rule, the default distance, no dealbreakers. */
+export const DEFAULT_MATCH_PREFERENCES: MatchPreferencesInput = {
+  ageRange: null,
+  maxDistanceMiles: DEFAULT_DISTANCE_MILES,
+  dealbreakers: [],
+};
 
 const stance = z.enum(['yes', 'no', 'in between']);
 

@@ -66,9 +66,7 @@ export function MatchesSection({
             <p className="text-sm text-muted">{data.matchesCount} connections left</p>
           )}
         </div>
-        {data?.fewCandidates && data.matchesCount !== -1 && (
-          <FewCandidatesNote few={data.fewCandidates} />
-        )}
+        {data?.fewCandidates && <FewCandidatesNote few={data.fewCandidates} />}
         {matches.isPending ? (
           <p className="text-muted" role="status">
             Loading matches...

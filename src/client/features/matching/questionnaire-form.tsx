@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { questionnaireRequest, type QuestionnaireInput } from '#shared/contracts/matching';
-import type {
-  MatchPreferencesInput,
-  MatchPreferencesResponse,
+import {
+  DEFAULT_MATCH_PREFERENCES,
+  type MatchPreferencesResponse,
 } from '#shared/contracts/match-preferences';
-import { DEFAULT_DISTANCE_MILES, defaultAgeWindow } from '#shared/domain/match-preferences';
+import { defaultAgeWindow } from '#shared/domain/match-preferences';
 import { dashboardSection } from '#shared/page-urls';
 import {
   ETHNICITY_OPTIONS,
@@ -19,12 +19,6 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { useSaveQuestionnaire } from './api';
 import { PreferenceFields, preferenceErrorsOf, type PreferenceErrors } from './preference-fields';
-
-const DEFAULT_PREFERENCES: MatchPreferencesInput = {
-  ageRange: null,
-  maxDistanceMiles: DEFAULT_DISTANCE_MILES,
-  dealbreakers: [],
-};
 
 /** The usual age range for a typed birth year, once it is a plausible one. */
 function defaultRangeFor(birthYear: string) {
@@ -67,7 +61,7 @@ export function QuestionnaireFields({
   const [form, setForm] = useState<Form>(initial);
   const [error, setError] = useState<{ field: keyof Form; message: string } | null>(null);
   // Sent only once changed here, so a failed load never overwrites what Settings saved.
-  const [preferences, setPreferences] = useState(saved?.preferences ?? DEFAULT_PREFERENCES);
+  const [preferences, setPreferences] = useState(saved?.preferences ?? DEFAULT_MATCH_PREFERENCES);
   const [preferencesChanged, setPreferencesChanged] = useState(false);
   const [preferenceErrors, setPreferenceErrors] = useState<PreferenceErrors>({});
   const save = useSaveQuestionnaire();

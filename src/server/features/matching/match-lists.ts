@@ -5,8 +5,12 @@ import { setMatchList } from '../profiles/index.js';
 import { pairKey, separatedPairs } from '../safety/index.js';
 import type { Match } from './engine/index.js';
 
-/** A pair with an open request or a chat keeps its match, whatever the next run says. */
-const hasOpenRequest = (userId: string) => sql`NOT EXISTS (
+/**
+ * No open request between the list's owner (a member id, or the row's own user_id column) and
+ * the listed member: a pair with an open request or a chat keeps its match, whatever the next
+ * run says.
+ */
+const noOpenRequest = (userId: string | typeof matchedUsers.userId) => sql`NOT EXISTS (
   SELECT 1 FROM ${chatRequests} r
   WHERE r.status IN ('pending', 'accepted')
     AND ((r.sender_id = ${userId} AND r.receiver_id = ${matchedUsers.matchedUserId})
@@ -35,7 +39,7 @@ export async function storeMatchList(
         and(
           eq(matchedUsers.userId, userId),
           ids.length ? notInArray(matchedUsers.matchedUserId, ids) : undefined,
-          hasOpenRequest(userId),
+          noOpenRequest(userId),
         ),
       );
     if (matches.length)
@@ -66,16 +70,15 @@ export async function listersOf(db: Db, userId: string): Promise<string[]> {
  */
 export async function dropFromListsOf(db: Db, userId: string, others: readonly string[]) {
   if (!others.length) return;
-  for (const other of others)
-    await db
-      .delete(matchedUsers)
-      .where(
-        and(
-          eq(matchedUsers.userId, other),
-          eq(matchedUsers.matchedUserId, userId),
-          hasOpenRequest(other),
-        ),
-      );
+  await db
+    .delete(matchedUsers)
+    .where(
+      and(
+        inArray(matchedUsers.userId, others),
+        eq(matchedUsers.matchedUserId, userId),
+        noOpenRequest(matchedUsers.userId),
+      ),
+    );
 }
 
 type Pair = { userId: string; matchedUserId: string; score: number; reasons: unknown };

@@ -1,12 +1,5 @@
 import type { Db } from '#server/db/connect.js';
-import {
-  batchMatchesOf,
-  fitEachOther,
-  matchBatch,
-  searchMember,
-  type MemberInput,
-  type Population,
-} from './engine/index.js';
+import { batchMatchesOf, fitEachOther, matchBatch, searchMember } from './engine/index.js';
 import { createPoolCache } from './pool-cache.js';
 import { dropFromListsOf, listersOf, storeMatchList, upsertPairs } from './match-lists.js';
 
@@ -38,8 +31,10 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
   const pool = createPoolCache(db);
 
   /** Members who list member `index` but no longer fit them (both ways) in `population`. */
-  async function noLongerFitting(population: Population, members: MemberInput[], index: number) {
-    const positions = new Map(members.map((m, i) => [m.id, i]));
+  async function noLongerFitting(
+    { population, members, positions }: Awaited<ReturnType<typeof pool.withMember>>,
+    index: number,
+  ) {
     return (await listersOf(db, members[index]!.id)).filter((id) => {
       const j = positions.get(id);
       return j !== undefined && !fitEachOther(population, index, j);
@@ -49,14 +44,15 @@ export function createMatcher(db: Db, listSize = MATCH_LIST_SIZE): Matcher {
   return {
     refreshMember: (userId) =>
       serially(async () => {
-        const { members, population, index } = await pool.withMember(userId);
+        const current = await pool.withMember(userId);
+        const { population, index } = current;
         if (index < 0) {
           await storeMatchList(db, userId, [], null);
           return 0;
         }
         const { matches, candidates } = searchMember(population, index, listSize);
         await storeMatchList(db, userId, matches, candidates);
-        await dropFromListsOf(db, userId, await noLongerFitting(population, members, index));
+        await dropFromListsOf(db, userId, await noLongerFitting(current, index));
         // The newcomer shows up for their matches at once; the next batch rebalances the lists.
         if (matches.length)
           await upsertPairs(

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type {
-  MatchPreferencesInput,
-  MatchPreferencesResponse,
+import {
+  DEFAULT_MATCH_PREFERENCES,
+  type MatchPreferencesInput,
+  type MatchPreferencesResponse,
 } from '#shared/contracts/match-preferences.js';
 import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
 import {
   DEALBREAKER_TOPICS,
-  DEFAULT_DISTANCE_MILES,
   defaultAgeWindow,
   isDealbreakerTopic,
 } from '#shared/domain/match-preferences.js';
@@ -32,12 +32,6 @@ export const preferencesOf = (row: Row): MatchPreferencesInput => ({
   dealbreakers: row.dealbreakers.filter(isDealbreakerTopic),
 });
 
-const DEFAULTS: MatchPreferencesInput = {
-  ageRange: null,
-  maxDistanceMiles: DEFAULT_DISTANCE_MILES,
-  dealbreakers: [],
-};
-
 async function respond(db: Db, userId: string, row?: Row): Promise<MatchPreferencesResponse> {
   const [blueprint] = await db
     .select({ scores: blueprintProfile.scores })
@@ -45,7 +39,7 @@ async function respond(db: Db, userId: string, row?: Row): Promise<MatchPreferen
     .where(eq(blueprintProfile.userId, userId));
   const answers = blueprint && answersOf(blueprint.scores as BlueprintScores);
   return {
-    preferences: row ? preferencesOf(row) : DEFAULTS,
+    preferences: row ? preferencesOf(row) : DEFAULT_MATCH_PREFERENCES,
     questionnaireSaved: Boolean(row),
     defaultAgeRange: row ? defaultAgeWindow(new Date().getUTCFullYear() - row.birthYear) : null,
     stances: answers

@@ -1,8 +1,8 @@
 import { RECORD_PREFERENCES, RECORD_WORDS, RECORD_XYZ } from './kernel.js';
 import type { PopulationColumns } from './population.js';
 import { scoreFromProduct } from './score.js';
-import { COS_OF_DISTANCE, reachClass, reachIsUniform } from './preferences.js';
-import { candidateRuns, passesTheirs } from './search.js';
+import { COS_OF_DISTANCE, passesTheirs, reachClass, reachIsUniform } from './preferences.js';
+import { candidateRuns } from './search.js';
 import type { Shortlists } from './shortlists.js';
 
 const M1 = 0x55555555;

@@ -93,15 +93,21 @@ export const wordMiles = (w: number) => w >>> 23;
 export const topicsClash = (wa: number, wb: number) =>
   ((((wa >>> 14) & (wb >>> 17)) | ((wa >>> 17) & (wb >>> 14))) & ((wa | wb) >>> 20) & 7) !== 0;
 
-/** Every preference both ways, given the two ages and the pair's dot product. */
-export function preferencesAllow(wa: number, ageA: number, wb: number, ageB: number, dot: number) {
+/**
+ * What a candidate b of a's index runs must still pass (the runs already hold a's own age
+ * window): b accepts a's age, the two are within both distances, and no dealbreaker of either
+ * clashes. `dot` is the pair's dot product, `ageA` a's age, `wa` and `wb` the two words.
+ */
+export function passesTheirs(wa: number, ageA: number, wb: number, dot: number): boolean {
   return (
-    ageB >= wordMinAge(wa) &&
-    ageB <= wordMaxAge(wa) &&
-    ageA >= wordMinAge(wb) &&
-    ageA <= wordMaxAge(wb) &&
     dot >= COS_OF_DISTANCE[wordMiles(wa)]! &&
     dot >= COS_OF_DISTANCE[wordMiles(wb)]! &&
+    ageA >= wordMinAge(wb) &&
+    ageA <= wordMaxAge(wb) &&
     !topicsClash(wa, wb)
   );
 }
+
+/** Every preference both ways, given the two ages and the pair's dot product. */
+export const preferencesAllow = (wa: number, ageA: number, wb: number, ageB: number, dot: number) =>
+  ageB >= wordMinAge(wa) && ageB <= wordMaxAge(wa) && passesTheirs(wa, ageA, wb, dot);

@@ -2,14 +2,7 @@ import { nearbyCells } from './grid.js';
 import { BASE_GROUPS, GROUP_COUNT, partnerGroups } from './index-order.js';
 import { RECORD_PREFERENCES, RECORD_WORDS, ScoreKernel } from './kernel.js';
 import type { PopulationColumns } from './population.js';
-import {
-  COS_OF_DISTANCE,
-  REACH_CLASSES,
-  topicsClash,
-  wordMaxAge,
-  wordMiles,
-  wordMinAge,
-} from './preferences.js';
+import { passesTheirs, REACH_CLASSES, wordMaxAge, wordMiles, wordMinAge } from './preferences.js';
 import { scoreFromProduct } from './score.js';
 import type { TopList } from './top-list.js';
 
@@ -94,20 +87,6 @@ export function candidateRuns(
     }
   }
   return runs;
-}
-
-/**
- * For a candidate b of a's runs: b accepts a's age, the two are within both distances, and no
- * dealbreaker of either clashes. `dot` is the pair's dot product, `ageA` a's age, `wa` a's word.
- */
-export function passesTheirs(wa: number, ageA: number, wb: number, dot: number): boolean {
-  return (
-    dot >= COS_OF_DISTANCE[wa >>> 23]! &&
-    dot >= COS_OF_DISTANCE[wb >>> 23]! &&
-    ageA >= (wb & 127) &&
-    ageA <= ((wb >>> 7) & 127) &&
-    !topicsClash(wa, wb)
-  );
 }
 
 /**
