@@ -20,6 +20,8 @@ function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string):
     if (polarity === 'no-leader') return eq.leaders.length === 0;
     // No one skill ahead: none, or two or more level at the top.
     if (polarity === 'no-single-leader') return eq.leaders.length !== 1;
+    // Two level with each other at the bottom: a pair trails, and no one skill of it is named.
+    if (polarity === 'tied-laggards') return eq.laggards.length > 1;
     return polarity === 'no-laggard' && eq.laggards.length === 0;
   }
   if (key === 'band') return eq.band === polarity;

@@ -13,7 +13,7 @@ export type Reading = readonly [words: RegExp, polarities: readonly string[]];
  * Saying a set has no leader uses the leader's words too, negated ('no single skill leads'): such
  * a sentence records that nothing leads (or that the set is level) instead of a leader.
  */
-const NEGATED = /\bno (?:single |one )?(?:area|skill)s?\b/i;
+const NEGATED = /\bno (?:single |one )?(?:area|skill)s?\b|\bnone\b/i;
 const UNRANKED = ['no-leader', 'no-single-leader', 'no-laggard', 'even'];
 
 export const READINGS: readonly Reading[] = [
@@ -22,7 +22,7 @@ export const READINGS: readonly Reading[] = [
   [/\byour strongest trait\b/, ['leads']],
   [/\bamong your strongest\b/, ['strongest', 'strength']],
   [
-    /(?<!among your )\bstrongest (?:area|areas|feelings)\b|\bstrongest in\b|\bleads? (?:the way|yours|by much)\b|\blead with\b|\bstands? (?:out|clearly ahead)\b|\bclearly ahead\b|\binvest the most\b/,
+    /(?<!among your )\bstrongest\b(?! trait)|\bstrongest in\b|\bleads? (?:the way|yours|by much)\b|\blead with\b|\bstands? (?:out|clearly ahead)\b|\bclearly ahead\b|\binvest the most\b/,
     ['strongest'],
   ],
   [/\blightest\b|\bmost flexible area\b|\bhold most lightly\b/, ['lightest']],
