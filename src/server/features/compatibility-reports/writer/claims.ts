@@ -28,8 +28,9 @@ export interface Recorder {
   say: (sentence: string, ...claims: Claim[]) => string;
   /**
    * Says each sentence of a kept text on its own, every one with `claims`: only for texts whose
-   * every sentence asserts them (a level described sentence by sentence). A sentence that says
-   * something else is split off and said with its own claims.
+   * every sentence asserts them, or shows what they mean for this member (a level, then what it
+   * looks like in love). A sentence about something else (another fact, advice that fits anyone,
+   * the report's frame) is split off and said with its own claims; a step's reason, see sayStep.
    */
   sayEach: (text: string, ...claims: Claim[]) => string;
   /** The first of `texts` not yet used in this member's reports, marked used; '' if none is left. */

@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, FRAME, GENERAL, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, sayStep, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
 import { GOAL_TRAITS, type GoalTrait } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
@@ -190,7 +190,7 @@ export function writeDirectionalInsights(p: Draft): string {
         'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
         GENERAL,
       ),
-      p.sayEach(GOAL_STEP[goals], claim('shape:goals', goals)),
+      sayStep(p, GOAL_STEP[goals], claim('shape:goals', goals)),
       byTrait(p, 'commitment_pace', {
         high: 'Before any big step, ask yourself whether you have seen this person handle stress, disappointment and a real disagreement.',
         low: 'Tell the next person you grow close to what your pace looks like, so they can relax into it instead of wondering.',
