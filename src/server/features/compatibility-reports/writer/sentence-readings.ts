@@ -22,7 +22,7 @@ export const READINGS: readonly Reading[] = [
   [/\byour strongest trait\b/, ['leads']],
   [/\bamong your strongest\b/, ['strongest', 'strength']],
   [
-    /(?<!among your )\bstrongest\b(?! trait)|\bstrongest in\b|\bleads? (?:the way|yours|by much)\b|\blead with\b|\bstands? (?:out|clearly ahead)\b|\bclearly ahead\b|\binvest the most\b/,
+    /(?<!among your )\bstrongest\b(?! trait)|\bleads? (?:the way|yours|by much)\b|\blead with\b|\bstands? (?:out|clearly ahead)\b|\bclearly ahead\b|\binvest the most\b/,
     ['strongest'],
   ],
   [/\blightest\b|\bmost flexible area\b|\bhold most lightly\b/, ['lightest']],
