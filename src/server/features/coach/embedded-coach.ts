@@ -25,6 +25,7 @@ const TIPS_PER_REPLY = 3;
 /** Topics where what the member values (their Blueprint) helps choose and talk to someone. */
 const BLUEPRINT_TOPICS = new Set([
   'first-date',
+  'later-dates',
   'starters',
   'chat-to-date',
   'commitment',
@@ -33,7 +34,7 @@ const BLUEPRINT_TOPICS = new Set([
 
 /** What the coach can talk about, for members who have not said yet. */
 const MENU =
-  'first dates, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, where a relationship is heading, why you keep choosing the wrong people, whether a match fits you, and what your EQ result means';
+  'first dates, the dates after, what to write to a match, moving from chat to a date, slow replies, rejection, confidence, conflict, anxiety, boundaries, trust, long distance, moving on after a breakup, where a relationship is heading, why you keep choosing the wrong people, whether a match fits you, and what your EQ result means';
 
 /** 'The Calm Anchor' inside a sentence: 'the Calm Anchor'. */
 const styleName = (type: string) => type.replace(/^The /, 'the ');

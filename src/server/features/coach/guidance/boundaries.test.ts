@@ -12,6 +12,8 @@ describe('the limits of the coach, recognised from free wording', () => {
     ['I have been having suicidal thoughts since the breakup', 'crisis'],
     ['I keep wanting to hurt myself when he ignores me', 'crisis'],
     ['there is no reason to live anymore', 'crisis'],
+    ["i've been thinking about ending it", 'crisis'],
+    ['my partner checks my phone every night', 'abuse'],
     ['My boyfriend hits me when he drinks', 'abuse'],
     ['he pushed me against the wall last night', 'abuse'],
     ['I think my relationship is abusive', 'abuse'],
@@ -37,6 +39,9 @@ describe('the limits of the coach, recognised from free wording', () => {
     'Would he even notice if I changed my hair?',
     'I could not wake up this morning after our late date',
     'Being turned down bruised my ego a bit',
+    "He hasn't replied in 6 hours and I keep checking my phone. help",
+    "I'm checking my phone every five minutes waiting for her text",
+    'I have been thinking about ending it with him, how do I say it kindly?',
   ])('takes an ordinary question as one: %s', (message) => {
     expect(boundaryOf(message)).toBeNull();
   });

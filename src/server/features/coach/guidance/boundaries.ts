@@ -48,7 +48,12 @@ const BOUNDARIES: Boundary[] = [
       'anyone would even notice',
       'nobody would notice',
       'no one would notice',
+      'point in going on',
+      'thinking about ending it',
+      'thought about ending it',
     ],
+    // 'Thinking about ending it with him' is a breakup question.
+    unless: /\bend(ing)? (it|things) with\b/gi,
     reply: (name) =>
       [
         `${name}, I am really glad you told me, and I am sorry you are carrying this. You deserve support from a person right now, not advice from an app.`,
@@ -109,7 +114,9 @@ const BOUNDARIES: Boundary[] = [
       'my fault for making her',
       "won't leave me alone",
     ],
-    unless: /\bhit(s|ting)? (me (up|back)|on me|it off)\b/gi,
+    // 'I keep checking my phone' is the member waiting for a reply, not someone controlling them.
+    unless:
+      /\bhit(s|ting)? (me (up|back)|on me|it off)\b|\bI(?:'m| am| keep)? checking my phone\b/gi,
     reply: (name) =>
       [
         `${name}, what you describe is not something you should have to handle alone, and it is not your fault.`,
@@ -140,6 +147,11 @@ const BOUNDARIES: Boundary[] = [
       'on the pill',
       'morning after pill',
       'when i pee',
+      'chlamydia',
+      'gonorrhea',
+      'rash',
+      'sertraline',
+      'interact with',
     ],
     reply: (name) =>
       [
@@ -167,6 +179,11 @@ const BOUNDARIES: Boundary[] = [
       'my rights',
       'the lease',
       'taken down',
+      'solicitor',
+      'file for divorce',
+      'protective order',
+      'legal process',
+      'filing fee',
     ],
     reply: (name) =>
       [

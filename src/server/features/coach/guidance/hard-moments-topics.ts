@@ -5,6 +5,19 @@ export const HARD_MOMENT_TOPICS: Topic[] = [
   {
     id: 'conflict',
     cues: [
+      'same row',
+      'row',
+      'chores',
+      'dishes',
+      'clash',
+      'money',
+      'work through',
+      'gives in',
+      'keep the peace',
+      'apologizes',
+      'snapped at',
+      'screaming match',
+      'defensive',
       'blew up',
       'not speaking',
       'falling out',
@@ -42,6 +55,18 @@ export const HARD_MOMENT_TOPICS: Topic[] = [
   {
     id: 'anxiety',
     cues: [
+      'spiralling',
+      'spiraling',
+      'stomach in knots',
+      'knots',
+      'heart races',
+      'dread',
+      'imagined',
+      'overthink',
+      'my brain',
+      'convinced',
+      'panic',
+      'calm down',
       'convince myself',
       'replaying',
       'about to dump me',
@@ -82,6 +107,12 @@ export const HARD_MOMENT_TOPICS: Topic[] = [
   {
     id: 'boundaries',
     cues: [
+      'not ready',
+      'pushy',
+      'stay over',
+      'sulks',
+      'sulked',
+      'prude',
       'said no',
       'keeps asking',
       'more pics',
@@ -118,6 +149,7 @@ export const HARD_MOMENT_TOPICS: Topic[] = [
   {
     id: 'trust',
     cues: [
+      'eats at me',
       'profile up',
       'still on the app',
       'believe him',

@@ -1,10 +1,64 @@
 import type { Topic } from './topic.js';
 
-/** Growing a relationship: closeness, distance and where it is heading. */
+/** Growing a relationship: the dates after the first, closeness, distance and where it is heading. */
 export const RELATIONSHIP_TOPICS: Topic[] = [
+  {
+    id: 'later-dates',
+    cues: [
+      'second date',
+      'third date',
+      'date number',
+      'next date',
+      'dates in',
+      'been out twice',
+      'few dates',
+      'couple of dates',
+      'meeting again',
+      'see them again',
+      'see him again',
+      'see her again',
+      'follow-up',
+      'next time',
+      'keep the spark',
+      'spark alive',
+      'the spark',
+      'routine',
+      'moving too fast',
+      'too fast',
+      'meet my friends',
+      'meet his friends',
+      'meet her friends',
+      'birthday',
+      'at hers',
+      'cook for',
+      'cooking',
+      'keep it going',
+      'first few weeks',
+      'honeymoon',
+      'fizzle',
+      'fizzling',
+      'flat',
+    ],
+    skills: ['Social Skills', 'Self-Awareness'],
+    opening:
+      'After the first date, the question changes from "do I like them?" to "do we like spending time together?", and that is answered by a few ordinary dates more than by one great one.',
+    tips: [
+      'Let each date be a little different: a walk after a drink, a market on a Saturday, cooking together. Seeing each other in new settings tells you more than repeating the first evening.',
+      'Say you enjoyed it and suggest the next meeting within a few days. Clear, warm interest is attractive; playing it cool mostly creates doubt.',
+      'Pace it by how comfortable you both feel, not by a rulebook. If something feels fast to you, say so kindly; if you are unsure how they feel, ask.',
+      'A quieter second or third date is normal: the first-date adrenaline wears off. Judge by how easy it is to be yourself with them, not by the fireworks.',
+      'Bring in your wider life bit by bit: a friend’s gathering or a favourite place is a good step once you both want more than dinner for two.',
+      'Keep curiosity going as things settle: ask about their week, their plans and their people, and share yours. Routine is fine; not being interested any more is the thing to watch.',
+    ],
+    ask: 'How many times have you seen each other, and how do you feel after your time together?',
+  },
   {
     id: 'long-distance',
     cues: [
+      'ldr',
+      'moving away',
+      'time difference',
+      'different cities',
       'long distance',
       'long-distance',
       'different city',
@@ -31,6 +85,9 @@ export const RELATIONSHIP_TOPICS: Topic[] = [
   {
     id: 'commitment',
     cues: [
+      'the talk',
+      'someday',
+      'supposed to wait',
       'going somewhere',
       'the future',
       'come off the app',
@@ -74,6 +131,11 @@ export const RELATIONSHIP_TOPICS: Topic[] = [
   {
     id: 'communication',
     cues: [
+      'talk it out',
+      'going quiet',
+      'goes quiet',
+      'actually hears',
+      'get through to',
       'hear me',
       'bring anything up',
       'bring it up',

@@ -13,6 +13,14 @@ const CUES = [
   'emotional type',
   'emotional style',
   'calm anchor',
+  'blueprint',
+  'quiz',
+  'relationship type',
+  'emotional skills',
+  'my results',
+  'results said',
+  'empathy score',
+  'other people are feeling',
 ].map(stems);
 
 export const asksAboutResults = (text: string) => {

@@ -24,7 +24,7 @@ export function topicOf(message: string): Topic | null {
   let best: { topic: Topic; score: number } | null = null;
   for (const { topic, cues } of CUES) {
     const score = cues.reduce(
-      (sum, cue) => (mentions(words, cue) ? sum + 1 + cue.length * 0.1 : sum),
+      (sum, cue) => (mentions(words, cue, true) ? sum + 1 + cue.length * 0.1 : sum),
       0,
     );
     if (score > 0 && (!best || score > best.score)) best = { topic, score };
