@@ -7,6 +7,7 @@ import { benchAvatarUploads } from './avatar-uploads.js';
 import { benchChat } from './chat.js';
 import { benchChatSockets } from './chat-sockets.js';
 import { benchCoach } from './coach.js';
+import { benchFiles } from './files.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
@@ -26,6 +27,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   coach: [benchCoach],
   admin: [benchAdminDirectory],
   avatars: [benchAvatarUploads],
+  files: [benchFiles],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

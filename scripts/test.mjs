@@ -1,6 +1,7 @@
 // `npm test`: every check and test, in order, stopping at the first failure.
 // 1 typecheck, lint, import rules; 2 unit + component + server tests (in-memory PGlite);
-// 3 the server suite again on PostgreSQL + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set;
+// 3 the server suite again on PostgreSQL + Redis + a local S3 server when TEST_DATABASE_URL /
+//   TEST_REDIS_URL are set;
 // 4 the production build and the Playwright journeys in headless Chromium.
 import { spawnSync } from 'node:child_process';
 
@@ -9,7 +10,7 @@ const steps = [
   ['unit, component and server tests (PGlite)', 'npx', ['vitest', 'run']],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['server tests on PostgreSQL + Redis', 'npx', ['vitest', 'run', 'src/server']]);
+  steps.push(['server tests on PostgreSQL + Redis + S3', 'npx', ['vitest', 'run', 'src/server']]);
 } else {
   console.warn(
     '\n! TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.\n',
@@ -23,8 +24,11 @@ for (const [title, cmd, args] of steps) {
   console.log(`\n=== ${title} ===\n`);
   const t0 = Date.now();
   const env = { ...process.env };
-  // Only the PostgreSQL run uses TEST_DATABASE_URL; the first run stays on PGlite.
+  // Only the PostgreSQL run uses TEST_DATABASE_URL; the first run stays on PGlite and the disk.
   if (title.includes('(PGlite)')) delete env.TEST_DATABASE_URL;
+  // The PostgreSQL run stores files in S3 buckets: vitest's global setup starts a local S3
+  // server (scripts/vitest-s3.mjs), so a fresh clone needs nothing more (decision 0044).
+  if (title.includes('PostgreSQL')) env.TEST_S3 ??= 'on';
   const { status } = spawnSync(cmd, args, { stdio: 'inherit', env });
   console.log(
     `--- ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,

@@ -26,6 +26,8 @@ const config = loadConfig({
   RATE_LIMIT: 'off',
   DATA_DIR: BENCH_DATA_DIR ?? '.data-bench',
   LOG_LEVEL: 'silent',
+  // S3_*: files in that bucket (the files benchmark), else under BENCH_DATA_DIR/uploads.
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_'))),
 });
 const database = connectDatabase(
   BENCH_DATABASE_URL
