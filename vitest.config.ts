@@ -22,6 +22,13 @@ import { sourceConditions } from './vite.config.js';
 // in-memory PGlite (2-4 s, ~0.8 GB). Two workers fit the 2-core, 24 GB machines we run on.
 export default defineConfig({
   ...sourceConditions,
+  // Server code runs in tests as Node runs it: without Vite's 'module' condition, which sends
+  // the AWS SDK to its bundler build (extensionless imports Node cannot load).
+  ssr: {
+    resolve: {
+      conditions: sourceConditions.ssr.resolve.conditions.filter((c) => c !== 'module'),
+    },
+  },
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
@@ -30,6 +37,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',
+    // A local S3 server for the run (decision 0044).
+    globalSetup: ['./scripts/vitest-s3.mjs'],
     // Stylesheets are stubbed as empty in tests; this one is read as text by its test (the
     // explainer's keyframes must never fade text, decision 0034).
     css: { include: [/features\/explainer\/explainer\.css/] },

@@ -6,6 +6,8 @@ import { MIN_PASSWORD_LENGTH } from '#shared/domain/accounts.js';
 import { BRAND } from '#shared/brand.js';
 import { isStrongPassword } from './guessability.js';
 import { productionProblems } from './production-checklist.js';
+import type { S3Settings } from './platform/storage/s3.js';
+import { s3EnvSchema, s3Settings } from './storage-config.js';
 
 /** The only reader of process.env. Bad configuration fails fast with one readable message. */
 const schema = z.object({
@@ -45,6 +47,7 @@ const schema = z.object({
   /** Admins and concierges must sign in with an authenticator code; on by default in production. */
   REQUIRE_STAFF_2FA: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...s3EnvSchema,
 });
 
 export type RawEnv = z.infer<typeof schema>;
@@ -82,6 +85,8 @@ export interface Config {
   /** REQUIRE_STAFF_2FA (decision 0040): staff endpoints need two-factor sign-in. */
   requireStaffTwoFactor: boolean;
   logLevel: RawEnv['LOG_LEVEL'];
+  /** S3_*: uploads live in this bucket; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   problems.push(...adminPasswordProblems(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, production));
+  const { s3, problems: s3Problems } = s3Settings(e);
+  problems.push(...s3Problems);
   // The settings as given: production refuses to guess APP_URL, which the default below does.
   if (production) problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -209,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: e.RATE_LIMIT === 'on',
     requireStaffTwoFactor: (e.REQUIRE_STAFF_2FA ?? (production ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
+    s3,
   };
 }

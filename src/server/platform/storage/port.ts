@@ -7,10 +7,25 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (avatars now). Keys are "<folder>/<name>", checked by `isObjectKey`
+ * The store did not answer (down, unreachable, refusing our credentials): nothing was stored or
+ * read. The routes answer it as 503 STORAGE_UNAVAILABLE (plugins/errors.ts); `cause` keeps the
+ * store's own error for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly operation: 'put' | 'get' | 'delete',
+    options: { cause: unknown },
+  ) {
+    super(`The file store did not answer a ${operation}`, options);
+  }
+}
+
+/**
+ * Where uploaded files live (photos, verification selfies, prepared exports). Keys are "<folder>/<name>", checked by `isObjectKey`
  * in every adapter, so no key can climb out of the store.
  */
 export interface StoragePort {
+  /** Stores the object whole or not at all; throws StorageUnavailableError when the store fails. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none under this key. */
   get(key: string): Promise<StoredObject | null>;
