@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page, type WebSocket } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { proposeDate } from './support/dates.js';
@@ -29,6 +36,17 @@ const socketsTo = (context: BrowserContext, instance: Instance) =>
 const servedBy = (response: { headers(): Record<string, string> }) =>
   response.headers()['x-e2e-instance'];
 
+/**
+ * A browser of its own for each member, coming from an address of its own as two people would: a
+ * documentation-range address in X-Forwarded-For (a header only, nothing is sent there), which
+ * the proxy extends and the instances trust (TRUST_PROXY). From 127.0.0.1 alone, every sign-up of
+ * every repeat would share better-auth's 3 in 10 seconds.
+ */
+const browserFrom = (browser: Browser, network: '198.51.100' | '203.0.113') =>
+  browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `${network}.${1 + Math.floor(Math.random() * 254)}` },
+  });
+
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /** What a socket has been through since: heard `session.revoked`, closed. */
@@ -44,8 +62,8 @@ function watch(ws: WebSocket) {
 test('two members on two instances behind one address', async ({ browser }) => {
   test.setTimeout(120_000);
   // Her sockets are on a, his on b: an event reaches the other only through Redis.
-  const herContext = await browser.newContext();
-  const hisContext = await browser.newContext();
+  const herContext = await browserFrom(browser, '198.51.100');
+  const hisContext = await browserFrom(browser, '203.0.113');
   await socketsTo(herContext, 'a');
   await socketsTo(hisContext, 'b');
   const her = await herContext.newPage();

@@ -1,5 +1,6 @@
 // The two-instance journey (e2e/two-instances.spec.ts): two built servers with DATA_DIRs of their
-// own on one PostgreSQL database, one Redis (and one bucket), behind a round-robin proxy
+// own on one PostgreSQL database, one Redis and one bucket (a local S3 server started here,
+// scripts/s3-server.mjs), behind a round-robin proxy
 // (scripts/lib/round-robin-proxy.mjs), and Playwright through the proxy. `npm test` runs it as
 // its own step when TEST_DATABASE_URL and TEST_REDIS_URL are set; without them it is skipped
 // (under CI=true it fails). Prints how many requests and sockets each instance was given.
@@ -8,6 +9,7 @@ import { buildWhenNeeded, snapshotBuild } from './lib/build.mjs';
 import { startInstances } from './lib/instances.mjs';
 import { chromiumPath, requireChromium, runPlaywright } from './lib/playwright.mjs';
 import { createTestDatabase } from './lib/test-database.mjs';
+import { startS3Server } from './s3-server.mjs';
 import { rmSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -38,22 +40,26 @@ if (!buildWhenNeeded({ force: args.includes('--build'), skip: args.includes('--n
 let exitCode = 1;
 let buildCopy;
 let database;
+let s3;
 let setup;
 try {
   buildCopy = snapshotBuild();
   database = await createTestDatabase(TEST_DATABASE_URL, 'two');
   const started = Date.now();
+  s3 = await startS3Server({ bucket: 'right-one-two-instances' });
   setup = await startInstances({
     buildDir: buildCopy,
     count: 2,
     databaseUrl: database.url,
     redisUrl: TEST_REDIS_URL,
     proxy: true,
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD, ...s3.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ports = setup.instances.map((i) => `${i.name} :${i.port}`).join(', ');
-  console.log(`two instances: ${ports}, behind ${setup.url}, ready in ${seconds} s`);
+  console.log(
+    `two instances: ${ports}, behind ${setup.url}, bucket at ${s3.endpoint}, ready in ${seconds} s`,
+  );
   exitCode = await runPlaywright(['--project=two-instances', ...playwrightArgs], {
     E2E_TWO_INSTANCES: 'on',
     E2E_DATABASE_URL: database.url,
@@ -80,6 +86,7 @@ try {
   console.error(`two instances: ${error.message}`);
 } finally {
   await setup?.stop();
+  await s3?.stop();
   await database?.drop();
   if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
 }
