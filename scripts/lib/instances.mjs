@@ -35,8 +35,8 @@ function sharedEnv({ appUrl, databaseUrl, redisUrl, env }) {
 }
 
 /**
- * Starts `count` instances from `buildDir`, one after the other (the first runs the migrations,
- * so two never race over them), and with `proxy` the round-robin proxy in front, whose address is
+ * Starts `count` instances from `buildDir`, one after the other (as a rolling start would;
+ * their logs stay apart), and with `proxy` the round-robin proxy in front, whose address is
  * then APP_URL. `env` adds to (or overrides) what the instances share. Answers the address to
  * use, the instances ({ name, port, url, pid, logTail }), the proxy's `stats()` and `stop()`.
  */
