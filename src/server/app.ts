@@ -45,7 +45,8 @@ import { createPaymentsPort, type PaymentsPort } from './platform/payments/index
 import type { RedisClient } from './platform/redis/index.js';
 import {
   createStoragePort,
-  deleteStoredFiles,
+  deleteQueuedFiles,
+  queueFileDeletions,
   type StoragePort,
 } from './platform/storage/index.js';
 import { contractSerializerCompiler } from './plugins/contract-route.js';
@@ -162,7 +163,11 @@ export async function buildApp({
     paymentsClosed: (userId) => closePaymentsOf(db, paymentsPort, userId),
     sessionsRevoked: (userId) => sessionsEnded(userId),
     // A deleted account leaves no photo or prepared export behind (docs/security-rules.md, rule 17).
-    filesDeleted: (keys) => deleteStoredFiles(files, keys, app.log),
+    files: {
+      queue: queueFileDeletions,
+      // A failed delete is logged and stays queued for the deletion job (main.ts).
+      flush: (keys) => deleteQueuedFiles(db, files, app.log, { keys }).then(() => undefined),
+    },
     lifecycle,
     refresh: (userIds) =>
       userIds.length ? bus.publish(userIds, { type: 'resync' }) : Promise.resolve(),
@@ -171,7 +176,7 @@ export async function buildApp({
   };
   await app.register(adminRoutes, { db, mail, closing, notifier, appUrl: config.appUrl });
   const prepareExports = createExportWorker(
-    { db, storage: files, mail, appUrl: config.appUrl },
+    { db, storage: files, mail, appUrl: config.appUrl, log: app.log },
     app.log,
   );
   await app.register(accountRoutes, { db, auth, storage: files, closing, prepareExports });

@@ -15,6 +15,7 @@ import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
 import { createPaymentsPort } from './platform/payments/index.js';
 import { connectRedis } from './platform/redis/index.js';
+import { startFileDeletionJob } from './platform/storage/index.js';
 import { startupNotes } from './startup-notes.js';
 
 /** The built client: beside dist/server when built, or dist/client when run from src. */
@@ -94,12 +95,18 @@ async function main() {
   const stopExportJob = startExportJob(app.prepareExports, app.log);
   // 'New message while you were away' and the daily new-matches digest.
   const stopDigestJob = startDigestJob(database.db, app.notifier, app.log);
+  // Stored files whose delete failed (the store was down) go once it answers again.
+  const stopFileDeletions = startFileDeletionJob(database.db, app.storage, app.log);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'})`,
+    `Right One is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mail.mode}, shared state: ${redis ? 'redis' : 'this process'}, files: ${config.s3 ? `bucket ${config.s3.bucket}` : 'disk'})`,
   );
-  for (const note of startupNotes(config, { mail: mail.mode, payments: payments.provider }))
+  for (const note of startupNotes(config, {
+    mail: mail.mode,
+    payments: payments.provider,
+    sharedState: redis ? 'redis' : 'process',
+  }))
     app.log.warn(note);
 
   let closing = false;
@@ -115,6 +122,7 @@ async function main() {
     await stopDateReminders();
     await stopExportJob();
     await stopDigestJob();
+    await stopFileDeletions();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

@@ -99,6 +99,10 @@ export const TABLE_OWNERS = {
     ],
   },
   'platform/mail': { tables: ['mail_outbox'], calls: ['MailPort.enqueue'] },
+  'platform/storage': {
+    tables: ['stored_file_deletions'],
+    calls: ['queueFileDeletions', 'deleteQueuedFiles'],
+  },
 } as const satisfies Record<string, { tables: readonly string[]; calls: readonly string[] }>;
 
 export type TableOwner = keyof typeof TABLE_OWNERS;

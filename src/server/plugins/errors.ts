@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageUnavailableError } from '#server/platform/storage/index.js';
 
 /**
  * An expected failure with a status, a stable code and a message fit for the user. Features get
@@ -26,6 +27,9 @@ export const relayedError = (status: number, code: string, message: string) =>
 
 /** The access check's answer (plugins/session.ts): the code every member endpoint declares. */
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+
+const STORAGE_UNAVAILABLE =
+  'We could not reach our file storage just now. Nothing was changed: please try again in a moment.';
 
 const codeForStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -76,6 +80,11 @@ export function registerErrorHandling(
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError)
       return answer(request, reply, err.statusCode, err.code, err.message);
+    // The file store is down (platform/storage): the routes that store or read files declare it.
+    if (err instanceof StorageUnavailableError) {
+      request.log.error({ err }, 'the file store did not answer');
+      return answer(request, reply, 503, 'STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath

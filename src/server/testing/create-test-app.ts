@@ -10,6 +10,7 @@ import { createAiPort, type AiOptions } from '../platform/ai/index.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
 import type { PaymentsPort } from '../platform/payments/index.js';
 import { testCall, type TestCall } from './call.js';
+import { testStorageEnv } from './test-storage.js';
 import { migratedSnapshot, migratedTemplate } from './migrated-snapshot.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -87,6 +88,7 @@ export async function createTestApp(
   { logger, payments, ai, ownDataDir }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = ownDataDir ? await mkdtemp(path.join(tmpdir(), 'right-one-test-')) : null;
+  const storageEnv = await testStorageEnv();
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret!',
@@ -95,6 +97,8 @@ export async function createTestApp(
     // The tests read mails the way `npm run dev` does.
     DEV_MAILBOX: 'on',
     ...(dataDir && { DATA_DIR: dataDir }),
+    // TEST_S3=on: files go to the run's local S3 server instead of DATA_DIR/uploads.
+    ...storageEnv,
     ...env,
   });
   const { database, drop } = await testDatabase();

@@ -46,6 +46,7 @@ export const accountApi = {
     params: z.object({ token: exportToken }),
     response: z.unknown().describe('The ZIP file'),
     responseKind: 'raw',
+    errors: { STORAGE_UNAVAILABLE: 503 },
   }),
   deleteAccount: endpoint({
     method: 'POST',

@@ -18,7 +18,13 @@ export const profilePhotosApi = {
     summary: `Add a photo after the others (multipart, one image file, at most 5 MB; at most ${MAX_PROFILE_PHOTOS} photos)`,
     multipart: true,
     response: ownProfile,
-    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, TOO_MANY_PHOTOS: 400, NOT_FOUND: 404 },
+    errors: {
+      NO_FILE: 400,
+      NOT_AN_IMAGE: 400,
+      TOO_MANY_PHOTOS: 400,
+      NOT_FOUND: 404,
+      STORAGE_UNAVAILABLE: 503,
+    },
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -203,7 +203,7 @@ export const profilesApi = {
       'Replace the main photo (multipart, one image file, at most 5 MB); the other photos stay',
     multipart: true,
     response: ownProfile,
-    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, NOT_FOUND: 404 },
+    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, NOT_FOUND: 404, STORAGE_UNAVAILABLE: 503 },
   }),
   removeAvatar: endpoint({
     method: 'DELETE',
@@ -223,6 +223,6 @@ export const profilesApi = {
     params: z.object({ name: z.string().max(100) }),
     response: z.unknown().describe('The image bytes'),
     responseKind: 'raw',
-    errors: { NOT_FOUND: 404 },
+    errors: { NOT_FOUND: 404, STORAGE_UNAVAILABLE: 503 },
   }),
 };

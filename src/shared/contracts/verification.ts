@@ -98,7 +98,14 @@ export const verificationApi = {
     summary: 'Send the selfie in the asked pose for review (multipart, one image, at most 5 MB)',
     multipart: true,
     response: verificationStatus,
-    errors: { NO_FILE: 400, NOT_AN_IMAGE: 400, NO_POSE: 409, NO_PHOTO: 409, PENDING: 409 },
+    errors: {
+      NO_FILE: 400,
+      NOT_AN_IMAGE: 400,
+      NO_POSE: 409,
+      NO_PHOTO: 409,
+      PENDING: 409,
+      STORAGE_UNAVAILABLE: 503,
+    },
   }),
   withdraw: endpoint({
     method: 'DELETE',
@@ -126,7 +133,7 @@ export const verificationApi = {
     params: selfieParams,
     response: z.unknown().describe('The image bytes'),
     responseKind: 'raw',
-    errors: { NOT_FOUND: 404 },
+    errors: { NOT_FOUND: 404, STORAGE_UNAVAILABLE: 503 },
   }),
   decide: endpoint({
     method: 'POST',

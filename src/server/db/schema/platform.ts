@@ -65,3 +65,21 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
+
+/**
+ * Stored files (photos, selfies, exports) whose rows are gone but whose delete from the store has
+ * not been confirmed: written in the transaction that drops the rows, removed once the store says
+ * the object is gone. A store that is down only delays the delete; the retry job never gives up
+ * (platform/storage/deletion-outbox.ts).
+ */
+export const storedFileDeletions = pgTable(
+  'stored_file_deletions',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('stored_file_deletions_due_idx').on(t.nextAttemptAt)],
+);

@@ -18,8 +18,15 @@ export interface AccountClosing {
   paymentsClosed: (userId: string) => Promise<void>;
   /** Closes the account's realtime sockets on every instance. */
   sessionsRevoked: (userId: string) => Promise<void>;
-  /** Removes stored files (photos, prepared exports); a failure is logged, never thrown. */
-  filesDeleted: (keys: string[]) => Promise<void>;
+  /**
+   * The account's stored files (photos, selfies, prepared exports): `queue` records them in the
+   * deletion transaction, `flush` deletes them after the commit; a delete the store refuses stays
+   * queued and is retried until it succeeds (platform/storage/deletion-outbox.ts), never thrown.
+   */
+  files: {
+    queue: (tx: Db, keys: readonly string[]) => Promise<void>;
+    flush: (keys: readonly string[]) => Promise<void>;
+  };
   /** Every owner's part of deleting a member (app.ts assembles it). */
   lifecycle: readonly MemberLifecycle[];
   /** Tells these members' open pages to fetch again: the member leaves their lists at once. */
@@ -72,10 +79,11 @@ export async function closeAccount(
     await recordAudit(tx, { actorId: by.actorId, action: by.action, targetId: userId });
     if (by.actorId === userId)
       await deps.mail.enqueue(goodbyeMail(member.email, member.name, deps.appUrl), tx);
+    await deps.files.queue(tx, erased.files);
     await deleteAccount(tx, userId);
     return erased;
   });
   await deps.sessionsRevoked(userId);
-  await deps.filesDeleted(files);
+  await deps.files.flush(files);
   await deps.refresh(touched);
 }

@@ -6,7 +6,14 @@ import { dataExports, user } from '#server/db/schema.js';
 import { isUniqueViolation } from '#server/db/unique-violation.js';
 import { buttonMail } from '#server/platform/mail/button-mail.js';
 import type { MailPort } from '#server/platform/mail/index.js';
-import { randomObjectName, type StoragePort } from '#server/platform/storage/index.js';
+import {
+  deleteQueuedFiles,
+  deleteStoredFiles,
+  queueFileDeletions,
+  randomObjectName,
+  type FileDeleting,
+  type StoragePort,
+} from '#server/platform/storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { accountErrors } from './errors.js';
 import { memberExportZip } from './export-zip.js';
@@ -56,6 +63,7 @@ export interface ExportWorkerDeps {
   storage: StoragePort;
   mail: MailPort;
   appUrl: string;
+  log: FileDeleting['log'];
 }
 
 /** Takes up one export waiting to be prepared (or left by a crash), or none. */
@@ -114,22 +122,28 @@ async function prepareOne(
  * ready with the hash of a fresh one-time secret, and the link is mailed in the same
  * transaction), then retires links that have expired, with their files.
  */
-export async function prepareExports({ db, storage, mail, appUrl }: ExportWorkerDeps) {
+export async function prepareExports({ db, storage, mail, appUrl, log }: ExportWorkerDeps) {
   for (let job = await claimOne(db, new Date()); job; job = await claimOne(db, new Date())) {
     try {
-      await prepareOne({ db, storage, mail, appUrl }, job);
+      await prepareOne({ db, storage, mail, appUrl, log }, job);
     } catch (err) {
       // Marked failed (the member may ask again at once, and Settings says so), then logged.
       await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, job.id));
       throw err;
     }
   }
-  const expired = await db
-    .update(dataExports)
-    .set({ status: 'expired', tokenHash: null })
-    .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, new Date())))
-    .returning({ fileKey: dataExports.fileKey });
-  for (const { fileKey } of expired) if (fileKey) await storage.delete(fileKey);
+  // The expired files are queued with the rows' change, so a store that is down only delays them.
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(dataExports)
+      .set({ status: 'expired', tokenHash: null })
+      .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, new Date())))
+      .returning({ fileKey: dataExports.fileKey });
+    const keys = rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
+    await queueFileDeletions(tx, keys);
+    return keys;
+  });
+  await deleteQueuedFiles(db, storage, log, { keys: expired });
 }
 
 const exportReadyMail = (to: string, url: string) =>
@@ -148,9 +162,14 @@ const exportReadyMail = (to: string, url: string) =>
 /**
  * The ZIP behind a link, for its owner, once: the row turns 'downloaded' before the bytes go out,
  * so two clicks at once cannot both have it. Null when the link is unknown, someone else's,
- * used or expired (all alike, so a link reveals nothing to anyone else).
+ * used or expired (all alike, so a link reveals nothing to anyone else). A file store that does
+ * not answer gives the link back as it was (the member tries again) and throws (503).
  */
-export async function takeDownload(db: Db, storage: StoragePort, token: string, userId: string) {
+export async function takeDownload(
+  { db, storage, log }: FileDeleting,
+  token: string,
+  userId: string,
+) {
   const [row] = await db
     .update(dataExports)
     .set({ status: 'downloaded', downloadedAt: new Date(), tokenHash: null })
@@ -164,8 +183,14 @@ export async function takeDownload(db: Db, storage: StoragePort, token: string, 
     )
     .returning({ fileKey: dataExports.fileKey });
   if (!row?.fileKey) return null;
-  const file = await storage.get(row.fileKey);
-  await storage.delete(row.fileKey);
+  const file = await storage.get(row.fileKey).catch(async (err: unknown) => {
+    await db
+      .update(dataExports)
+      .set({ status: 'ready', downloadedAt: null, tokenHash: hashOf(token) })
+      .where(eq(dataExports.fileKey, row.fileKey!));
+    throw err;
+  });
+  await deleteStoredFiles({ db, storage, log }, [row.fileKey]);
   await recordAudit(db, { actorId: userId, action: 'account.export-downloaded' });
   return file?.data ?? null;
 }

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '#shared/contracts/account.js';
@@ -7,6 +5,7 @@ import { profilePhotosApi } from '#shared/contracts/profile-photos.js';
 import { PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
 import { addPhoto, photoRowsOf, plainPng } from '#server/testing/avatars.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { storedNames } from '#server/testing/test-storage.js';
 import { exportLink } from '#server/testing/exports.js';
 
 // Issue 31, part 4: every photo leaves with the account (docs/security-rules.md, rule 17) and
@@ -18,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const avatarsDir = () => path.join(t.config.dataDir, 'uploads', 'avatars');
-const storedNames = async () => (await readdir(avatarsDir()).catch(() => [])).sort();
+const avatarNames = () => storedNames(t.config, 'avatars');
 const nameOf = (url: string) => url.split('/').pop()!;
 
 /** A member with three photos of different colours; answers them and their rows in order. */
@@ -35,7 +33,7 @@ describe('a member’s photos', () => {
     const keep = await memberWithThreePhotos('stays@example.com');
     const m = await memberWithThreePhotos('leaves@example.com');
     const theirs = m.rows.flatMap((r) => [nameOf(r.url), nameOf(r.blurredUrl!)]);
-    expect(await storedNames()).toEqual(expect.arrayContaining(theirs));
+    expect(await avatarNames()).toEqual(expect.arrayContaining(theirs));
 
     const res = await t.call(
       accountApi.deleteAccount,
@@ -43,7 +41,7 @@ describe('a member’s photos', () => {
       { cookie: m.cookie },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const left = await storedNames();
+    const left = await avatarNames();
     for (const name of theirs) expect(left).not.toContain(name);
     // Another member's photos stay.
     expect(left).toEqual(keep.rows.flatMap((r) => [nameOf(r.url), nameOf(r.blurredUrl!)]).sort());
@@ -69,7 +67,7 @@ describe('a member’s photos', () => {
       'photos/3-blurred.webp',
     ]);
     for (const [i, row] of order.entries()) {
-      const stored = await readFile(path.join(avatarsDir(), nameOf(row.url)));
+      const stored = (await t.app.storage.get(`avatars/${nameOf(row.url)}`))!.data;
       expect(Buffer.from(files[`photos/${i + 1}.webp`]!).equals(stored)).toBe(true);
     }
     const data = JSON.parse(strFromU8(files['right-one-data.json']!));

@@ -42,7 +42,7 @@ export async function accountRoutes(
       const here = accountApi.download.path.replace(':token', params.token);
       return reply.redirect(withQuery(paths.login, { next: here }), 303);
     }
-    const zip = await takeDownload(db, storage, params.token, signedIn.id);
+    const zip = await takeDownload({ db, storage, log: request.log }, params.token, signedIn.id);
     if (!zip) return reply.redirect(linkNotValid, 303);
     return reply
       .header('content-type', 'application/zip')

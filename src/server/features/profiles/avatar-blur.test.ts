@@ -1,11 +1,10 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilesApi } from '#shared/contracts/profiles.js';
 import { signUpAndIn } from '#server/testing/accounts.js';
 import { checkerboardPng, storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { storedNames } from '#server/testing/test-storage.js';
 
 let t: TestApp;
 let member: { cookie: string; id: string };
@@ -17,8 +16,7 @@ afterAll(() => t.close());
 
 const fileAt = async (url: string) =>
   (await t.app.inject({ url, headers: { cookie: member.cookie } })).rawPayload;
-const storedNames = () =>
-  readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => []);
+const avatarNames = () => storedNames(t.config, 'avatars');
 /** The sharpest edge in a picture: the largest step in grey between two neighbouring pixels. */
 async function sharpestEdge(image: Buffer) {
   const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -56,13 +54,13 @@ describe('the blurred copy a match sees until both reveal', () => {
     const after = await storedPhotoOf(t, member.id);
     expect(after.avatarBlurredUrl).not.toBe(before.avatarBlurredUrl);
     const nameOf = (url: string | null) => url!.split('/').pop();
-    expect((await storedNames()).sort()).toEqual(
+    expect((await avatarNames()).sort()).toEqual(
       [nameOf(after.avatarUrl), nameOf(after.avatarBlurredUrl)].sort(),
     );
 
     const removed = await t.call(profilesApi.removeAvatar, {}, { cookie: member.cookie });
     expect(removed.statusCode).toBe(200);
     expect(await storedPhotoOf(t, member.id)).toEqual({ avatarUrl: null, avatarBlurredUrl: null });
-    expect(await storedNames()).toEqual([]);
+    expect(await avatarNames()).toEqual([]);
   });
 });

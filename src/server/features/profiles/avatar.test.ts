@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '#shared/contracts/admin.js';
@@ -7,6 +5,7 @@ import { AVATAR_MAX_BYTES, profilesApi } from '#shared/contracts/profiles.js';
 import { signUpAndIn } from '#server/testing/accounts.js';
 import { photoForm, storedPhotoOf, uploadAvatar } from '#server/testing/avatars.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { storedNames } from '#server/testing/test-storage.js';
 
 let t: TestApp;
 let member: { cookie: string; id: string };
@@ -27,8 +26,7 @@ const upload = (
 const getFile = (url: string, cookie: string | null = member.cookie) =>
   t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const profile = async () => (await t.call(profilesApi.me, {}, { cookie: member.cookie })).json();
-const storedAvatars = () =>
-  readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => []);
+const storedAvatars = () => storedNames(t.config, 'avatars');
 
 // Where a camera would have been: EXIF with a GPS block (IFD3).
 const GPS_EXIF = {

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { buildPath } from '#shared/contracts/endpoint.js';
 import { profilesApi } from '#shared/contracts/profiles.js';
 import {
   deleteStoredFiles,
   randomObjectName,
-  type StoragePort,
+  type FileDeleting,
 } from '#server/platform/storage/index.js';
 import { toAvatarWebp, toBlurredAvatarWebp } from './avatar-image.js';
 
@@ -38,22 +37,16 @@ export const filesOf = (photos: readonly PhotoFiles[]) =>
   photoKeys(photos.flatMap((p) => [p.url, p.blurredUrl]));
 
 /** Removes photos' files; a failure only leaves an orphaned file behind, so it is logged, not thrown. */
-export const deletePhotoFiles = (
-  storage: StoragePort,
-  photos: readonly PhotoFiles[],
-  log: FastifyBaseLogger,
-) => deleteStoredFiles(storage, filesOf(photos), log);
+export const deletePhotoFiles = (deps: FileDeleting, photos: readonly PhotoFiles[]) =>
+  deleteStoredFiles(deps, filesOf(photos));
 
 /**
  * Re-encodes an upload (avatar-image.ts: type from content, pixel limits, no metadata) and stores
  * it with its blurred copy under new random names. A new name per upload lets browsers keep each
  * file. The caller deletes both again if what it writes next fails.
  */
-export async function storePhotoFiles(
-  storage: StoragePort,
-  upload: Buffer,
-  log: FastifyBaseLogger,
-): Promise<PhotoFiles> {
+export async function storePhotoFiles(deps: FileDeleting, upload: Buffer): Promise<PhotoFiles> {
+  const { storage } = deps;
   const clear = await toAvatarWebp(upload);
   const blurred = await toBlurredAvatarWebp(clear);
   const [clearName, blurredName] = [randomObjectName('webp'), randomObjectName('webp')];
@@ -65,7 +58,7 @@ export async function storePhotoFiles(
     await storage.put(`${AVATAR_FOLDER}/${clearName}`, clear, 'image/webp');
     await storage.put(`${AVATAR_FOLDER}/${blurredName}`, blurred, 'image/webp');
   } catch (err) {
-    await deletePhotoFiles(storage, [stored], log);
+    await deletePhotoFiles(deps, [stored]);
     throw err;
   }
   return stored;

@@ -89,5 +89,5 @@ export async function changePhotos(
     const kept = new Set(next.map((p) => p.url));
     return photos.filter((p) => !kept.has(p.url));
   });
-  await deletePhotoFiles(storage, dropped, log);
+  await deletePhotoFiles({ db, storage, log }, dropped);
 }

@@ -23,16 +23,17 @@ const tooMany = () => profileErrors.fail('TOO_MANY_PHOTOS', PHOTO_MESSAGES.tooMa
  * again when the write fails or is refused, so a refused photo leaves nothing behind.
  */
 async function withUpload(
-  { db, storage, log }: PhotoDeps,
+  deps: PhotoDeps,
   userId: string,
   upload: Buffer,
   place: (photos: ListedPhoto[], added: ListedPhoto) => ListedPhoto[],
 ): Promise<OwnProfile> {
-  const added = await storePhotoFiles(storage, upload, log);
+  const { db, storage, log } = deps;
+  const added = await storePhotoFiles(deps, upload);
   try {
     await changePhotos(db, storage, userId, log, (photos) => place(photos, added));
   } catch (err) {
-    await deletePhotoFiles(storage, [added], log);
+    await deletePhotoFiles(deps, [added]);
     throw err;
   }
   return getOwnProfile(db, userId);

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePhotosApi } from '#shared/contracts/profile-photos.js';
 import { profilesApi } from '#shared/contracts/profiles.js';
@@ -12,6 +10,7 @@ import {
   uploadAvatar,
 } from '#server/testing/avatars.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { storedNames } from '#server/testing/test-storage.js';
 
 // Issue 31, part 4: up to six photos, the first mirrored into the avatar columns every older
 // reader (cards, chats, requests, admin, verification) uses.
@@ -30,8 +29,7 @@ const COLOURS = ['#b0476b', '#3a8f85', '#e0a030', '#5050c0', '#202020', '#f0f0f0
 const profileOf = async (m: Member) =>
   (await t.call(profilesApi.me, {}, { cookie: m.cookie })).json();
 const idsOf = async (m: Member) => (await profileOf(m)).photos.map((p) => p.id);
-const storedFiles = async () =>
-  (await readdir(path.join(t.config.dataDir, 'uploads', 'avatars')).catch(() => [])).sort();
+const storedFiles = () => storedNames(t.config, 'avatars');
 const rowsOf = (m: Member) => photoRowsOf(t, m.id);
 
 /** A member with `n` photos of different colours, added one by one. */

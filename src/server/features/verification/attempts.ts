@@ -88,7 +88,7 @@ export async function sendSelfie(
     )
     .returning({ id: photoVerifications.id });
   if (!sent) {
-    await deleteStoredFiles(storage, [key], log);
+    await deleteStoredFiles({ db, storage, log }, [key]);
     throw verificationErrors.fail('PENDING', SELFIE_MESSAGES.pending);
   }
   return verificationStatusOf(db, userId);
@@ -107,9 +107,8 @@ export async function withdrawSelfie(
     .returning({ key: photoVerifications.selfieKey });
   if (!gone.length) throw verificationErrors.fail('NOT_FOUND', 'There is no selfie waiting.');
   await deleteStoredFiles(
-    storage,
+    { db, storage, log },
     gone.flatMap((g) => (g.key ? [g.key] : [])),
-    log,
   );
   return verificationStatusOf(db, userId);
 }

@@ -92,5 +92,5 @@ export async function decideVerification(
     });
     return attempt.selfieKey;
   });
-  if (selfieKey) await deleteStoredFiles(deps.storage, [selfieKey], log);
+  if (selfieKey) await deleteStoredFiles({ db, storage: deps.storage, log }, [selfieKey]);
 }

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '#shared/contracts/account.js';
@@ -11,6 +9,7 @@ import { mailsTo, PASSWORD, signUpAndIn } from '#server/testing/accounts.js';
 import { checkerboardPng, photoForm, withPhoto } from '#server/testing/avatars.js';
 import { connectedPair } from '#server/testing/chat-pairs.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
+import { storedNames } from '#server/testing/test-storage.js';
 import { memberExportZip } from '../account/export-zip.js';
 
 let t: TestApp;
@@ -33,10 +32,7 @@ const sendSelfie = async (cookie: string, bytes?: Buffer) =>
 const queue = (cookie = admin.cookie) => t.call(verificationApi.queue, {}, as(cookie));
 const decide = (id: string, body: VerificationDecision, cookie = admin.cookie) =>
   t.call(verificationApi.decide, { params: { id }, body }, as(cookie));
-const selfieFiles = () => {
-  const dir = path.join(t.config.dataDir, 'uploads', 'selfies');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const selfieFiles = () => storedNames(t.config, 'selfies');
 const waitingOf = async (memberId: string) =>
   (await queue()).json().items.find((i) => i.memberId === memberId)!;
 
@@ -87,10 +83,10 @@ describe('a member asking to be verified', () => {
 
   it('can take a waiting selfie back: its file goes at once', async () => {
     const m = await waitingMember('withdraw@example.com', 'Wren Withdraw');
-    const before = selfieFiles().length;
+    const before = (await selfieFiles()).length;
     const res = await t.call(verificationApi.withdraw, {}, as(m.cookie));
     expect(res.json()).toMatchObject({ state: 'unverified', pose: null });
-    expect(selfieFiles().length).toBe(before - 1);
+    expect((await selfieFiles()).length).toBe(before - 1);
     expect((await t.call(verificationApi.withdraw, {}, as(m.cookie))).statusCode).toBe(404);
   });
 });
@@ -129,7 +125,7 @@ describe('the moderators’ queue', () => {
     await askPose(vera.cookie);
     await sendSelfie(vera.cookie);
     const attempt = await waitingOf(vera.id);
-    const files = selfieFiles().length;
+    const files = (await selfieFiles()).length;
 
     const stale = await decide(attempt.id, { decision: 'approve', photoUrl: 'an older photo' });
     expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'PHOTO_CHANGED']);
@@ -140,7 +136,7 @@ describe('the moderators’ queue', () => {
     ).toBe('ALREADY_DECIDED');
 
     expect((await status(vera.cookie)).json().state).toBe('verified');
-    expect(selfieFiles().length).toBe(files - 1);
+    expect((await selfieFiles()).length).toBe(files - 1);
     const gone = await t.call(
       verificationApi.selfieFile,
       { params: { id: attempt.id } },
@@ -207,13 +203,13 @@ describe('the selfie and the member’s own data', () => {
     ]);
     expect(data.photoVerifications[0]).not.toHaveProperty('selfieKey');
 
-    const files = selfieFiles().length;
+    const files = (await selfieFiles()).length;
     const res = await t.call(
       accountApi.deleteAccount,
       { body: { password: PASSWORD } },
       as(m.cookie),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(selfieFiles().length).toBe(files - 1);
+    expect((await selfieFiles()).length).toBe(files - 1);
   });
 });
