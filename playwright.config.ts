@@ -29,8 +29,16 @@ export default defineConfig({
   },
   // Journeys that change what every member is served (the quiz questions) run alone, after all
   // the others have finished.
-  projects: [
-    { name: 'journeys', testIgnore: /admin-content\.spec\.ts/ },
-    { name: 'after-journeys', testMatch: /admin-content\.spec\.ts/, dependencies: ['journeys'] },
-  ],
+  // The two-instance journey needs two servers behind a proxy (scripts/e2e-two-instances.mjs
+  // starts them and sets E2E_TWO_INSTANCES): it is its own project, and only then.
+  projects: process.env.E2E_TWO_INSTANCES
+    ? [{ name: 'two-instances', testMatch: /two-instances\.spec\.ts/ }]
+    : [
+        { name: 'journeys', testIgnore: [/admin-content\.spec\.ts/, /two-instances\.spec\.ts/] },
+        {
+          name: 'after-journeys',
+          testMatch: /admin-content\.spec\.ts/,
+          dependencies: ['journeys'],
+        },
+      ],
 });

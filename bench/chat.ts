@@ -12,12 +12,12 @@ import { startServer, withServers, type RunningServer } from './lib/load.js';
 import type { BenchResult } from './lib/report.js';
 import { closeAll, openSockets, paced, percentile } from './lib/sockets.js';
 
-const MEMBERS = 2000;
+export const MEMBERS = 2000;
 const P99_BUDGET_MS = 25;
 const CROSS_RATIO_BUDGET = 1.5;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const describe = (d: Delivery) =>
+export const describe = (d: Delivery) =>
   `p99 ${d.p99.toFixed(1)} ms, p50 ${d.p50.toFixed(1)} ms (${d.delivered} delivered${d.lost ? `, ${d.lost} lost` : ''}${d.failed ? `, ${d.failed} refused` : ''})`;
 
 /** The baseline: a bare `ws` echo at the same rate over as many sockets. */
@@ -67,7 +67,7 @@ const summarize = (rounds: Delivery[]): Delivery => ({
  * full rate, measured in rounds, and its servers stopped again before the next setup starts (on
  * two cores, idle servers of the other setup beside it were part of what the first figure cost).
  */
-async function measureSetup(
+export async function measureSetup(
   pairs: BenchPair[],
   starts: Promise<RunningServer>[],
   portOf: (servers: RunningServer[], side: 0 | 1) => number,

@@ -6,6 +6,7 @@ import { benchAdminDirectory } from './admin-directory.js';
 import { benchAvatarUploads } from './avatar-uploads.js';
 import { benchChat } from './chat.js';
 import { benchChatSockets } from './chat-sockets.js';
+import { benchChatTwoInstances } from './chat-two-instances.js';
 import { benchCoach } from './coach.js';
 import { benchFiles } from './files.js';
 import { benchHealth } from './health.js';
@@ -23,6 +24,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   landing: [benchLanding],
   matching: [benchMatching],
   chat: [benchChat],
+  instances: [benchChatTwoInstances],
   sockets: [benchChatSockets],
   coach: [benchCoach],
   admin: [benchAdminDirectory],

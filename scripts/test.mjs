@@ -2,7 +2,9 @@
 // 1 typecheck, lint, import rules; 2 unit + component + server tests (in-memory PGlite);
 // 3 the server suite again on PostgreSQL + Redis + a local S3 server when TEST_DATABASE_URL /
 //   TEST_REDIS_URL are set;
-// 4 the production build and the Playwright journeys in headless Chromium.
+// 4 the production build and the Playwright journeys in headless Chromium; 5 the two-instance
+// journey (two built servers behind a round-robin proxy), which skips itself, saying so, without
+// TEST_DATABASE_URL and TEST_REDIS_URL (and fails under CI=true).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -18,6 +20,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['production build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys (Playwright, headless Chromium)', 'node', ['scripts/e2e.mjs']]);
+steps.push([
+  'two instances behind one proxy (Playwright)',
+  'node',
+  ['scripts/e2e-two-instances.mjs', '--no-build'],
+]);
 
 const started = Date.now();
 for (const [title, cmd, args] of steps) {
