@@ -9,7 +9,8 @@ const early = readingOf('early');
 
 export const EARLY_DATING: readonly Reading[] = [
   early(
-    [trait('reassurance_need', 'high'), eq('Emotional Regulation', 'developing')],
+    // 'good', not 'developing': with a developing one the together reading already says this.
+    [trait('reassurance_need', 'high'), eq('Emotional Regulation', 'good')],
     'Between a good first date and the second, the wait for a message is likely to be the hardest part for you. Try deciding in advance what you will do that evening, so the phone is not the only thing in it.',
   ),
   early(
