@@ -18,17 +18,6 @@ const LEADS_WITH: Record<BlueprintSection, string> = {
     'As a partner, you lead with direction. You know where you are going, and you are looking for someone to walk there with you.',
 };
 
-const LIGHTEST: Record<BlueprintSection, string> = {
-  values:
-    "Values are your most flexible area, which makes you open-minded and easy to be with, though it is worth checking that a partner's firmer beliefs do not quietly decide things for you both.",
-  communication:
-    'Communication is your lightest area. You do not need a great deal of talk, reassurance or affection, which makes you easy-going, though a partner may sometimes need more than you naturally offer.',
-  lifestyle:
-    'Lifestyle is your most flexible area. You adapt easily to how a partner likes to live, which is generous, as long as your own preferences do not disappear along the way.',
-  goals:
-    'Long-term goals are the area you hold most lightly. You are guided more by how a relationship feels than by a plan, which is freeing, though a partner with firmer goals may want to hear where you stand early on.',
-};
-
 const QUOTES: Record<BlueprintSection, string> = {
   values: 'You are most yourself in love when what you do matches what you believe.',
   communication:
@@ -63,7 +52,10 @@ const NO_LEADER =
 const NO_LEADER_QUOTE =
   'You are more than one headline. The person for you will enjoy reading the whole page.';
 
-/** The opening about the four areas, in the order: balance, or the named strongest and lightest. */
+/**
+ * The opening about the four areas: balance, or the named strongest area. The lightest area is
+ * the Blueprint overview's to name; saying it again here would only repeat it.
+ */
 export function areasOpening(p: Draft): string[] {
   const overall = levelOf(p.overall);
   if (p.even)
@@ -72,7 +64,6 @@ export function areasOpening(p: Draft): string[] {
     p.strongest
       ? p.sayEach(LEADS_WITH[p.strongest], claim(`area:${p.strongest}`, 'strongest'))
       : p.sayEach(NO_LEADER, claim('areas', 'no-leader')),
-    p.lightest && p.sayEach(LIGHTEST[p.lightest], claim(`area:${p.lightest}`, 'lightest')),
     p.sayEach(OVERALL[overall], claim('areas:overall', overall)),
   ].filter((s): s is string => !!s);
 }

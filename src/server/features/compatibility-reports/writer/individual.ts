@@ -4,12 +4,13 @@ import { connectionStyle } from './eq-styles.js';
 import { clearLeader } from './facts.js';
 import { areasOpening, areasQuote } from './individual-areas.js';
 import { freshLeanings, leaningsOf, sayLeaning } from './leanings.js';
+import { sayReadings } from './individual-readings.js';
 import { tensionsFor } from './tensions.js';
 import { phrasesFor } from './traits.js';
 import { blocks, bullets, capitalise, heading, numbered, paragraph, pullQuote } from './text.js';
 
 /**
- * The style's partner paragraph, or a pointer to it when the EQ report already printed it.
+ * The style's partner paragraph, or nothing when the EQ report already printed it.
  * Without an EQ result, what a partner should know of how the member settles, from the Blueprint.
  */
 function stylePartner(p: Draft): string {
@@ -28,59 +29,34 @@ function stylePartner(p: Draft): string {
     ]);
   const style = connectionStyle(p.eq.score);
   const partner = p.fresh(style.partner);
+  // Already printed by the EQ report: a pointer to it would only restate the style.
+  if (!partner) return '';
   return paragraph([
     p.say(`Your Emotional Connection Style, ${style.name}, adds to this.`, ...style.rests),
-    p.sayEach(
-      partner ||
-        'Your EQ report describes the partner who suits that style; read it alongside this one.',
-      ...style.rests,
-    ),
+    p.sayEach(partner, ...style.rests),
   ]);
 }
 
 /** What the balance texts rest on: few clear leanings (facts.ts `fewLeanings`). */
 const FEW = claim('leanings', 'few');
 
-/** Why a relaxed leaning is a gift too; varied so three in a row do not read as a template. */
-const EASE_FRAMES = [
-  ', which gives a partner room to be themselves.',
-  ', so a partner never has to pretend to be someone else with you.',
-  '. That acceptance is a quiet gift in any relationship.',
-];
-
-function strengths(p: Draft): string {
-  const items = leaningsOf(p.standouts.slice(0, 3), 'high', (ph) => ph.high).map((l) => {
-    const { label } = phrasesFor(l.trait);
-    // The leaning itself, without a frame that would fit anyone ('something solid to stand on').
-    return sayLeaning(p, l, `**${capitalise(label)}.** ${capitalise(l.text)}.`);
-  });
-  const easyLows = p.lows.filter((t) => !phrasesFor(t).growthWhenLow).slice(0, 3 - items.length);
-  leaningsOf(easyLows, 'low', (ph) => ph.low).forEach((l, i) =>
-    items.push(sayLeaning(p, l, `${capitalise(l.text)}${EASE_FRAMES[i]}`)),
-  );
-  if (items.length === 0) {
-    return p.sayEach(
-      'Your strength is balance. Because few of your answers lean hard in one direction, you can meet very different partners where they are, and you are unlikely to turn small differences into big conflicts. That flexibility is easy to underrate.',
-      FEW,
-    );
-  }
-  return items.join('\n\n');
-}
-
+/**
+ * Shadows of the clearest leanings, after the first: the Blueprint overview's closing step names
+ * that one ('Keep one blind spot in view'), in the same order. '' when that was the only one.
+ */
 function blindSpots(p: Draft): string {
-  const items = [
+  const leanings = [
     ...leaningsOf(p.standouts.slice(0, 2), 'high', (ph) => ph.shadowHigh),
     ...leaningsOf(p.lows.slice(0, 2), 'low', (ph) => ph.shadowLow),
-  ]
-    .slice(0, 3)
-    .map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
-  if (items.length === 0) {
+  ];
+  if (leanings.length === 0) {
     return p.sayEach(
       'Because your answers sit mostly in the middle, your blind spot is more likely to be vagueness than excess. A partner may not know what you really want, and you may go along with their preferences until you discover, later, that you minded after all.',
       FEW,
     );
   }
-  return bullets(items);
+  const items = leanings.slice(1, 3).map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
+  return items.length > 0 ? bullets(items) : '';
 }
 
 /** A step and the claims it rests on; false when it is not for this member. */
@@ -159,6 +135,23 @@ function partnerNeeds(p: Draft, needs: readonly string[]): string {
   ]);
 }
 
+/** A heading and its paragraphs, or nothing when no paragraph is for this member. */
+const section = (title: string, texts: string[]) =>
+  texts.length > 0 ? [heading(title), ...texts] : [];
+
+function blindSpotsSection(p: Draft): string[] {
+  const spots = blindSpots(p);
+  if (!spots) return [];
+  return [
+    heading('Blind spots to watch'),
+    p.sayEach(
+      'Blind spots are not flaws. They are the places where a real strength, or a real ease, can catch a partner off guard.',
+      GENERAL,
+    ),
+    spots,
+  ];
+}
+
 /** Who the person is as a partner: strengths, blind spots, needs and next steps. */
 export function writeIndividualInsights(p: Draft): string {
   const tensions = tensionsFor(p, 'individual', 2);
@@ -180,21 +173,15 @@ export function writeIndividualInsights(p: Draft): string {
       ...areasOpening(p),
     ]),
     pullQuote(areasQuote(p)),
-    heading('Your strengths as a partner'),
-    strengths(p),
-    heading('Blind spots to watch'),
-    paragraph([
-      p.sayEach(
-        'Blind spots are not flaws. They are the places where a real strength, or a real ease, can catch a partner off guard.',
-        GENERAL,
-      ),
-    ]),
-    blindSpots(p),
+    ...section('How your skills and leanings work together', sayReadings(p, 'together', 2)),
+    ...blindSpotsSection(p),
     tensions.length > 0 && heading('Where your traits meet'),
     ...tensions.flatMap((t) => [heading(t.title, 3), t.text]),
-    heading('What you need in a partner'),
+    heading('What a partner should know about you'),
+    ...sayReadings(p, 'partner', 2),
     partnerNeeds(p, needs),
     stylePartner(p),
+    ...section('Early dating: what your combination makes likely', sayReadings(p, 'early', 2)),
     heading('Your next steps'),
     numbered(nextSteps(p, tensions[0])),
   ]);
