@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { signInByApi, signUpVerified } from './support/users.js';
@@ -18,6 +19,23 @@ async function controlledByServiceWorker(page: Page) {
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
   });
+}
+
+/**
+ * Changes the service worker that the running server sends, as a new deployment would. The server
+ * runs from a copy of the build (scripts/e2e.mjs, E2E_BUILD_DIR); the other journeys block
+ * service workers, so the change touches only these. (Playwright's routes do not see the browser
+ * fetch a service worker's script.)
+ */
+function deployNewServiceWorker(build: string) {
+  const buildDir = process.env.E2E_BUILD_DIR;
+  expect(buildDir, 'run through scripts/e2e.mjs, which serves a copy of the build').toBeTruthy();
+  const file = path.join(buildDir!, 'dist/client/sw.js');
+  const next = `${readFileSync(file, 'utf8')}\nself.E2E_BUILD = '${build}';\n`;
+  writeFileSync(file, next);
+  // The server sends the compressed copies the build made (scripts/compress-client.mjs).
+  writeFileSync(`${file}.br`, brotliCompressSync(next));
+  writeFileSync(`${file}.gz`, gzipSync(next));
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -110,13 +128,7 @@ test('a new build waits for the member: "A new version is ready", then Reload', 
   await controlledByServiceWorker(page);
   // The next deployment: the server now sends a service worker that differs by one line.
   const build = `e2e-${Date.now()}`;
-  await page.context().route('**/sw.js', async (route) => {
-    const current = await route.fetch();
-    await route.fulfill({
-      response: current,
-      body: `${await current.text()}\nself.E2E_BUILD = '${build}';`,
-    });
-  });
+  deployNewServiceWorker(build);
   await page.evaluate(() => {
     (window as { stillThisPage?: boolean }).stillThisPage = true;
   });

@@ -23,15 +23,17 @@ async function startServiceWorker() {
   const wb = new Workbox('/sw.js', { scope: '/' });
   let reloadAsked = false;
   let newVersionInControl = false;
-  // Another tab's Reload can make the new version take over this one too; the page keeps running
-  // as it is until the member reloads it here.
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
-    newVersionInControl = true;
+  // Another tab's Reload makes the new version take over this page too; the page keeps running as
+  // it is until the member reloads it here. (The very first install taking the page is no change.)
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controller) newVersionInControl = true;
+    controller = navigator.serviceWorker.controller;
     if (reloadAsked) location.reload();
   });
   wb.addEventListener('waiting', () =>
     toast.info('A new version is ready.', {
+      id: 'new-version',
       description: 'Reload when you are ready. It only takes a moment.',
       duration: Infinity,
       action: {

@@ -8,6 +8,8 @@ interface ToastOptions {
   description?: string;
   /** Milliseconds; Infinity keeps the toast until it is acted on or closed. */
   duration?: number;
+  /** A toast shown again with the same id replaces the one on screen instead of stacking. */
+  id?: string;
   /** One button on the toast, which closes it. */
   action?: { label: string; onClick: () => void };
 }
