@@ -145,10 +145,13 @@ test('a new build waits for the member: "A new version is ready", then Reload', 
     true,
   );
 
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage ?? false))
-    .toBe(false);
+  await reloaded;
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    undefined,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(toast).toBeHidden();
   expect(await waiting()).toBe(false);
