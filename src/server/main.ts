@@ -9,7 +9,11 @@ import { startReconcileJob } from './features/billing/index.js';
 import { startDateReminderJob } from './features/dates/index.js';
 import { startExportJob } from './features/account/index.js';
 import { HalfBuiltDemoError, seedDemoWorld } from './features/demo/index.js';
-import { startDigestJob } from './features/notifications/index.js';
+import {
+  startDigestJob,
+  startPushWorker,
+  webPushTransport,
+} from './features/notifications/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
@@ -94,6 +98,12 @@ async function main() {
   const stopExportJob = startExportJob(app.prepareExports, app.log);
   // 'New message while you were away' and the daily new-matches digest.
   const stopDigestJob = startDigestJob(database.db, app.notifier, app.log);
+  // Notifications to members' devices (web push, decision 0048), from the push outbox.
+  const pushWorker = startPushWorker({
+    db: database.db,
+    transport: webPushTransport(config.push.vapid),
+    log: app.log,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -115,6 +125,7 @@ async function main() {
     await stopDateReminders();
     await stopExportJob();
     await stopDigestJob();
+    await pushWorker.stop();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);
