@@ -45,7 +45,7 @@ export async function post(
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
-    ...(body !== null && { body }),
+    ...(body !== null && { body: typeof body === 'string' ? body : new Uint8Array(body) }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   // The body is a short status text at most; read it so the connection is reused.
