@@ -55,7 +55,7 @@ export function PushPrompt() {
         </Button>
         <Button
           loading={turnOn.isPending}
-          onClick={() => turnOn.mutate(state.data!.publicKey, { onSuccess: () => setHidden(true) })}
+          onClick={() => turnOn.mutate(state.data.publicKey, { onSuccess: () => setHidden(true) })}
         >
           Turn on
         </Button>

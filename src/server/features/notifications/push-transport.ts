@@ -72,10 +72,6 @@ export function webPushTransport(vapid: Vapid): PushTransport {
       contentEncoding: 'aes128gcm',
       ...(topic && { topic }),
     });
-    return post(
-      request.endpoint,
-      request.headers as Record<string, string | number>,
-      request.body as Buffer | null,
-    );
+    return post(request.endpoint, request.headers, request.body);
   };
 }

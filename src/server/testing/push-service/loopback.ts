@@ -64,7 +64,7 @@ export async function startLoopbackPushService({
       if (!Number.isInteger(ttl) || ttl < 0) return refuse(400, 'no TTL');
       if (payload.length && request.headers['content-encoding'] !== 'aes128gcm')
         return refuse(415, 'not aes128gcm');
-      let data: unknown = null;
+      let data: unknown;
       try {
         data = payload.length ? JSON.parse(decryptPush(payload, device.keys)) : null;
       } catch (err) {
