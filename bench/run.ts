@@ -10,6 +10,7 @@ import { benchCoach } from './coach.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
+import { benchPushFanout } from './push-fanout.js';
 import { settle } from './lib/settle.js';
 import { MACHINE, printResult, printSummary, type BenchResult } from './lib/report.js';
 import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
@@ -26,6 +27,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   coach: [benchCoach],
   admin: [benchAdminDirectory],
   avatars: [benchAvatarUploads],
+  push: [benchPushFanout],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -32,7 +32,8 @@ const body = async (request: IncomingMessage) => {
  * browser's push service does, and takes pushes only the way one does (RFC 8030 and 8292: a
  * valid VAPID JWT for its origin, signed by the key the browser subscribed with; a TTL). In
  * `check` mode it decrypts each payload with the device's private key (RFC 8291), so a test
- * reads what a phone would show; `count` mode only counts, to keep the bench about the sender.
+ * reads what a phone would show; `count` mode only counts (any /push/<id>), to keep the bench
+ * about the sender.
  */
 export async function startLoopbackPushService({
   mode = 'check',
@@ -49,6 +50,7 @@ export async function startLoopbackPushService({
       count++;
       bytes += payload.length;
       const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
+      if (mode === 'count') return void response.writeHead(201).end();
       const device = devices.get(id);
       const refuse = (status: number, why: string) => {
         refused.push({ device: id, status, why });
@@ -56,7 +58,6 @@ export async function startLoopbackPushService({
       };
       if (!device) return refuse(404, 'no such subscription');
       if (device.answer) return refuse(device.answer, 'told to');
-      if (mode === 'count') return void response.writeHead(201).end();
       const vapid = checkVapid(request.headers.authorization, origin);
       if ('problem' in vapid) return refuse(401, vapid.problem);
       if (vapid.key !== device.serverKey) return refuse(403, 'signed by another key');
