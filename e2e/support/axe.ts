@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { holdWalkthroughsStill } from './walkthrough.js';
+import { holdPageStill } from './hold-still.js';
 
 async function analyze(page: Page) {
   // Contrast is judged on what the user finally sees, not mid-way through a dialog's fade-in.
@@ -17,7 +17,7 @@ async function analyze(page: Page) {
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const release = await holdWalkthroughsStill(page);
+  const release = await holdPageStill(page);
   const results = await analyze(page).finally(release);
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -15,6 +15,8 @@ import {
   clearLeader,
   type MemberFacts,
 } from '../compatibility-reports/writer/facts.js';
+import { sentencesOf } from '../compatibility-reports/writer/sentence-checks.js';
+import { unbackedWords } from '../compatibility-reports/writer/sentence-readings.js';
 import { phrasesFor, TRAIT_NAMES } from '../compatibility-reports/writer/traits.js';
 import { embeddedReply } from './embedded-coach.js';
 
@@ -55,6 +57,8 @@ const READINGS: [RegExp, (m: RegExpMatchArray) => Claim[]][] = [
     /no single EQ skill of yours leads|No single skill of yours stands clearly ahead/g,
     () => [claim('eq', 'no-single-leader')],
   ],
+  [/None trails clearly behind the rest/g, () => [claim('eq', 'no-laggard')]],
+  [/Two of them sit level with each other below the rest/g, () => [claim('eq', 'tied-laggards')]],
   [/All five are at the strong level/g, () => EQ_CATEGORIES.map((c) => claim(`eq:${c}`, 'strong'))],
   [/Your EQ result is ([\w -]+ EQ),/g, (m) => [claim('eq:band', m[1]!)]],
   [
@@ -97,11 +101,18 @@ describe.each(PATTERNS.map((p) => [p.name, p] as const))('the coach talking to %
   const facts = buildFacts('Avery', p.blueprint, p.eq);
   const portrait = portraitOf(p, facts);
   const replies = QUESTIONS.map((q) => embeddedReply(portrait, q, []));
-  const claims = replies.flatMap(claimsOf).filter((c) => c.polarity !== 'leads');
-  const said = replies.flatMap(claimsOf);
+  // Read sentence by sentence, as the reports are: each sentence's claims are its own.
+  const sentences = replies.flatMap(sentencesOf);
+  const said = sentences.flatMap(claimsOf);
+
+  it('reads every ranking word as a claim of the sentence that says it', () => {
+    expect(
+      sentences.flatMap((s) => unbackedWords(s, claimsOf(s)).map((w) => `${s}: ${w}`)),
+    ).toEqual([]);
+  });
 
   it('says nothing of the member that their facts deny, nor two things that disagree', () => {
-    expect(contradictions(facts, claims)).toEqual([]);
+    expect(contradictions(facts, said)).toEqual([]);
   });
 
   it('ranks nothing that is tied: no strongest, lowest or leading of equals', () => {

@@ -9,6 +9,7 @@ export const ada: MemberPortrait = {
     strongest: 'Emotional Regulation',
     toGrow: 'Social Skills',
     allStrong: false,
+    trailingPair: false,
   },
   blueprint: {
     strongestArea: 'communication',

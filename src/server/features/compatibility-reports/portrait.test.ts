@@ -28,7 +28,12 @@ describe('the EQ part of the portrait', () => {
   });
 
   it('names neither of two skills level with each other at the bottom', () => {
-    expect(portraitOf({ Motivation: 9, Empathy: 9 }, 16)).toMatchObject({ toGrow: null });
+    const pair = portraitOf({ Motivation: 9, Empathy: 9 }, 16);
+    expect(pair).toMatchObject({ toGrow: null, trailingPair: true });
+    // Not 'no skill trails': two do, together (the coach once said none did).
+    expect(portraitLines({ firstName: 'Lea', eq: pair, blueprint: null })[1]).toContain(
+      'two EQ skills trail the others, level with each other',
+    );
   });
 
   it('names the one leader, and neither of two level at the top', () => {

@@ -28,6 +28,8 @@ export interface MemberPortrait {
     toGrow: EqCategory | null;
     /** All five skills are at the strong level. */
     allStrong: boolean;
+    /** Two skills trail the rest together, level with each other: neither is named (issue 32). */
+    trailingPair: boolean;
   } | null;
   blueprint: {
     /** Null when no area stands clear of the others by the facts profile's margin. */
@@ -54,6 +56,7 @@ export function eqPortrait(
     strongest: soleOf(facts?.leaders),
     toGrow: soleOf(facts?.laggards.filter((c) => facts.toGrow.includes(c))),
     allStrong: !!facts && facts.toGrow.length === 0,
+    trailingPair: !!facts && facts.laggards.length > 1,
   };
 }
 
@@ -111,7 +114,9 @@ export function portraitLines({ firstName: first, eq: e, blueprint: b }: MemberP
             ? `EQ skill to grow: ${e.toGrow}`
             : e.allStrong
               ? 'all five EQ skills are at the strong level'
-              : 'no EQ skill trails clearly behind the others'
+              : e.trailingPair
+                ? 'two EQ skills trail the others, level with each other'
+                : 'no EQ skill trails clearly behind the others'
         }.`
       : 'They have not taken the EQ quiz yet.',
     b

@@ -36,7 +36,9 @@ export function resultsExplained({ firstName, eq }: MemberPortrait): string {
       ? `The one with the most room to grow is ${eq.toGrow}. A small practice: ${SKILL_PRACTICE[eq.toGrow]}.`
       : eq.allStrong
         ? 'All five are at the strong level, so the work now is using them when it counts, such as in a disagreement.'
-        : 'None trails clearly behind the rest, so practise in the moments that feel hardest rather than on one skill.',
+        : eq.trailingPair
+          ? 'Two of them sit level with each other below the rest, so practise in the moments that feel hardest rather than on one skill.'
+          : 'None trails clearly behind the rest, so practise in the moments that feel hardest rather than on one skill.',
     'Your EQ report in Reports & Quizzes goes through each skill with examples. Is there a situation where you would like to use this?',
   ];
   return lines.join('\n\n');

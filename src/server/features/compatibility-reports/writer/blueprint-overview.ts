@@ -1,6 +1,6 @@
 import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import { SECTION_NAMES } from './blueprint-profile.js';
-import { claim, FRAME, GENERAL, type Claim, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, sayStep, type Claim, type Draft } from './claims.js';
 import { clearLeader } from './facts.js';
 import {
   BALANCED_STEPS,
@@ -38,19 +38,20 @@ function sectionHighlight(p: Draft, section: BlueprintSection): string {
   const highs = p.standouts.filter((t) => phrasesFor(t).section === section);
   const standout = highs[0];
   // 'Most of all' only for a trait that leads the area's others; a tie is named plainly.
-  const lead = clearLeader(highs, p.score) ? 'Most of all, ' : 'One clear leaning: ';
+  const leads = !!clearLeader(highs, p.score);
+  const lead = leads ? 'Most of all, ' : 'One clear leaning: ';
   const low = p.lows.find((t) => phrasesFor(t).section === section);
-  const made = [
-    ...(standout ? [claim(`trait:${standout}`, 'high')] : []),
-    ...(low ? [claim(`trait:${low}`, 'low')] : []),
-  ];
-  if (standout && low)
-    return p.say(
-      `${lead}${phrasesFor(standout).high}. At the same time, ${phrasesFor(low).low}.`,
-      ...made,
+  const high =
+    standout &&
+    p.say(
+      `${lead}${phrasesFor(standout).high}.`,
+      claim(`trait:${standout}`, 'high'),
+      ...(leads ? [claim(`trait:${standout}`, 'leads-area')] : []),
     );
-  if (standout) return p.say(`${lead}${phrasesFor(standout).high}.`, ...made);
-  if (low) return p.say(`One clear pattern here: ${phrasesFor(low).low}.`, ...made);
+  const lowText = (opening: string) =>
+    low && p.say(`${opening}${phrasesFor(low).low}.`, claim(`trait:${low}`, 'low'));
+  if (high) return paragraph([high, lowText('At the same time, ')]);
+  if (low) return lowText('One clear pattern here: ')!;
   return p.say(
     p.fresh(
       'No single trait in this area pulls strongly in one direction, which leaves you room to adapt.',
@@ -155,7 +156,7 @@ function whereToStart(p: Draft): string[] {
   return steps
     .filter(([text], i) => steps.findIndex(([other]) => other === text) === i)
     .slice(0, 3)
-    .map(([text, ...rests]) => p.say(text, ...rests));
+    .map(([text, ...rests]) => sayStep(p, text, ...rests));
 }
 
 const readNext = (p: Draft) =>
@@ -207,7 +208,7 @@ export function writeBlueprintOverview(p: Draft): string {
     ...p.sectionsRanked.map((s) =>
       paragraph([
         `**${capitalise(SECTION_NAMES[s])}.**`,
-        p.say(SECTION_TEXT[s][p.shape(s)], claim(`shape:${s}`, p.shape(s))),
+        p.sayEach(SECTION_TEXT[s][p.shape(s)], claim(`shape:${s}`, p.shape(s))),
         sectionHighlight(p, s),
       ]),
     ),
@@ -227,10 +228,17 @@ export function writeBlueprintOverview(p: Draft): string {
       bullets(leaningsOf(moreLows, 'low', (ph) => ph.low).map((l) => moreBullet(p, l))),
     p.standouts.length === 0 &&
       p.lows.length === 0 &&
-      p.say(
-        'Your answers sit mostly in the middle of the scale. That usually means one of two things: you are genuinely flexible, or you have not yet had the experiences that would settle your view. Both are useful to know, and the reports that follow will help you tell which is which.',
-        FEW,
-      ),
+      paragraph([
+        p.say('Your answers sit mostly in the middle of the scale.', FEW),
+        p.say(
+          'That usually means one of two things: you are genuinely flexible, or you have not yet had the experiences that would settle your view.',
+          FEW,
+        ),
+        p.say(
+          'Both are useful to know, and the reports that follow will help you tell which is which.',
+          FRAME,
+        ),
+      ]),
     heading('What you need in a partner'),
     needs.length > 0
       ? bullets(needs)

@@ -18,4 +18,4 @@ export const traitLevel = (p: Draft, trait: string): Level => p.level(trait);
  * empty string when that level has none.
  */
 export const byTrait = (p: Draft, trait: string, texts: Partial<Record<Level, string>>): string =>
-  p.say(texts[p.level(trait)] ?? '', claim(`trait:${trait}`, p.level(trait)));
+  p.sayEach(texts[p.level(trait)] ?? '', claim(`trait:${trait}`, p.level(trait)));

@@ -50,3 +50,31 @@ describe('levels against rankings', () => {
     expect(contradictions(facts, said).join(' ')).not.toMatch(/yet/);
   });
 });
+
+describe('rankings of traits', () => {
+  it('lets a trait lead only when it is ahead of the next by the margin', () => {
+    const clear = buildFacts(
+      'Avery',
+      blueprintFrom({ family_closeness: 5, faith_meaning: 4 }),
+      null,
+    );
+    const tied = buildFacts(
+      'Avery',
+      blueprintFrom({ family_closeness: 5, faith_meaning: 5 }),
+      null,
+    );
+    for (const polarity of ['leads', 'leads-area']) {
+      expect(contradictions(clear, [claim('trait:family_closeness', polarity)])).toEqual([]);
+      expect(contradictions(tied, [claim('trait:family_closeness', polarity)])).toEqual([
+        `trait:family_closeness is not ${polarity}`,
+      ]);
+    }
+  });
+
+  it('reads "leads its area" among the clear leanings of that area only', () => {
+    // Adventure (lifestyle) and faith (values) lead their own areas; neither leads overall.
+    const facts = buildFacts('Avery', blueprintFrom({ adventure: 5, faith_meaning: 5 }), null);
+    expect(contradictions(facts, [claim('trait:adventure', 'leads-area')])).toEqual([]);
+    expect(contradictions(facts, [claim('trait:adventure', 'leads')])).toHaveLength(1);
+  });
+});

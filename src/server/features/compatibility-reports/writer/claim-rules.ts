@@ -6,7 +6,7 @@ import type { BlueprintSection } from '#shared/domain/blueprint-scoring.js';
 import type { EqCategory } from '#shared/domain/eq-scoring.js';
 import type { Claim } from './claims.js';
 import type { EqFacts } from './eq-facts.js';
-import type { MemberFacts } from './facts.js';
+import { clearLeader, type MemberFacts } from './facts.js';
 import type { GoalTrait } from './goal-facts.js';
 import { levelOf } from './text.js';
 import { phrasesFor } from './traits.js';
@@ -20,6 +20,8 @@ function eqHolds(eq: EqFacts | null, key: string | undefined, polarity: string):
     if (polarity === 'no-leader') return eq.leaders.length === 0;
     // No one skill ahead: none, or two or more level at the top.
     if (polarity === 'no-single-leader') return eq.leaders.length !== 1;
+    // Two level with each other at the bottom: a pair trails, and no one skill of it is named.
+    if (polarity === 'tied-laggards') return eq.laggards.length > 1;
     return polarity === 'no-laggard' && eq.laggards.length === 0;
   }
   if (key === 'band') return eq.band === polarity;
@@ -45,12 +47,18 @@ function areaHolds(f: MemberFacts, key: string | undefined, polarity: string): b
 }
 
 /**
- * A trait claim: a level, 'growth' (not high), or what a level means. A high score is a 'need';
+ * A trait claim: a level, 'growth' (not high), a ranking ('leads'), or what a level means. A high score is a 'need';
  * a low one is 'relaxed' (the member is easy about it) only for the traits where that is what a
  * low score means (relaxedWhenLow): a low 'room of your own' is a wish for togetherness.
  */
 function traitHolds(f: MemberFacts, trait: string, polarity: string): boolean {
   if (polarity === 'growth') return f.level(trait) !== 'high';
+  // First of the member's clear leanings, or of those in its area, by the margin: never a tie.
+  if (polarity === 'leads') return clearLeader(f.standouts, f.score) === trait;
+  if (polarity === 'leads-area') {
+    const inArea = f.standouts.filter((t) => sectionOf(t) === sectionOf(trait));
+    return clearLeader(inArea, f.score) === trait;
+  }
   if (polarity === 'need') return f.level(trait) === 'high';
   if (polarity === 'relaxed') return f.level(trait) === 'low' && !!phrasesFor(trait).relaxedWhenLow;
   return f.level(trait) === polarity;

@@ -5,8 +5,17 @@
  */
 import type { AnswerPattern } from './answer-patterns.js';
 import { contradictions } from './claim-rules.js';
+import type { MemberFacts } from './facts.js';
 import { draftMemberReports, type DraftedReport, type MemberReportName } from './index.js';
 import { repeatedSentences, trigramSimilarity } from './report-measures.js';
+import {
+  bareSentences,
+  blocksOf,
+  isWritten,
+  sentencesOf,
+  sharedSentences,
+  unbackedSentences,
+} from './sentence-checks.js';
 import { wordCount } from './text.js';
 
 export const REPORT_NAMES: readonly MemberReportName[] = [
@@ -31,62 +40,47 @@ export interface MemberCheck {
   bareParagraphs: string[];
   /** Sentences of prose and lists printed without a recorded claim, as `report: sentence`. */
   bareSentences: string[];
+  /** Sentences recorded only as part of a longer text, so without claims of their own. */
+  sharedSentences: string[];
+  /** Sentences whose ranking or meaning words their own claims do not back. */
+  unbackedSentences: string[];
+  /** How many sentences the member's reports print. */
+  sentences: number;
 }
 
-/**
- * A report's list items that were not printed through `say` with a claim. Lists are where
- * strengths, blind spots and steps sit, so this is where an unrecorded assertion would hide.
- */
-export const bareItems = (name: MemberReportName, { text, grounded }: DraftedReport) =>
-  [...text.matchAll(/^(?:- |\d+\. )(.*)$/gm)]
-    .map((m) => m[1]!)
-    .filter((item) => !grounded.has(item))
-    .map((item) => `${name}: ${item}`);
+type Reports = Partial<Record<MemberReportName, DraftedReport>>;
 
 /** A block that is prose: not a heading, pull-quote or list. */
-const isParagraph = (block: string) => !/^(?:#|>|- |\d+\. )/.test(block);
+const isParagraph = (block: string) => isWritten(block) && !/^(?:- |\d+\. )/.test(block);
+
+/**
+ * A report's list items holding no text printed through `say` with a claim. Lists are where
+ * strengths, blind spots and steps sit, so this is where an unrecorded assertion would hide.
+ */
+export const bareItems = (name: MemberReportName, { text, said }: DraftedReport) =>
+  [...text.matchAll(/^(?:- |\d+\. )(.*)$/gm)]
+    .map((m) => m[1]!)
+    .filter((item) => !said.some((s) => item.includes(s.text)))
+    .map((item) => `${name}: ${item}`);
 
 /**
  * A report's paragraphs (blocks between blank lines that are not headings, pull-quotes or lists)
  * that contain no text printed through `say` with a claim: each paragraph must rest on a fact.
  */
-export const bareParagraphs = (name: MemberReportName, { text, grounded }: DraftedReport) =>
-  text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '' && isParagraph(block))
-    .filter((block) => ![...grounded].some((said) => block.includes(said)))
+export const bareParagraphs = (name: MemberReportName, { text, said }: DraftedReport) =>
+  blocksOf(text)
+    .filter(isParagraph)
+    .filter((block) => !said.some((s) => block.includes(s.text)))
     .map((block) => `${name}: ${block}`);
 
-/** Sentence ends: a full stop, question or exclamation mark before the next capitalised word. */
-const SENTENCE_END = /(?<=[.!?:])\s+(?=[A-Z“"*])/;
-
-/**
- * The sentences of a report's prose and list items (a bold lead-in such as '**Values.**' set
- * aside) that were printed without a claim: each must lie inside a text printed through `say`
- * with one, or hold such a text. A paragraph is no longer enough: every sentence rests on a fact,
- * or says openly that it is general advice or the report's own framing.
- */
-export function bareSentences(name: MemberReportName, { text, grounded }: DraftedReport) {
-  const said = [...grounded];
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '' && !/^(?:#|>)/.test(block))
-    .flatMap((block) => block.split('\n'))
-    .map((line) => line.replace(/^(?:- |\d+\. )/, '').replace(/^\*\*[^*]+\*\*:?\s*/, ''))
-    .flatMap((line) => line.split(SENTENCE_END))
-    .map((sentence) => sentence.trim())
-    .filter((s) => s !== '' && !said.some((g) => g.includes(s) || s.includes(g)))
-    .map((s) => `${name}: ${s}`);
-}
-
-export function checkMember(p: AnswerPattern): MemberCheck {
-  const { facts, reports } = draftMemberReports({ ...p, name: 'Avery Quinn' });
+/** Every check of the suite over one member's reports. */
+export function checkReports(pattern: string, facts: MemberFacts, reports: Reports): MemberCheck {
   const present = REPORT_NAMES.filter((n) => reports[n]);
   const all = present.map((n) => reports[n]!);
+  const each = (check: (name: MemberReportName, report: DraftedReport) => string[]) =>
+    present.flatMap((n) => check(n, reports[n]!));
   return {
-    pattern: p.name,
+    pattern,
     reports,
     words: Object.fromEntries(present.map((n) => [n, wordCount(reports[n]!.text)])),
     repeated: repeatedSentences(all.map((r) => r.text)),
@@ -94,10 +88,18 @@ export function checkMember(p: AnswerPattern): MemberCheck {
       facts,
       all.flatMap((r) => r.claims),
     ),
-    bare: present.flatMap((n) => bareItems(n, reports[n]!)),
-    bareParagraphs: present.flatMap((n) => bareParagraphs(n, reports[n]!)),
-    bareSentences: present.flatMap((n) => bareSentences(n, reports[n]!)),
+    bare: each(bareItems),
+    bareParagraphs: each(bareParagraphs),
+    bareSentences: each(bareSentences),
+    sharedSentences: each(sharedSentences),
+    unbackedSentences: each(unbackedSentences),
+    sentences: all.reduce((sum, r) => sum + sentencesOf(r.text).length, 0),
   };
+}
+
+export function checkMember(p: AnswerPattern): MemberCheck {
+  const { facts, reports } = draftMemberReports({ ...p, name: 'Avery Quinn' });
+  return checkReports(p.name, facts, reports);
 }
 
 /** Highest per-report trigram similarity between two members' sets. */

@@ -21,6 +21,7 @@ import {
 } from './consistency-table.js';
 import { buildFacts } from './facts.js';
 import { draftMemberReports, writeEqReport } from './index.js';
+import { sharedSentences, unbackedSentences } from './sentence-checks.js';
 
 /** Words per report: long enough to be a report (the model's floor), short enough to read. */
 const MIN_WORDS = 300;
@@ -53,6 +54,14 @@ describe.each(PATTERNS.map((p) => [p.name, p] as const))('the reports of %s', (_
 
   it('write every sentence from a recorded claim', () => {
     expect(check.bareSentences).toEqual([]);
+  });
+
+  it('record every sentence on its own, with its own claims', () => {
+    expect(check.sharedSentences).toEqual([]);
+  });
+
+  it('back every ranking and "easy-going" with a claim of the sentence that prints it', () => {
+    expect(check.unbackedSentences).toEqual([]);
   });
 
   it('never print the same sentence twice across the set', () => {
@@ -200,8 +209,11 @@ describe('the rules behind the claims', () => {
     (_, pattern) => {
       const { facts, reports } = draftMemberReports({ ...pattern, eq: null, name: 'Avery' });
       expect(bareItems('eqInsights', reports.eqInsights!)).toEqual([]);
-      for (const report of REPORT_NAMES.filter((n) => reports[n]))
+      for (const report of REPORT_NAMES.filter((n) => reports[n])) {
         expect(bareParagraphs(report, reports[report]!)).toEqual([]);
+        expect(sharedSentences(report, reports[report]!)).toEqual([]);
+        expect(unbackedSentences(report, reports[report]!)).toEqual([]);
+      }
       const claims = Object.values(reports).flatMap((r) => r.claims);
       expect(claims).toContainEqual(claim('eq', 'absent'));
       expect(contradictions(facts, claims)).toEqual([]);
@@ -215,10 +227,11 @@ describe('the rules behind the claims', () => {
       const recorder = startRecorder(new Set());
       const eq = eqFactsOf(pattern.eq);
       const text = draftEqReport({ name: 'Avery', eq, hasBlueprint: false }, recorder);
-      const report = { text, claims: recorder.claims, grounded: recorder.grounded };
+      const report = { text, claims: recorder.claims, said: recorder.said };
       expect(text).toContain('Compatibility Decoder');
       expect(bareItems('eqReport', report)).toEqual([]);
       expect(bareParagraphs('eqReport', report)).toEqual([]);
+      expect(sharedSentences('eqReport', report)).toEqual([]);
       const facts = buildFacts('Avery', pattern.blueprint, pattern.eq);
       expect(contradictions(facts, recorder.claims)).toEqual([]);
     },

@@ -92,7 +92,7 @@ const pick = (p: Draft, items: readonly Conditional[], limit: number) =>
     .map(([rests, text]) => ({ text, made: rests(p) }))
     .filter(({ made }) => made.length > 0)
     .slice(0, limit)
-    .map(({ text, made }) => p.say(text, ...made));
+    .map(({ text, made }) => p.sayEach(text, ...made));
 
 export const developmentPitfalls = (p: Draft) => pick(p, PITFALLS, 4);
 export const developmentPractices = (p: Draft) => pick(p, PRACTICES, 4);

@@ -21,7 +21,7 @@ const EQ_CONFLICT_NOTES = {
 
 function eqConflictNote(p: Draft): string {
   const level = p.eq?.level('Emotional Regulation');
-  return level ? p.say(EQ_CONFLICT_NOTES[level], claim('eq:Emotional Regulation', level)) : '';
+  return level ? p.sayEach(EQ_CONFLICT_NOTES[level], claim('eq:Emotional Regulation', level)) : '';
 }
 
 /** How the person grows a relationship: early dating, commitment, first conflicts, pitfalls, practices. */

@@ -43,5 +43,5 @@ export function dealbreakers(p: Draft): string[] {
     .map(([trait, texts]) => ({ trait, level: traitLevel(p, trait), texts }))
     .filter(({ level, texts }) => texts[level])
     .slice(0, 5)
-    .map(({ trait, level, texts }) => p.say(texts[level]!, claim(`trait:${trait}`, level)));
+    .map(({ trait, level, texts }) => p.sayEach(texts[level]!, claim(`trait:${trait}`, level)));
 }

@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, FRAME, GENERAL, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, sayStep, type Draft } from './claims.js';
 import type { SectionShape } from './facts.js';
 import { GOAL_TRAITS, type GoalTrait } from './goal-facts.js';
 import { dealbreakers } from './directional-dealbreakers.js';
@@ -66,10 +66,11 @@ function directionSentences(p: Draft): string[] {
     open.length === 1
       ? `You have not settled your view on ${labels} yet: worth a quiet conversation with yourself before it becomes one with a partner.`
       : `You have not settled your views on ${labels} yet: they are worth a quiet conversation with yourself before they become one with a partner.`;
-  const questions = open.map((t) => OPEN_GOAL_QUESTIONS[t]).join(' ');
+  // Each question asks about one open goal, so it records that goal alone.
   return [
     ...settled,
-    p.say(`${openSentence} ${questions}`, ...open.map((t) => claim(`goal:${t}`, 'undecided'))),
+    p.say(openSentence, ...open.map((t) => claim(`goal:${t}`, 'undecided'))),
+    ...open.map((t) => p.say(OPEN_GOAL_QUESTIONS[t], claim(`goal:${t}`, 'undecided'))),
   ];
 }
 
@@ -116,14 +117,14 @@ function goalQuote(p: Draft): string {
   if (clearest && (shape === 'clear' || shape === 'contrast')) {
     const lead =
       shape === 'contrast' ? 'One part of your direction is certain' : 'Your direction is clear';
-    return p.say(
+    return p.sayEach(
       `${lead}: ${phrasesFor(clearest).high}. The right partner will want to walk that road with you.`,
       claim(`trait:${clearest}`, 'high'),
       claim('shape:goals', shape),
     );
   }
   if (shape === 'light')
-    return p.say(
+    return p.sayEach(
       'Knowing what is not on your list is as useful as knowing what is. Say it kindly, and the right person will be glad to hear it.',
       claim('shape:goals', 'light'),
     );
@@ -153,7 +154,7 @@ export function writeDirectionalInsights(p: Draft): string {
         `${p.name}, this report is about direction: the life you want to build, how quickly you want to build it, and the kind of partner who would want to build it with you.`,
         FRAME,
       ),
-      p.say(INTRO[goals], claim('shape:goals', goals)),
+      p.sayEach(INTRO[goals], claim('shape:goals', goals)),
     ]),
     pullQuote(goalQuote(p)),
     heading('Your direction'),
@@ -177,18 +178,19 @@ export function writeDirectionalInsights(p: Draft): string {
     heading('Dealbreakers to clarify'),
     paragraph([
       p.say(
-        'A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up. These are the questions your answers suggest you should settle early:',
+        'A dealbreaker is not a judgement about anyone; it is a difference that would cost one of you something too important to give up.',
         GENERAL,
       ),
+      p.say('These are the questions your answers suggest you should settle early:', FRAME),
     ]),
     bullets(dealbreakers(p)),
     heading('Your next steps'),
     numbered([
-      p.say(
+      p.sayEach(
         'Write your non-negotiables down, one line each, and keep the list short. Three clear dealbreakers are more useful than ten vague ones.',
         GENERAL,
       ),
-      p.say(GOAL_STEP[goals], claim('shape:goals', goals)),
+      sayStep(p, GOAL_STEP[goals], claim('shape:goals', goals)),
       byTrait(p, 'commitment_pace', {
         high: 'Before any big step, ask yourself whether you have seen this person handle stress, disappointment and a real disagreement.',
         low: 'Tell the next person you grow close to what your pace looks like, so they can relax into it instead of wondering.',

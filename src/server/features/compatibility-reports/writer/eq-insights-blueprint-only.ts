@@ -126,7 +126,7 @@ export function writeEqInsightsWithoutEq(p: Draft): string {
     heading('Your growth edge'),
     growthEdge(p),
     numbered([
-      p.say(
+      p.sayEach(
         'Take the EQ assessment from your dashboard. It takes a few minutes and adds a clearer picture of how you notice and settle your own feelings.',
         claim('eq', 'absent'),
       ),

@@ -15,7 +15,7 @@ const CLOSENESS_QUOTE =
 
 /** How one category shows up in a relationship, once per member, recorded as its level. */
 const inRelationships = (p: Draft, eq: EqFacts, c: (typeof EQ_CATEGORIES)[number]) =>
-  p.say(p.fresh(IN_RELATIONSHIPS[c][eq.level(c)]), claim(`eq:${c}`, eq.level(c)));
+  p.sayEach(p.fresh(IN_RELATIONSHIPS[c][eq.level(c)]), claim(`eq:${c}`, eq.level(c)));
 
 /** The leading areas, or balance when none leads by the margin. */
 function whatYouBring(p: Draft, eq: EqFacts): string {
@@ -78,10 +78,13 @@ function growthEdge(p: Draft, eq: EqFacts): string {
       'Every one of your five areas is strong, so there is nothing to repair here, only habits worth keeping and sharing.',
       ...EQ_CATEGORIES.map((c) => claim(`eq:${c}`, 'strength')),
     );
-  return p.say(
-    'No single area trails the others by much. The practices below go to the areas not yet strong, where a little effort goes furthest.',
-    claim('eq', 'no-laggard'),
-  );
+  return paragraph([
+    p.say('No single area trails the others by much.', claim('eq', 'no-laggard')),
+    p.say(
+      'The practices below go to the areas not yet strong, where a little effort goes furthest.',
+      FRAME,
+    ),
+  ]);
 }
 
 /** How the person's emotional patterns show up in relationships (EQ insights report). */
@@ -116,7 +119,7 @@ export function writeEqInsights(p: Draft): string {
       }),
     ]),
     heading('Under pressure'),
-    p.say(
+    p.sayEach(
       UNDER_PRESSURE[regulation][p.level('calm_conflict')],
       claim('eq:Emotional Regulation', regulation),
       claim('trait:calm_conflict', p.level('calm_conflict')),

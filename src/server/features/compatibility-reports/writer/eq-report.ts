@@ -1,5 +1,5 @@
 import type { EqCategory } from '#shared/domain/eq-scoring.js';
-import { claim, GENERAL, type Claim, type Recorder } from './claims.js';
+import { claim, FRAME, GENERAL, type Claim, type Recorder } from './claims.js';
 import { BAND_TEXT, CATEGORY_LEVEL_TEXT, CATEGORY_PLAIN_NAMES } from './eq-categories.js';
 import type { EqFacts } from './eq-facts.js';
 import { eqSteps } from './eq-steps.js';
@@ -70,7 +70,7 @@ export function draftEqReport(
   const style = connectionStyle(eq.score);
   const person = firstName(name);
   const levels = eq.ranked.map((category) =>
-    r.say(
+    r.sayEach(
       `**${category}** (${eq.points(category)} of 25): ${CATEGORY_LEVEL_TEXT[category][eq.level(category)]}`,
       claim(`eq:${category}`, eq.level(category)),
     ),
@@ -78,12 +78,10 @@ export function draftEqReport(
   return blocks([
     heading(style.name, 1),
     paragraph([
-      r.say(
-        `${person}, your Emotional Connection Style is ${style.name}. At your best, ${style.essence}.`,
-        ...style.rests,
-      ),
+      r.say(`${person}, your Emotional Connection Style is ${style.name}.`, ...style.rests),
+      r.say(`At your best, ${style.essence}.`, ...style.rests),
     ]),
-    paragraph([styleOpening(eq, r), r.say(r.fresh(style.meaning), ...style.rests)]),
+    paragraph([styleOpening(eq, r), r.sayEach(r.fresh(style.meaning), ...style.rests)]),
     pullQuote(r.fresh(style.quote)),
     heading('What your answers show'),
     paragraph([
@@ -91,7 +89,7 @@ export function draftEqReport(
         `You scored ${eq.score.total} out of ${eq.score.maxTotal}.`,
         claim('eq:total', String(eq.score.total)),
       ),
-      r.say(BAND_TEXT[eq.band], claim('eq:band', eq.band)),
+      r.sayEach(BAND_TEXT[eq.band], claim('eq:band', eq.band)),
       shapeSentence(eq, r),
     ]),
     bullets(levels),
@@ -99,16 +97,14 @@ export function draftEqReport(
     bullets(style.strengths.map(([text, rests]) => r.say(text, rests))),
     heading('Your blind spots'),
     paragraph([
-      r.say(
-        'Every strength casts a shadow. These are the patterns worth keeping an eye on, not faults to be ashamed of.',
-        GENERAL,
-      ),
+      r.say('Every strength casts a shadow.', GENERAL),
+      r.say('These are the patterns worth keeping an eye on, not faults to be ashamed of.', FRAME),
     ]),
     bullets(style.blindSpots.map(([text, rests]) => r.say(text, rests))),
     heading('What you need in a partner'),
-    r.say(r.fresh(style.partner), ...style.rests),
+    r.sayEach(r.fresh(style.partner), ...style.rests),
     heading('Three next steps'),
     numbered(eqSteps(eq, r)),
-    r.say(closing(person, hasBlueprint), GENERAL),
+    r.sayEach(closing(person, hasBlueprint), FRAME),
   ]);
 }

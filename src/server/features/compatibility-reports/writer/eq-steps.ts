@@ -47,8 +47,8 @@ export function eqSteps(eq: EqFacts, r: Recorder): string[] {
   return steps
     .map((step) => {
       const from = growth.find((g) => g.step === step);
-      if (from) return r.say(step, claim(`eq:${from.category}`, 'growth'));
-      return step === style.step ? r.say(step, ...style.rests) : r.say(step, GENERAL);
+      if (from) return r.sayEach(step, claim(`eq:${from.category}`, 'growth'));
+      return step === style.step ? r.sayEach(step, ...style.rests) : r.sayEach(step, GENERAL);
     })
     .filter((s) => s !== '');
 }

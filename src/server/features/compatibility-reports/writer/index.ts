@@ -7,7 +7,7 @@
 import type { BlueprintScores } from '#shared/domain/blueprint-scoring.js';
 import type { EqScore } from '#shared/domain/eq-scoring.js';
 import { writeBlueprintOverview } from './blueprint-overview.js';
-import { startDraft, startRecorder, type Claim, type UsedTexts } from './claims.js';
+import { startDraft, startRecorder, type Claim, type Said, type UsedTexts } from './claims.js';
 import { writeDevelopmentInsights } from './development.js';
 import { writeDirectionalInsights } from './directional.js';
 import { eqFactsOf } from './eq-facts.js';
@@ -30,8 +30,8 @@ export interface BlueprintReports {
 export interface DraftedReport {
   text: string;
   claims: Claim[];
-  /** The texts printed with a claim (see Recorder.grounded). */
-  grounded: ReadonlySet<string>;
+  /** The texts printed with a claim, each with its own (see Recorder.said). */
+  said: readonly Said[];
 }
 
 export type MemberReportName = keyof BlueprintReports | 'eqReport';
@@ -71,14 +71,14 @@ export function draftMemberReports(input: {
   if (facts.eq) {
     const recorder = startRecorder(used);
     const text = draftEqReport({ name: input.name, eq: facts.eq, hasBlueprint: true }, recorder);
-    reports.eqReport = { text, claims: recorder.claims, grounded: recorder.grounded };
+    reports.eqReport = { text, claims: recorder.claims, said: recorder.said };
   }
   for (const [name, write] of Object.entries(BLUEPRINT_WRITERS)) {
     const draft = startDraft(facts, used);
     reports[name as keyof BlueprintReports] = {
       text: write(draft),
       claims: draft.claims,
-      grounded: draft.grounded,
+      said: draft.said,
     };
   }
   return { facts, reports };

@@ -67,13 +67,13 @@ const NO_LEADER_QUOTE =
 export function areasOpening(p: Draft): string[] {
   const overall = levelOf(p.overall);
   if (p.even)
-    return [p.say(BALANCED[overall], claim('areas', 'even'), claim('areas:overall', overall))];
+    return [p.sayEach(BALANCED[overall], claim('areas', 'even'), claim('areas:overall', overall))];
   return [
     p.strongest
-      ? p.say(LEADS_WITH[p.strongest], claim(`area:${p.strongest}`, 'strongest'))
-      : p.say(NO_LEADER, claim('areas', 'no-leader')),
-    p.lightest && p.say(LIGHTEST[p.lightest], claim(`area:${p.lightest}`, 'lightest')),
-    p.say(OVERALL[overall], claim('areas:overall', overall)),
+      ? p.sayEach(LEADS_WITH[p.strongest], claim(`area:${p.strongest}`, 'strongest'))
+      : p.sayEach(NO_LEADER, claim('areas', 'no-leader')),
+    p.lightest && p.sayEach(LIGHTEST[p.lightest], claim(`area:${p.lightest}`, 'lightest')),
+    p.sayEach(OVERALL[overall], claim('areas:overall', overall)),
   ].filter((s): s is string => !!s);
 }
 

@@ -1,5 +1,5 @@
 import { byTrait } from './blueprint-profile.js';
-import { claim, FRAME, GENERAL, type Claim, type Draft } from './claims.js';
+import { claim, FRAME, GENERAL, sayStep, type Claim, type Draft } from './claims.js';
 import { connectionStyle } from './eq-styles.js';
 import { clearLeader } from './facts.js';
 import { areasOpening, areasQuote } from './individual-areas.js';
@@ -30,7 +30,7 @@ function stylePartner(p: Draft): string {
   const partner = p.fresh(style.partner);
   return paragraph([
     p.say(`Your Emotional Connection Style, ${style.name}, adds to this.`, ...style.rests),
-    p.say(
+    p.sayEach(
       partner ||
         'Your EQ report describes the partner who suits that style; read it alongside this one.',
       ...style.rests,
@@ -59,7 +59,7 @@ function strengths(p: Draft): string {
     items.push(sayLeaning(p, l, `${capitalise(l.text)}${EASE_FRAMES[i]}`)),
   );
   if (items.length === 0) {
-    return p.say(
+    return p.sayEach(
       'Your strength is balance. Because few of your answers lean hard in one direction, you can meet very different partners where they are, and you are unlikely to turn small differences into big conflicts. That flexibility is easy to underrate.',
       FEW,
     );
@@ -75,7 +75,7 @@ function blindSpots(p: Draft): string {
     .slice(0, 3)
     .map((l) => sayLeaning(p, l, `${capitalise(l.text)}.`));
   if (items.length === 0) {
-    return p.say(
+    return p.sayEach(
       'Because your answers sit mostly in the middle, your blind spot is more likely to be vagueness than excess. A partner may not know what you really want, and you may go along with their preferences until you discover, later, that you minded after all.',
       FEW,
     );
@@ -90,10 +90,12 @@ function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefin
   const top = p.standouts[0];
   const easy = p.lows.find((t) => phrasesFor(t).relaxedWhenLow);
   const growing = p.lows.find((t) => phrasesFor(t).growthWhenLow);
+  const leads = !!clearLeader(p.standouts, p.score);
   const steps: Step[] = [
     top && [
-      `Describe ${clearLeader(p.standouts, p.score) ? 'your strongest trait' : 'one of your clearest leanings'}, ${phrasesFor(top).label}, to a date in your own words, and watch how they respond. Interest is a good sign; awkwardness is information.`,
+      `Describe ${leads ? 'your strongest trait' : 'one of your clearest leanings'}, ${phrasesFor(top).label}, to a date in your own words, and watch how they respond. Interest is a good sign; awkwardness is information.`,
       claim(`trait:${top}`, 'high'),
+      ...(leads ? [claim(`trait:${top}`, 'leads')] : []),
     ],
     growing && [
       `Pick one small, low-stakes moment this week to practise ${phrasesFor(growing).label}. Skills like this grow through repetition, not through one big conversation.`,
@@ -123,8 +125,11 @@ function nextSteps(p: Draft, tension: { title: string; made: Claim[] } | undefin
   return steps
     .filter((s) => !!s)
     .slice(0, 3)
-    .map(([text, ...rests]) => p.say(text, ...rests));
+    .map(([text, ...rests]) => sayStep(p, text, ...rests));
 }
+
+/** The partner anyone does well with: said as general, never as this member's need. */
+const ANYONE = 'someone kind, reliable and curious about you, whose everyday company feels easy';
 
 /**
  * The partner who fits, from the needs no earlier report printed. When the overview already
@@ -138,14 +143,20 @@ function partnerNeeds(p: Draft, needs: readonly string[]): string {
       `${needs.map((n, i) => (i === needs.length - 1 && i > 0 ? `and ${n}` : n)).join(needs.length > 2 ? '; ' : ' ')}.`,
     ]);
   if (p.fewLeanings)
-    return p.say(
-      'The person who will bring out your best is someone kind, reliable and curious about you, whose everyday company feels easy. With few fixed requirements of your own, character matters more to you than any checklist.',
-      FEW,
-    );
-  return p.say(
-    'Your Blueprint overview lists what you need in a partner, leaning by leaning. Beyond those, the person who will bring out your best is someone kind, reliable and curious about you, whose everyday company feels easy.',
-    claim('leanings', 'some'),
-  );
+    return paragraph([
+      p.say(`The person who will bring out your best is ${ANYONE}.`, GENERAL),
+      p.say(
+        'With few fixed requirements of your own, character matters more to you than any checklist.',
+        FEW,
+      ),
+    ]);
+  return paragraph([
+    p.say(
+      'Your Blueprint overview lists what you need in a partner, leaning by leaning.',
+      claim('leanings', 'some'),
+    ),
+    p.say(`Beyond those, the person who will bring out your best is ${ANYONE}.`, GENERAL),
+  ]);
 }
 
 /** Who the person is as a partner: strengths, blind spots, needs and next steps. */
@@ -173,7 +184,7 @@ export function writeIndividualInsights(p: Draft): string {
     strengths(p),
     heading('Blind spots to watch'),
     paragraph([
-      p.say(
+      p.sayEach(
         'Blind spots are not flaws. They are the places where a real strength, or a real ease, can catch a partner off guard.',
         GENERAL,
       ),

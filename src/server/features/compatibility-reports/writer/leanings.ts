@@ -22,7 +22,7 @@ export const leaningsOf = (
 
 /** `text` (the leaning's phrase as printed) recorded as a claim on the leaning's trait. */
 export const sayLeaning = (p: Draft, { trait, side }: Leaning, text: string): string =>
-  p.say(text, claim(`trait:${trait}`, side));
+  p.sayEach(text, claim(`trait:${trait}`, side));
 
 /** Up to `limit` leanings whose phrase no earlier report of the member printed, marked printed. */
 export function freshLeanings(p: Draft, items: readonly Leaning[], limit: number): Leaning[] {

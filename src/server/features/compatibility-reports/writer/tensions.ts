@@ -128,4 +128,4 @@ export const tensionsFor = (p: Draft, report: Tension['report'], limit = 3) =>
     .map((t) => ({ ...t, made: t.rests(p) }))
     .filter((t) => t.made.length > 0)
     .slice(0, limit)
-    .map((t) => ({ ...t, text: p.say(t.text, ...t.made) }));
+    .map((t) => ({ ...t, text: p.sayEach(t.text, ...t.made) }));
