@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
+    // The service worker (decision 0047) would serve every journey's pages from its cache and
+    // outlive a page; only e2e/pwa.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pwaPlugins } from './vite.pwa.js';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init-script.js';
 
 const THEME_INIT_MARK = /<!-- theme-init:[^>]*-->/;
@@ -30,7 +31,7 @@ export default defineConfig({
   ...sourceConditions,
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineThemeInit],
+  plugins: [react(), tailwindcss(), inlineThemeInit, ...pwaPlugins()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

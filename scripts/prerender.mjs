@@ -57,10 +57,12 @@ function standaloneScripts(html) {
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  return html
+  const page = html
     .replace(appScript, '')
     .replace(appPreloads, '')
-    .replace(/\n\s*<\/head>/, () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
+  if (!page.includes(tags[1])) throw new Error('prerender: the landing script found no </head>');
+  return page;
 }
 
 await build({

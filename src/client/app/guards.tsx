@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../lib/api-client';
 import { sessionQuery, type SessionUser } from '../lib/session';
 import { PageSpinner } from '../ui/page-spinner';
+import { NETWORK_ERROR } from '#shared/contracts/endpoint';
 import { paths } from '#shared/page-urls';
+import { OfflinePage } from './offline-page';
 
 /** Route guards of docs/product-rules.md §6. The server enforces the same rules on every call. */
 export type GuardRule = 'signedIn' | 'member' | 'signedOut' | 'admin' | 'concierge';
@@ -34,6 +37,17 @@ export function guardRedirect(rule: GuardRule, user: SessionUser | null): string
 export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {
   const session = useQuery(sessionQuery);
   const { pathname } = useLocation();
+  const { refetch } = session;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // Offline the app still opens (from the service worker's cache), but whether anyone is signed in
+  // cannot be known: say so, rather than treat the member as signed out. The check failed to reach
+  // the server, or waits for the connection (React Query pauses once the browser says offline).
+  const unreachable =
+    session.fetchStatus === 'paused' ||
+    (session.isError && session.error instanceof ApiError && session.error.code === NETWORK_ERROR);
+  if (unreachable && session.data === undefined) {
+    return <OfflinePage onRetry={retry} retrying={session.fetchStatus === 'fetching'} />;
+  }
   if (session.isPending) {
     return <PageSpinner />;
   }

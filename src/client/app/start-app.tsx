@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter, preloadPage } from './router';
+import { registerServiceWorkerWhenIdle } from './service-worker';
 
 export { preloadPage };
 
@@ -19,6 +20,7 @@ const app = (
  */
 export function renderApp(root: HTMLElement) {
   flushSync(() => createRoot(root).render(app));
+  registerServiceWorkerWhenIdle();
 }
 
 /**
@@ -29,4 +31,5 @@ export function renderApp(root: HTMLElement) {
 export async function hydrateApp(root: HTMLElement) {
   await preloadPage(location.pathname);
   startTransition(() => void hydrateRoot(root, app));
+  registerServiceWorkerWhenIdle();
 }

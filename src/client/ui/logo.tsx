@@ -1,4 +1,5 @@
 import { BRAND } from '#shared/brand';
+import { BRAND_MARK } from '#shared/brand-mark';
 import { cn } from './class-names';
 
 interface LogoProps {
@@ -10,28 +11,24 @@ interface LogoProps {
  * Colours come from tokens, so it follows the theme. Wrap it in a link where it navigates.
  */
 export function Logo({ className }: LogoProps) {
+  const { size, cornerRadius, strokeWidth, rings, point } = BRAND_MARK;
   return (
     <span className={cn('inline-flex items-center gap-2 text-fg', className)}>
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
-        <rect width="32" height="32" rx="9" className="fill-primary" />
-        <circle
-          cx="12.5"
-          cy="15"
-          r="6"
-          fill="none"
-          strokeWidth="2.2"
-          className="stroke-primary-foreground"
-        />
-        <circle
-          cx="19.5"
-          cy="15"
-          r="6"
-          fill="none"
-          strokeWidth="2.2"
-          className="stroke-primary-foreground"
-          opacity="0.75"
-        />
-        <path d="M16 24.5l-1.6-1.5h3.2z" className="fill-primary-foreground" />
+      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="size-8 shrink-0">
+        <rect width={size} height={size} rx={cornerRadius} className="fill-primary" />
+        {rings.map((ring) => (
+          <circle
+            key={ring.cx}
+            cx={ring.cx}
+            cy={ring.cy}
+            r={ring.r}
+            fill="none"
+            strokeWidth={strokeWidth}
+            className="stroke-primary-foreground"
+            opacity={ring.opacity}
+          />
+        ))}
+        <path d={point} className="fill-primary-foreground" />
       </svg>
       <span className="font-display text-[1.3rem] leading-none font-semibold tracking-tight">
         {BRAND}

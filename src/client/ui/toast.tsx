@@ -6,7 +6,12 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
  */
 interface ToastOptions {
   description?: string;
+  /** Milliseconds; Infinity keeps the toast until it is acted on or closed. */
   duration?: number;
+  /** A toast shown again with the same id replaces the one on screen instead of stacking. */
+  id?: string;
+  /** One button on the toast, which closes it. */
+  action?: { label: string; onClick: () => void };
 }
 
 let wanted = false;
@@ -23,7 +28,7 @@ function loadRegion(): Promise<void> {
 }
 
 async function show(
-  kind: 'success' | 'error' | 'warning',
+  kind: 'success' | 'error' | 'warning' | 'info',
   message: string,
   options?: ToastOptions,
 ) {
@@ -35,6 +40,7 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => void show('success', message, options),
   error: (message: string, options?: ToastOptions) => void show('error', message, options),
   warning: (message: string, options?: ToastOptions) => void show('warning', message, options),
+  info: (message: string, options?: ToastOptions) => void show('info', message, options),
 };
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

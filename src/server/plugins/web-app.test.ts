@@ -33,7 +33,8 @@ async function page(testPayments: boolean, url: string) {
 }
 
 describe('the web app tells every page when payments are test payments', () => {
-  it.each(['/', '/?ref=ad', '/user', '/plan-payment?plan=x'])(
+  // '/index.html?__WB_REVISION__=...': the service worker's copy of the app's shell.
+  it.each(['/', '/?ref=ad', '/user', '/plan-payment?plan=x', '/index.html?__WB_REVISION__=1a2b'])(
     'writes the flag into %s',
     async (url) => {
       const res = await page(true, url);
@@ -44,7 +45,7 @@ describe('the web app tells every page when payments are test payments', () => {
   );
 
   it('serves the pages as they are when Stripe takes the payments', async () => {
-    for (const url of ['/', '/user']) {
+    for (const url of ['/', '/user', '/index.html']) {
       const res = await page(false, url);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(TEST_PAYMENTS_META);

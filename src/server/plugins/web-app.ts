@@ -53,6 +53,14 @@ export async function registerWebApp(
   if (built && options.testPayments)
     for (const file of ['index.html', ...(landing ? [landingFile] : [])])
       held.set(file, flaggedPage(path.join(clientDir, file)));
+  // The service worker keeps the app's shell from its own URL (/index.html): that too must be the
+  // page with the deployment's flags, not the file as built.
+  const heldIndex = held.get('index.html');
+  if (heldIndex)
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' && request.url.split('?')[0] === '/index.html')
+        return sendHeld(request, reply.header('cache-control', 'no-cache'), heldIndex);
+    });
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,

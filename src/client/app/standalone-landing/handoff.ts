@@ -1,4 +1,5 @@
 import type * as StartApp from '../start-app';
+import { afterLoadWhenIdle } from '../../lib/when-idle';
 
 type App = typeof StartApp;
 
@@ -86,12 +87,7 @@ export function prefetchAppWhenIdle() {
       document.head.append(link);
     }
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(prefetch, { timeout: 5_000 })
-      : setTimeout(prefetch, 2_000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(prefetch);
 }
 
 function ignore() {
