@@ -147,6 +147,8 @@ if (testDatabaseUrl) {
 }
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// The push journey's loopback push service listens here; the server may send to it (decision 0048).
+const pushPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-e2e-'));
 const logFile = path.join(dataDir, 'server.log');
 const serverEnv = { ...process.env };
@@ -165,6 +167,7 @@ Object.assign(serverEnv, {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  PUSH_EXTRA_SERVICES: `http://127.0.0.1:${pushPort}`,
 });
 const logFd = openSync(logFile, 'a');
 const server = spawn(process.execPath, [path.join(buildCopy, 'dist/server/main.js')], {
@@ -228,6 +231,7 @@ try {
         E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
         // The demo journey starts a server of its own, in demo mode, from the same build.
         E2E_BUILD_DIR: buildCopy,
+        E2E_PUSH_PORT: String(pushPort),
       },
     });
     const forward = (signal) => playwright.kill(signal);

@@ -37,7 +37,8 @@ const body = async (request: IncomingMessage) => {
  */
 export async function startLoopbackPushService({
   mode = 'check',
-}: { mode?: 'check' | 'count' } = {}) {
+  port = 0,
+}: { mode?: 'check' | 'count'; port?: number } = {}) {
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
   const refused: { device: string; status: number; why: string }[] = [];
@@ -76,7 +77,7 @@ export async function startLoopbackPushService({
       response.writeHead(201, { location: `/message/${randomUUID()}` }).end();
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
