@@ -37,7 +37,7 @@ const plainTransport: PushTransport = (target, body, { ttlSeconds, urgency }) =>
     vapid.publicKey,
     vapid.privateKey,
     'aes128gcm',
-  ) as { Authorization: string };
+  );
   return post(
     target.endpoint,
     { TTL: ttlSeconds, Urgency: urgency, Authorization, 'Content-Type': 'application/json' },
