@@ -1,8 +1,18 @@
 import type { NotificationType } from '#shared/contracts/notifications.js';
 import type { Db } from '#server/db/connect.js';
-import type { Notice } from './notifier.js';
 import { showingPreviews } from './preferences.js';
 import type { PushFor } from './push-outbox.js';
+
+/** What a push is made of: the notifier's Notice, read here without importing it back. */
+interface Notice {
+  userId: string;
+  type: NotificationType;
+  subject: string;
+  lines: string[];
+  url: string;
+  kind?: string;
+  preview?: string;
+}
 
 /** A push this old is noise (the member has long seen the mail, or moved on): dropped unsent. */
 const PUSH_LIFETIME_MS = 24 * 60 * 60 * 1000;
