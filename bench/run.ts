@@ -12,6 +12,7 @@ import { benchFiles } from './files.js';
 import { benchHealth } from './health.js';
 import { benchLanding } from './landing.js';
 import { benchMatching } from './matching.js';
+import { benchPushFanout } from './push-fanout.js';
 import { settle } from './lib/settle.js';
 import { MACHINE, printResult, printSummary, type BenchResult } from './lib/report.js';
 import { MEASURE_SECONDS, WARM_UP_SECONDS } from './lib/load.js';
@@ -30,6 +31,7 @@ const benches: Record<string, (() => Promise<BenchResult | BenchResult[]>)[]> = 
   admin: [benchAdminDirectory],
   avatars: [benchAvatarUploads],
   files: [benchFiles],
+  push: [benchPushFanout],
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -56,6 +56,8 @@ if (testDatabaseUrl) {
 }
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// The push journey's loopback push service listens here; the server may send to it (decision 0048).
+const pushPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'right-one-e2e-'));
 const serverEnv = { ...process.env };
 delete serverEnv.NODE_ENV; // development, with the mail reader the journeys read links from
@@ -73,6 +75,7 @@ Object.assign(serverEnv, {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  PUSH_EXTRA_SERVICES: `http://127.0.0.1:${pushPort}`,
 });
 
 let exitCode = 1;
@@ -95,6 +98,7 @@ try {
     E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
     // The demo journey starts a server of its own, in demo mode, from the same build.
     E2E_BUILD_DIR: buildCopy,
+    E2E_PUSH_PORT: String(pushPort),
   });
   if (exitCode !== 0) console.error(`--- server log (last 40 lines) ---\n${server.logTail()}\n---`);
 } catch (error) {

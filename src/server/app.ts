@@ -156,7 +156,11 @@ export async function buildApp({
     payments ?? createPaymentsPort({ db, stripe: config.stripe, secret: config.authSecret });
   // Every notification mail goes through it: members' choices, and the unsubscribe link.
   const notifier = createNotifier({ db, mail, appUrl: config.appUrl, secret: config.authSecret });
-  await app.register(notificationRoutes, { db, secret: config.authSecret });
+  await app.register(notificationRoutes, {
+    db,
+    secret: config.authSecret,
+    push: { publicKey: config.push.vapid.publicKey, extraServices: config.push.extraServices },
+  });
   // Each owner's part of deleting, separating and pausing members (member-lifecycle-owners.ts).
   const lifecycle = memberLifecycle({ authSecret: config.authSecret, mail, appUrl: config.appUrl });
   const closing: AccountClosing = {
@@ -217,6 +221,7 @@ export async function buildApp({
     db,
     publish: (to, event) => bus.publish(to, event),
     rateLimit: config.rateLimit,
+    notify: notifier.notify,
   });
   await app.register(coachRoutes, { db, ai, rateLimit: config.rateLimit });
   await app.register(trainerRoutes, { db, ai });

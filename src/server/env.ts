@@ -8,6 +8,13 @@ import { isStrongPassword } from './guessability.js';
 import { productionProblems } from './production-checklist.js';
 import type { S3Settings } from './platform/storage/s3.js';
 import { s3EnvSchema, s3Settings } from './storage-config.js';
+import {
+  generatedVapidKeys,
+  isVapidSubject,
+  subjectFromMailFrom,
+  vapidKeysProblem,
+  type VapidKeys,
+} from './vapid-keys.js';
 
 /** The only reader of process.env. Bad configuration fails fast with one readable message. */
 const schema = z.object({
@@ -39,6 +46,16 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   AUTH_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  /** Web push (decision 0048): the key pair pushes are signed with; generated into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** How a push service reaches us: mailto: or https:. Defaults to MAIL_FROM's address. */
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * Push services accepted besides the browsers' own (comma-separated origins): a self-hosted one,
+   * or the tests' loopback service. Production refuses http:// ones.
+   */
+  PUSH_EXTRA_SERVICES: z.string().min(1).optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Serve /dev/mailbox, where anyone can read every mail: `npm run dev` and the tests only. */
   DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
@@ -80,6 +97,8 @@ export interface Config {
   jitsiBaseUrl: string;
   admin: { email: string; password: string } | undefined;
   authSecret: string;
+  /** Web push: the VAPID pair and subject, and push services allowed besides the known ones. */
+  push: { vapid: VapidKeys & { subject: string }; extraServices: string[] };
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimit: boolean;
   /** REQUIRE_STAFF_2FA (decision 0040): staff endpoints need two-factor sign-in. */
@@ -153,6 +172,32 @@ function adminPasswordProblems(
   return [];
 }
 
+/** PUSH_EXTRA_SERVICES as origins ('https://push.example'), without paths. */
+const pushServices = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (URL.canParse(s) ? new URL(s).origin : s));
+
+/** The VAPID settings as given: a pair goes together and must be one; the subject must be usable. */
+function pushProblems(e: RawEnv): string[] {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'];
+  const problems: string[] = [];
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? vapidKeysProblem({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })
+      : null;
+  if (keys) problems.push(keys);
+  if (e.VAPID_SUBJECT && !isVapidSubject(e.VAPID_SUBJECT))
+    problems.push('VAPID_SUBJECT must be a mailto: or https: address (mailto:team@example.com)');
+  for (const origin of pushServices(e.PUSH_EXTRA_SERVICES))
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`PUSH_EXTRA_SERVICES: "${origin}" is not an http(s) origin`);
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -173,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...adminPasswordProblems(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, production));
   const { s3, problems: s3Problems } = s3Settings(e);
   problems.push(...s3Problems);
+  problems.push(...pushProblems(e));
   // The settings as given: production refuses to guess APP_URL, which the default below does.
   if (production) problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -212,6 +258,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     authSecret: e.AUTH_SECRET ?? generatedSecret(dataDir),
+    push: {
+      vapid: {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : generatedVapidKeys(dataDir)),
+        subject: e.VAPID_SUBJECT ?? subjectFromMailFrom(e.MAIL_FROM),
+      },
+      extraServices: pushServices(e.PUSH_EXTRA_SERVICES),
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: e.RATE_LIMIT === 'on',
     requireStaffTwoFactor: (e.REQUIRE_STAFF_2FA ?? (production ? 'on' : 'off')) === 'on',

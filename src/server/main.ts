@@ -9,7 +9,11 @@ import { startReconcileJob } from './features/billing/index.js';
 import { startDateReminderJob } from './features/dates/index.js';
 import { startExportJob } from './features/account/index.js';
 import { HalfBuiltDemoError, seedDemoWorld } from './features/demo/index.js';
-import { startDigestJob } from './features/notifications/index.js';
+import {
+  startDigestJob,
+  startPushWorker,
+  webPushTransport,
+} from './features/notifications/index.js';
 import { startMatchingBatchJob } from './features/matching/index.js';
 import { createMailPort } from './platform/mail/index.js';
 import { startMailWorker } from './platform/mail/worker.js';
@@ -97,6 +101,12 @@ async function main() {
   const stopDigestJob = startDigestJob(database.db, app.notifier, app.log);
   // Stored files whose delete failed (the store was down) go once it answers again.
   const stopFileDeletions = startFileDeletionJob(database.db, app.storage, app.log);
+  // Notifications to members' devices (web push, decision 0048), from the push outbox.
+  const pushWorker = startPushWorker({
+    db: database.db,
+    transport: webPushTransport(config.push.vapid),
+    log: app.log,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -123,6 +133,7 @@ async function main() {
     await stopExportJob();
     await stopDigestJob();
     await stopFileDeletions();
+    await pushWorker.stop();
     redis?.disconnect();
     await database.close();
     clearTimeout(timer);

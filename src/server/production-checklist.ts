@@ -16,6 +16,9 @@ export interface ProductionSettings {
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on' | 'off';
   DEV_MAILBOX: 'on' | 'off';
   DEMO_MODE: 'on' | 'off';
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_EXTRA_SERVICES?: string;
 }
 
 interface ChecklistItem {
@@ -95,6 +98,27 @@ export const PRODUCTION_CHECKLIST: readonly ChecklistItem[] = [
     problem: (e) =>
       e.DEMO_MODE === 'on'
         ? 'production cannot run the demo: DEMO_MODE=on seeds synthetic members whose shared password is shown on the sign-in page'
+        : null,
+  },
+  {
+    setting: 'VAPID_PUBLIC_KEY',
+    problem: (e) =>
+      e.VAPID_PUBLIC_KEY
+        ? null
+        : 'production needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys): a pair generated on one disk would differ per instance, and every phone subscribed to the old one would stop getting notifications',
+  },
+  {
+    setting: 'VAPID_SUBJECT',
+    problem: (e) =>
+      e.VAPID_SUBJECT
+        ? null
+        : 'production needs VAPID_SUBJECT, a mailto: or https: address where push services can reach the team',
+  },
+  {
+    setting: 'PUSH_EXTRA_SERVICES',
+    problem: (e) =>
+      e.PUSH_EXTRA_SERVICES?.split(',').some((s) => s.trim().startsWith('http:'))
+        ? "production sends pushes over https only: PUSH_EXTRA_SERVICES has an http:// service (the tests' loopback one)"
         : null,
   },
 ];

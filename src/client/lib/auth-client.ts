@@ -3,6 +3,7 @@ import type { Role, SessionUser } from '#shared/contracts/profiles';
 import { callApi } from './api-client';
 import { rememberHints } from './account-hints';
 import { authReturnUrls } from '#shared/page-urls';
+import { unsubscribeThisBrowser } from './browser-push';
 
 export type { Role, SessionUser };
 
@@ -36,6 +37,9 @@ export const signUp = (
   });
 
 export async function signOut() {
+  // This browser stops getting notifications at its push service too; the server forgets the
+  // device with the session. A browser that cannot say so is no reason not to sign out.
+  await unsubscribeThisBrowser().catch(() => undefined);
   try {
     await callApi(authApi.signOut, { body: {} });
   } finally {

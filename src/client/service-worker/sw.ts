@@ -6,6 +6,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+// Web push: the notifications' push and notificationclick handlers (decision 0048).
+import './push';
 
 /**
  * The service worker (decision 0047). The app starts from the cache, online or not: the shell

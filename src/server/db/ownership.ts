@@ -75,7 +75,7 @@ export const TABLE_OWNERS = {
     calls: ['restoreBlocksOnReturn'],
   },
   notifications: {
-    tables: ['notification_settings', 'notification_marks'],
+    tables: ['notification_settings', 'notification_marks', 'push_subscriptions', 'push_outbox'],
     calls: ['setNotificationChoices'],
   },
   account: { tables: ['data_exports'], calls: ['startExportJob'] },

@@ -10,3 +10,4 @@ export * from './schema/safety.js';
 export * from './schema/support.js';
 export * from './schema/verification.js';
 export * from './schema/concierge.js';
+export * from './schema/push.js';

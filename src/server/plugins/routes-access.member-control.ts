@@ -23,6 +23,18 @@ export const MEMBER_CONTROL_ROUTES: Record<string, Row> = {
   },
   'PUT /api/settings/pause': { status: MEMBERS, body: { paused: false } },
   'PUT /api/settings/notifications': { status: MEMBERS, body: { productNews: true } },
+  // Web push: the walk's device is at no browser's push service (features/notifications/push.test.ts
+  // subscribes for real); its {id} is not a device's.
+  'GET /api/push': { status: MEMBERS },
+  'POST /api/push/devices': {
+    status: { anonymous: 401, user: 422, tester: 422, admin: 422 },
+    body: {
+      endpoint: 'https://walk.example/push',
+      keys: { p256dh: 'BA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    },
+  },
+  'DELETE /api/push/devices/{id}': { status: NOT_A_MATCH },
+  'PUT /api/push/previews': { status: MEMBERS, body: { show: false } },
   // The walk's token is made up: refused alike for everyone, signed in or not.
   'POST /api/notifications/unsubscribe': { status: ALL(400) },
   'GET /api/notifications/unsubscribe': { status: ALL(400) },

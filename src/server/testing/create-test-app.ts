@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { connectDatabase, type Database, type Db } from '../db/connect.js';
+import { TEST_VAPID } from './production-env.js';
 import { loadConfig, type Config } from '../env.js';
 import { createAiPort, type AiOptions } from '../platform/ai/index.js';
 import { createMailPort, type MailPort } from '../platform/mail/index.js';
@@ -92,6 +93,9 @@ export async function createTestApp(
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret!',
+    // Given, so parallel test files never race to generate the pair into the shared DATA_DIR.
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     RATE_LIMIT: 'off',
     DATA_DIR: '.data-test',
     // The tests read mails the way `npm run dev` does.

@@ -18,6 +18,7 @@ import {
   RequestsButton,
 } from '../../features/matching';
 import { MemberQuizDialog } from '../../features/quizzes';
+import { PushCard, PushPrompt } from '../../features/push';
 import { MemberSafetyMenu, SettingsSection } from '../../features/safety';
 import { VerificationCard } from '../../features/verification';
 import type { SessionUser } from '../../lib/auth-client';
@@ -67,11 +68,14 @@ export default function DashboardPage() {
             FindMatchDialog={QuestionnaireDialog}
           />
         ) : section === 'matches' ? (
-          <MatchesSection
-            onEditProfile={editProfile}
-            ScheduleDateDialog={ScheduleDateDialog}
-            MemberMenu={MemberSafetyMenu}
-          />
+          <div className="flex flex-col gap-6">
+            <PushPrompt />
+            <MatchesSection
+              onEditProfile={editProfile}
+              ScheduleDateDialog={ScheduleDateDialog}
+              MemberMenu={MemberSafetyMenu}
+            />
+          </div>
         ) : section === 'chat' ? (
           <ChatSection user={user} extensions={CHAT_EXTENSIONS} />
         ) : section === 'billing' ? (
@@ -79,7 +83,7 @@ export default function DashboardPage() {
         ) : section === 'developer' ? (
           <DeveloperState />
         ) : section === 'settings' ? (
-          <SettingsSection>
+          <SettingsSection notifications={<PushCard />}>
             <MatchPreferencesCard />
             <SignInDetailsCard email={user.email} />
             <TwoFactorCard />
@@ -89,6 +93,7 @@ export default function DashboardPage() {
           </SettingsSection>
         ) : (
           <DashboardHome
+            prompt={<PushPrompt />}
             fallbackName={user.name}
             onEditProfile={editProfile}
             QuestionnaireDialog={QuestionnaireDialog}

@@ -73,6 +73,12 @@ const SECTIONS: LegalSection[] = [
           ones you sent from the same address before you signed in.
         </li>
         <li>
+          Notifications on your devices: for each phone or browser where you turn them on, the
+          address its push service gave it, the keys it made to read them, and a label such as
+          &ldquo;Chrome on Android&rdquo; (not the rest of your browser&rsquo;s details). They are
+          removed when you turn a device off, sign out on it, or delete your account.
+        </li>
+        <li>
           Security records: sign-in times, IP addresses used for rate limiting, and account changes.
         </li>
       </ul>
@@ -149,6 +155,20 @@ const SECTIONS: LegalSection[] = [
         payments, email delivery and, where used, the AI provider. They may use the data only to
         provide their service to us. We also disclose information when the law requires it, or to
         protect someone from serious harm.
+      </p>
+    ),
+  },
+  {
+    heading: 'What a notification carries',
+    body: (
+      <p>
+        A notification goes from us to your browser&rsquo;s push service (Google for Chrome, Mozilla
+        for Firefox, Apple for Safari, Microsoft for Edge), which passes it to your device. It is
+        encrypted for your device alone, so the push service cannot read it. It holds a short title
+        (&ldquo;New message from Sam&rdquo;), sometimes one line, and the page it opens. The text of
+        a message is in it only if you turn on &ldquo;Show message text in notifications&rdquo; in
+        Settings; then anyone who can see your screen can read it there. We keep a notification only
+        until the push service has taken it.
       </p>
     ),
   },

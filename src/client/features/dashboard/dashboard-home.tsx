@@ -37,6 +37,8 @@ interface DashboardHomeProps {
   InsightsDialog: HomeDialogType;
   /** The chat-requests button with its dialog (matching), shown beside Edit Profile. */
   notifications?: ReactNode;
+  /** An offer shown under the welcome (the notifications prompt, once there is a match). */
+  prompt?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function DashboardHome({
   QuestionnaireDialog,
   InsightsDialog,
   notifications,
+  prompt,
 }: DashboardHomeProps) {
   const profile = useOwnProfile();
   const stats = useDashboardStats();
@@ -100,6 +103,8 @@ export function DashboardHome({
         </div>
         <p className="max-w-prose text-pretty text-muted">Here is where things stand today.</p>
       </section>
+
+      {prompt}
 
       <section aria-label="Your numbers">
         <StatCards

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { sessionsQuery, useEndOtherSessions, useEndSession } from './api';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from '#shared/domain/device-label';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {

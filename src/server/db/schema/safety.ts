@@ -117,6 +117,8 @@ export const notificationSettings = pgTable('notification_settings', {
   newMessage: boolean('new_message').notNull().default(true),
   dateUpdates: boolean('date_updates').notNull().default(true),
   productNews: boolean('product_news').notNull().default(true),
+  /** A message notification on a device shows the message's text (off: only who wrote). */
+  messagePreviews: boolean('message_previews').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

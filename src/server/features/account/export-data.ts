@@ -18,6 +18,8 @@ import {
   departedBlocks,
   memberBlocks,
   notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
   orders,
   photoVerifications,
   profilePhotos,
@@ -104,6 +106,17 @@ export async function memberData(db: Db, userId: string) {
     payments: rows(orders, eq(orders.userId, userId)),
     photoVerifications: rows(photoVerifications, eq(photoVerifications.userId, userId)),
     notificationChoices: rows(notificationSettings, eq(notificationSettings.userId, userId)),
+    // The devices that get notifications (their push address and keys) and pushes still due.
+    notificationDevices: rows(pushSubscriptions, eq(pushSubscriptions.userId, userId)),
+    pushesDue: db
+      .select({
+        kind: pushOutbox.kind,
+        payload: pushOutbox.payload,
+        createdAt: pushOutbox.createdAt,
+      })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(eq(pushSubscriptions.userId, userId)),
     // Which mails and when; not their bodies, which may still hold live links (a reset).
     mailsSentToYou: db
       .select({

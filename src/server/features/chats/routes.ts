@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { chatsApi } from '#shared/contracts/chats.js';
+import { firstNameOf } from '#shared/domain/accounts.js';
+import { chatUrl } from '#shared/page-urls.js';
 import type { Db } from '#server/db/connect.js';
 import type { Bus } from '#server/platform/bus/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { route } from '#server/plugins/contract-route.js';
 import { keyedLimit, memberKey } from '#server/plugins/keyed-limit.js';
 import { chatPlanOnly, otherMemberOf, readableBy } from './access.js';
@@ -18,12 +21,14 @@ export interface ChatRouteOptions {
    */
   publish: Bus['publish'];
   rateLimit: boolean;
+  /** The recipient's devices hear of a new message at once (the mail waits: digest-job.ts). */
+  notify: Notifier['notify'];
 }
 
 /** Conversations between connected matches: history, sending, read receipts, typing. */
 export async function chatRoutes(
   app: FastifyInstance,
-  { db, publish, rateLimit }: ChatRouteOptions,
+  { db, publish, rateLimit, notify }: ChatRouteOptions,
 ) {
   const flood = keyedLimit(app, rateLimit, {
     name: 'chat messages',
@@ -75,6 +80,19 @@ export async function chatRoutes(
         senderId: user.id,
         content: body.content,
       });
+      // Queued right after the message's own statement, not in one transaction with it: messages
+      // are stored in grouped statements (message-batch.ts). Decision 0048 weighs the gap.
+      if (created)
+        await notify({
+          userId: otherId,
+          type: 'newMessage',
+          channels: ['push'],
+          subject: `New message from ${firstNameOf(user.name)}`,
+          lines: [],
+          preview: body.content,
+          action: 'Read the message',
+          url: chatUrl(params.sessionId),
+        });
       // The sender's other tabs show it too: one event for both members.
       if (created)
         await publish(

@@ -52,6 +52,8 @@ async function awayNotices(tx: Db, now: Date): Promise<Notice[]> {
     return {
       userId: r.recipient,
       type: 'newMessage',
+      // The devices heard of it when it was sent (chats/routes.ts): this is the mail's turn.
+      channels: ['mail'],
       subject: `${first} sent you a message`,
       lines: [`${first} wrote to you on Right One while you were away.`],
       action: 'Read the message',

@@ -1,5 +1,6 @@
 import { notificationsApi } from '#shared/contracts/notifications.js';
+import { pushApi } from '#shared/contracts/push.js';
 import { errorSet } from '#server/plugins/error-set.js';
 
-/** The unsubscribe links' expected errors (the contracts in shared/contracts/notifications.ts). */
-export const notificationErrors = errorSet(notificationsApi);
+/** The expected errors of unsubscribe links and push devices (shared/contracts/notifications.ts, push.ts). */
+export const notificationErrors = errorSet(notificationsApi, pushApi);

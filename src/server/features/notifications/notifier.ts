@@ -10,6 +10,8 @@ import { user } from '#server/db/schema.js';
 import { buttonMail } from '#server/platform/mail/button-mail.js';
 import type { MailAttachment, MailMessage, MailPort } from '#server/platform/mail/index.js';
 import { optedOut } from './preferences.js';
+import { pushesFor } from './push-notices.js';
+import { enqueuePushes } from './push-outbox.js';
 import { unsubscribeToken } from './unsubscribe.js';
 
 /** One notification to one member: a short mail with one button, of a kind they may turn off. */
@@ -24,7 +26,18 @@ export interface Notice {
   /** The mail's kind in the outbox, when it says more than the type (date-confirmed). */
   kind?: string;
   attachments?: MailAttachment[];
+  /** Where it goes: by mail, to the member's devices (web push), or both (the default). */
+  channels?: readonly Channel[];
+  /**
+   * A message's text, shown in the push only to members who turned message previews on; never
+   * in a mail.
+   */
+  preview?: string;
 }
+
+export type Channel = 'mail' | 'push';
+const reaches = (notice: Notice, channel: Channel) =>
+  (notice.channels ?? ['mail', 'push']).includes(channel);
 
 export interface NotifierDeps {
   db: Db;
@@ -40,7 +53,8 @@ type Writer = Db;
 /**
  * Sends notifications the way every one of them must go: only to members who have not turned
  * that kind off, each with a one-click unsubscribe link in the mail and in its List-Unsubscribe
- * header (RFC 8058), queued in the caller's transaction when one is given.
+ * header (RFC 8058), and to the member's devices as a push; the mails and pushes are queued in
+ * the caller's transaction when one is given, so they commit with the event (decision 0048).
  */
 export function createNotifier({ db, mail, appUrl, secret }: NotifierDeps) {
   /** Adds the unsubscribe line (text and HTML) and the List-Unsubscribe URL to a mail. */
@@ -86,11 +100,13 @@ export function createNotifier({ db, mail, appUrl, secret }: NotifierDeps) {
     const off = new Map<NotificationType, Set<string>>();
     for (const type of new Set(notices.map((n) => n.type)))
       off.set(type, await optedOut(writer, ids, type));
-    const messages = notices.flatMap((n) => {
-      const to = emails.get(n.userId);
-      return to && !off.get(n.type)!.has(n.userId) ? [message(n, to)] : [];
-    });
+    const wanted = notices.filter((n) => emails.has(n.userId) && !off.get(n.type)!.has(n.userId));
+    const messages = wanted
+      .filter((n) => reaches(n, 'mail'))
+      .map((n) => message(n, emails.get(n.userId)!));
     await mail.enqueueMany(messages, writer);
+    const pushes = wanted.filter((n) => reaches(n, 'push'));
+    await enqueuePushes(writer, await pushesFor(writer, pushes));
   }
 
   return {

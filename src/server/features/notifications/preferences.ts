@@ -20,8 +20,44 @@ export async function notificationChoicesOf(db: Db, userId: string): Promise<Not
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   if (!row) return ALL_ON;
-  const { userId: _user, updatedAt: _at, ...choices } = row;
+  const { userId: _user, updatedAt: _at, messagePreviews: _previews, ...choices } = row;
   return choices;
+}
+
+/** Whether the member's message notifications show the text (off until they turn it on). */
+export async function messagePreviewsOf(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: notificationSettings.messagePreviews })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.on ?? false;
+}
+
+/** Of these members, those whose message notifications show the text. */
+export async function showingPreviews(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ id: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(
+      and(
+        inArray(notificationSettings.userId, [...userIds]),
+        eq(notificationSettings.messagePreviews, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Turns message previews on or off. Audited like the other notification choices. */
+export async function setMessagePreviews(db: Db, userId: string, on: boolean) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, messagePreviews: on })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { messagePreviews: on, updatedAt: new Date() },
+    });
+  await recordAudit(db, { actorId: userId, action: 'settings.message-previews', meta: { on } });
 }
 
 /** Changes the kinds named; the others stay as they are. Audited (a consent changed). */

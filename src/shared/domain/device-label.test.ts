@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from './device-label.js';
 
 describe('deviceLabel', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * A User-Agent in words ("Firefox on Windows") for the sessions list. Only the families a member
+ * A User-Agent in words ("Firefox on Windows") for the sessions list and the devices that get notifications. Only the families a member
  * would recognise; anything else reads as a plain browser or device, never a raw string.
  */
 const BROWSERS: [RegExp, string][] = [

@@ -1,0 +1,2 @@
+export { PushCard } from './push-card';
+export { PushPrompt } from './push-prompt';
