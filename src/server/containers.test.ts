@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { healthApi } from '#shared/contracts/health.js';
 import { loadConfig } from './env.js';
 import { PRODUCTION_CHECKLIST, type ProductionSettings } from './production-checklist.js';
@@ -32,9 +33,18 @@ const lock = JSON.parse(readRootFile('package-lock.json')) as {
   >;
 };
 const example = parseDotenv(readRootFile('.env.example'));
-/** .env as the README has it made: every empty value of .env.example filled by `openssl rand -hex 32`. */
+/**
+ * .env as the README has it made: the web-push key pair from web-push's generateVAPIDKeys, run
+ * in the image, and every other empty value of .env.example filled by `openssl rand -hex 32`.
+ */
+const vapid = webPush.generateVAPIDKeys();
 const filled: Env = Object.fromEntries(
-  Object.entries(example).map(([k, v]) => [k, v || randomBytes(32).toString('hex')]),
+  Object.entries(example).map(([k, v]) => [
+    k,
+    v ||
+      { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }[k] ||
+      randomBytes(32).toString('hex'),
+  ]),
 );
 const caddyfile = readRootFile('Caddyfile');
 
