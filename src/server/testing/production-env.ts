@@ -8,6 +8,13 @@ export const TEST_VAPID = {
   privateKey: 'QUktp6P1l0P8I9GyzYx_LoDSMBLrExJlgY392VDHVs8',
 };
 
+/** The web-push settings production requires (decision 0048). */
+export const PRODUCTION_PUSH_ENV = {
+  VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+  VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+  VAPID_SUBJECT: 'mailto:team@rightone.example',
+};
+
 export const productionEnv = (env: Record<string, string> = {}): Record<string, string> => ({
   NODE_ENV: 'production',
   APP_URL: 'https://rightone.example',
@@ -18,8 +25,6 @@ export const productionEnv = (env: Record<string, string> = {}): Record<string, 
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   // A fixed pair (made with newVapidKeys()): production requires one.
-  VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
-  VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
-  VAPID_SUBJECT: 'mailto:team@rightone.example',
+  ...PRODUCTION_PUSH_ENV,
   ...env,
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingApi } from '#shared/contracts/billing-api.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
-import { STRONG_SECRET } from '#server/testing/production-env.js';
+import { PRODUCTION_PUSH_ENV, STRONG_SECRET } from '#server/testing/production-env.js';
 import { SANDBOX_PROMO_CODES } from './promo-seed.js';
 
 /** Production that opted into test payments (ALLOW_TEST_PAYMENTS_IN_PRODUCTION=on). */
@@ -14,6 +14,7 @@ beforeAll(async () => {
     DEV_MAILBOX: 'off',
     SMTP_URL: 'smtp://127.0.0.1:9',
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
+    ...PRODUCTION_PUSH_ENV,
   });
 });
 afterAll(() => t?.close());

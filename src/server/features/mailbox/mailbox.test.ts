@@ -4,7 +4,7 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/env.js';
 import { callUrl } from '#server/testing/call.js';
 import { createTestApp, type TestApp } from '#server/testing/create-test-app.js';
-import { STRONG_SECRET } from '#server/testing/production-env.js';
+import { PRODUCTION_PUSH_ENV, STRONG_SECRET } from '#server/testing/production-env.js';
 import { linkifyText, renderMailbox } from './page.js';
 
 let t: TestApp;
@@ -72,6 +72,7 @@ describe('/dev/mailbox', () => {
         AUTH_SECRET: STRONG_SECRET,
         SMTP_URL: 'smtp://127.0.0.1:9',
         ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'on',
+        ...PRODUCTION_PUSH_ENV,
       },
     ],
   ])('is not served by %s', async (_label, env) => {
