@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webPush from 'web-push';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const builtFiles = ['dist/client/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
@@ -54,6 +55,15 @@ async function waitForHealth(url: string, exited: () => boolean) {
   throw new Error('the production server did not answer /api/health within 30 s');
 }
 
+function vapidEnv() {
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: 'mailto:bench@rightone.example',
+  };
+}
+
 /** `node dist/server/main.js` as in production, on loopback, with a throw-away DATA_DIR. */
 export async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -70,6 +80,8 @@ export async function startProductionServer(): Promise<{ url: string; stop: () =
       APP_URL: url,
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      // Production requires a web-push key pair (decision 0048); a fresh one per run.
+      ...vapidEnv(),
       LOG_LEVEL: 'warn',
       // The landing page sends no mail and takes no payment: a closed port and the sandbox do.
       SMTP_URL: 'smtp://127.0.0.1:9',
