@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startLoopbackPushService } from '../src/server/testing/push-service/loopback.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { controlledByServiceWorker } from './support/service-worker.js';
 import { headers } from './support/members.js';
 import { connectedPair } from './support/pairs.js';
 
@@ -15,16 +16,6 @@ type WorkerScope = {
   dispatchEvent(event: Event): boolean;
 };
 declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 test('a message reaches her device as a push that names the sender only, and its click opens the conversation', async ({
   browser,

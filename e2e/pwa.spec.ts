@@ -2,24 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { controlledByServiceWorker } from './support/service-worker.js';
 import { signInByApi, signUpVerified } from './support/users.js';
 
 // The installable app (decision 0047) on the production build. The other journeys block the
 // service worker (playwright.config.ts); these let it run.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker is installed and serves this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 /**
  * Changes the service worker that the running server sends, as a new deployment would. The server

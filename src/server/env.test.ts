@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { loadConfig } from './env.js';
+import { refusal } from './testing/config-refusal.js';
 import { productionEnv, STRONG_SECRET } from './testing/production-env.js';
 
 const production = productionEnv;
-
-/** The ConfigError message loadConfig throws, or undefined when it accepts the environment. */
-function refusal(env: Record<string, string>): string | undefined {
-  try {
-    loadConfig(env);
-    return undefined;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).message;
-  }
-}
 
 describe('production refuses an unsafe configuration (docs/security-rules.md, rule 8)', () => {
   it('accepts a sound production configuration', () => {

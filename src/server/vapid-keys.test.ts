@@ -2,19 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { loadConfig } from './env.js';
+import { refusal } from './testing/config-refusal.js';
 import { productionEnv, TEST_VAPID } from './testing/production-env.js';
 import { newVapidKeys } from './vapid-keys.js';
-
-const refusal = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return undefined;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).message;
-  }
-};
 
 describe('the VAPID keys web push is signed with (decision 0048)', () => {
   it('are generated once into DATA_DIR when unset, and kept across starts', () => {

@@ -34,19 +34,8 @@ export async function messagePreviewsOf(db: Db, userId: string): Promise<boolean
 }
 
 /** Of these members, those whose message notifications show the text. */
-export async function showingPreviews(db: Db, userIds: readonly string[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .select({ id: notificationSettings.userId })
-    .from(notificationSettings)
-    .where(
-      and(
-        inArray(notificationSettings.userId, [...userIds]),
-        eq(notificationSettings.messagePreviews, true),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
+export const showingPreviews = (db: Db, userIds: readonly string[]) =>
+  membersWith(db, userIds, 'messagePreviews', true);
 
 /** Turns message previews on or off. Audited like the other notification choices. */
 export async function setMessagePreviews(db: Db, userId: string, on: boolean) {
@@ -82,10 +71,15 @@ export async function setNotificationChoices(
 }
 
 /** Of these members, those who turned this kind of email off. */
-export async function optedOut(
+export const optedOut = (db: Db, userIds: readonly string[], type: NotificationType) =>
+  membersWith(db, userIds, type, false);
+
+/** Of these members, those whose stored switch `column` is `value`. */
+async function membersWith(
   db: Db,
   userIds: readonly string[],
-  type: NotificationType,
+  column: NotificationType | 'messagePreviews',
+  value: boolean,
 ): Promise<Set<string>> {
   if (!userIds.length) return new Set();
   const rows = await db
@@ -94,7 +88,7 @@ export async function optedOut(
     .where(
       and(
         inArray(notificationSettings.userId, [...userIds]),
-        eq(notificationSettings[type], false),
+        eq(notificationSettings[column], value),
       ),
     );
   return new Set(rows.map((r) => r.id));
